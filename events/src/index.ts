@@ -1,0 +1,13 @@
+export type {
+  EventStore,
+  NewEvent,
+  RecordedEvent,
+  EventMetadata,
+  ExpectedRevision,
+  AppendResult,
+  ReadAllOptions,
+  SubscribeAllOptions,
+  Subscription,
+} from './store/event-store';
+export { WrongExpectedRevisionError, PartialDuplicateAppendError } from './store/errors';
+export * from './streams';

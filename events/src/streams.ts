@@ -1,0 +1,22 @@
+/** The only place a stream name is spelled. */
+export const siteStream = 'site';
+export const userStream = (userId: string): string => `user-${userId}`;
+export const problemStream = (problemId: number | string): string => `problem-${problemId}`;
+export const submissionStream = (submissionId: number | string): string => `submission-${submissionId}`;
+export const contestStream = (contestId: number | string): string => `contest-${contestId}`;
+export const trainingStream = (trainingId: number | string): string => `training-${trainingId}`;
+export const groupStream = (groupId: number | string): string => `group-${groupId}`;
+export const discussionStream = (discussionId: number | string): string => `discussion-${discussionId}`;
+/** Registry streams reserve unique keys (usernames, emails) so two users can't claim one. */
+export const usernameClaimStream = (username: string): string => `username-${username.toLowerCase()}`;
+export const emailClaimStream = (email: string): string => `email-${email.toLowerCase()}`;
+
+export type StreamCategory =
+  'site' | 'user' | 'problem' | 'submission' | 'contest' | 'training' | 'group' | 'discussion' | 'username' | 'email';
+
+export function parseStream(stream: string): { category: StreamCategory; id: string } {
+  if (stream === siteStream) return { category: 'site', id: '' };
+  const dash = stream.indexOf('-');
+  const category = stream.slice(0, dash) as StreamCategory;
+  return { category, id: stream.slice(dash + 1) };
+}

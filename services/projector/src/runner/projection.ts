@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '@oj/events';
+import type { Database } from '@oj/read-models';
+
+/**
+ * A projection owns some read-model tables and keeps them up to date from events.
+ * `apply` runs inside the runner's transaction, with the checkpoint written in the same transaction.
+ * Table names are unqualified: the runner sets search_path so a rebuild writes into fresh tables.
+ * `apply` must be idempotent on its own (a duplicate delivery changes nothing), not only through the checkpoint.
+ */
+export interface Projection {
+  readonly name: string;
+  /** Tables this projection owns (created by migrations; rebuilds copy their shape). */
+  readonly tables: readonly string[];
+  /** Event types it handles; others only advance the checkpoint. */
+  readonly eventTypes: readonly string[];
+  apply(event: RecordedEvent, transaction: Kysely<Database>): Promise<void>;
+  /** Read-model change topics to notify after commit (for live pushes), e.g. ["user:<uid>"]. */
+  topicsFor?(event: RecordedEvent): readonly string[];
+}
