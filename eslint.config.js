@@ -51,6 +51,17 @@ export default tseslint.config(
     },
   },
   {
+    // Migrations sort by their number: 0001-create-projection-checkpoints.ts.
+    files: ['migrations/src/[0-9]*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': '[0-9][0-9][0-9][0-9]-+([a-z0-9-])' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
     // Config files and tool entry points are consumed by tools that want a default export.
     files: ['*.config.{ts,js}', '**/vite.config.ts', 'tests/support/global-setup.ts', 'web/postcss.config.js'],
     rules: { 'import-x/no-default-export': 'off' },
