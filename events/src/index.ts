@@ -11,3 +11,5 @@ export type {
 } from './store/event-store';
 export { WrongExpectedRevisionError, PartialDuplicateAppendError } from './store/errors';
 export * from './streams';
+export * from './catalogue/user';
+export * from './catalogue/site';

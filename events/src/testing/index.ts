@@ -1,1 +1,3 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
+export * from './user-builders';
+export * from './site-builders';

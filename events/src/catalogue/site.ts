@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Events of the `site` stream: website settings (announcements and notices are added by their owners). */
+
+const optionalText = z.string().nullable();
+
+/** The web config after an admin saved it (admin §5.2): every field with its resulting value. */
+export const WebsiteConfigSet = z.object({
+  type: z.literal('WebsiteConfigSet'),
+  data: z.object({
+    baseUrl: optionalText,
+    name: optionalText,
+    shortName: optionalText,
+    description: optionalText,
+    register: z.boolean(),
+    recordName: optionalText,
+    recordUrl: optionalText,
+    projectName: optionalText,
+    projectUrl: optionalText,
+    setAt: z.iso.datetime(),
+  }),
+});
+
+/** The feature switches after an admin saved them (admin §9.1, without the remote-judge accounts). */
+export const SiteSwitchesSet = z.object({
+  type: z.literal('SiteSwitchesSet'),
+  data: z.object({
+    openPublicDiscussion: z.boolean(),
+    openGroupDiscussion: z.boolean(),
+    openContestComment: z.boolean(),
+    openPublicJudge: z.boolean(),
+    openGroupJudge: z.boolean(),
+    openContestJudge: z.boolean(),
+    hideNonContestSubmissionCode: z.boolean(),
+    defaultSubmitIntervalSeconds: z.number().int().min(0),
+    defaultCreateGroupDailyLimit: z.number().int(),
+    defaultCreateGroupLimit: z.number().int(),
+    defaultCreateGroupAcInitValue: z.number().int(),
+    defaultCreateDiscussionDailyLimit: z.number().int(),
+    defaultCreateDiscussionAcInitValue: z.number().int(),
+    defaultCreateCommentAcInitValue: z.number().int(),
+    setAt: z.iso.datetime(),
+  }),
+});
+
+export const SiteConfigEvent = z.discriminatedUnion('type', [WebsiteConfigSet, SiteSwitchesSet]);
+export type SiteConfigEvent = z.infer<typeof SiteConfigEvent>;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * Events of the `user-<uid>` streams and of the claim streams (`username-<name>`, `email-<address>`)
+ * that keep usernames and emails unique without a read model (each claim is appended with 'no_stream'
+ * or the claim stream's last revision after a release).
+ */
+
+/** Role strings as HOJ stores them (api-core §0.5; "no_subimit_user" is HOJ's spelling). */
+export const roleNames = [
+  'root',
+  'admin',
+  'default_user',
+  'no_subimit_user',
+  'no_discuss_user',
+  'mute_user',
+  'no_submit_no_discuss_user',
+  'no_submit_mute_user',
+  'problem_admin',
+] as const;
+export const RoleName = z.enum(roleNames);
+export type RoleName = z.infer<typeof RoleName>;
+
+/** Spec 000 §3 role codes. */
+export const roleCodes: Readonly<Record<RoleName, number>> = {
+  root: 1000,
+  admin: 1001,
+  default_user: 1002,
+  no_subimit_user: 1003,
+  no_discuss_user: 1004,
+  mute_user: 1005,
+  no_submit_no_discuss_user: 1006,
+  no_submit_mute_user: 1007,
+  problem_admin: 1008,
+};
+
+const instant = z.iso.datetime();
+const optionalText = z.string().nullable();
+
+/** argon2id PHC string; the clear password never enters an event. */
+const passwordHash = z.string().startsWith('$argon2id$');
+
+export const UserRegistered = z.object({
+  type: z.literal('UserRegistered'),
+  data: z.object({
+    userId: z.string(),
+    username: z.string(),
+    email: z.string(),
+    passwordHash,
+    role: RoleName,
+    registeredAt: instant,
+  }),
+});
+
+export const UserLoggedIn = z.object({
+  type: z.literal('UserLoggedIn'),
+  data: z.object({ userId: z.string(), ip: z.string(), userAgent: z.string(), loggedInAt: instant }),
+});
+
+/** Ends every session of the user: tokens issued before it carry an older session generation. */
+export const UserLoggedOut = z.object({
+  type: z.literal('UserLoggedOut'),
+  data: z.object({ userId: z.string(), loggedOutAt: instant }),
+});
+
+export const UserPasswordChanged = z.object({
+  type: z.literal('UserPasswordChanged'),
+  data: z.object({ userId: z.string(), passwordHash, changedAt: instant }),
+});
+
+/** A reset through the mailed link; like a logout, it ends every session. */
+export const UserPasswordReset = z.object({
+  type: z.literal('UserPasswordReset'),
+  data: z.object({ userId: z.string(), passwordHash, resetAt: instant }),
+});
+
+export const UserEmailChanged = z.object({
+  type: z.literal('UserEmailChanged'),
+  data: z.object({ userId: z.string(), email: z.string(), previousEmail: z.string(), changedAt: instant }),
+});
+
+export const userProfileFields = [
+  'nickname',
+  'realname',
+  'signature',
+  'blog',
+  'github',
+  'school',
+  'number',
+  'cfUsername',
+  'gender',
+] as const;
+export type UserProfileField = (typeof userProfileFields)[number];
+
+/** The profile as edited through change-userInfo: every editable field with its value after the edit. */
+export const UserProfileEdited = z.object({
+  type: z.literal('UserProfileEdited'),
+  data: z.object({
+    userId: z.string(),
+    nickname: optionalText,
+    realname: optionalText,
+    signature: optionalText,
+    blog: optionalText,
+    github: optionalText,
+    school: optionalText,
+    number: optionalText,
+    cfUsername: optionalText,
+    gender: optionalText,
+    editedAt: instant,
+  }),
+});
+
+export const UserEvent = z.discriminatedUnion('type', [
+  UserRegistered,
+  UserLoggedIn,
+  UserLoggedOut,
+  UserPasswordChanged,
+  UserPasswordReset,
+  UserEmailChanged,
+  UserProfileEdited,
+]);
+export type UserEvent = z.infer<typeof UserEvent>;
+
+export const UsernameClaimed = z.object({
+  type: z.literal('UsernameClaimed'),
+  data: z.object({ username: z.string(), userId: z.string(), claimedAt: instant }),
+});
+
+/** Undoes a claim whose registration could not finish (the email was taken in a race). */
+export const UsernameReleased = z.object({
+  type: z.literal('UsernameReleased'),
+  data: z.object({ username: z.string(), userId: z.string(), releasedAt: instant }),
+});
+
+export const UsernameClaimEvent = z.discriminatedUnion('type', [UsernameClaimed, UsernameReleased]);
+export type UsernameClaimEvent = z.infer<typeof UsernameClaimEvent>;
+
+export const EmailClaimed = z.object({
+  type: z.literal('EmailClaimed'),
+  data: z.object({ email: z.string(), userId: z.string(), claimedAt: instant }),
+});
+
+/** The owner moved to another email (or a registration was undone): the address is free again. */
+export const EmailReleased = z.object({
+  type: z.literal('EmailReleased'),
+  data: z.object({ email: z.string(), userId: z.string(), releasedAt: instant }),
+});
+
+export const EmailClaimEvent = z.discriminatedUnion('type', [EmailClaimed, EmailReleased]);
+export type EmailClaimEvent = z.infer<typeof EmailClaimEvent>;
+
+export const userEventTypes: readonly UserEvent['type'][] = UserEvent.options.map((option) => option.shape.type.value);
