@@ -13,3 +13,4 @@ export { WrongExpectedRevisionError, PartialDuplicateAppendError } from './store
 export * from './streams';
 export * from './catalogue/user';
 export * from './catalogue/site';
+export * from './catalogue/submission';

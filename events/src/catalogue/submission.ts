@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/**
+ * The `submission-<id>` stream: a submission is created, judged once per attempt, and rejudged as a new attempt.
+ *
+ * An attempt is numbered from 0 (the submission itself); each SubmissionRejudgeRequested opens the next one.
+ * Every judge-side event names its attempt, so a late event of an older attempt is recognisable and ignored.
+ * An attempt ends with exactly one final event: SubmissionJudged, or SubmissionJudgingFailed when the queue
+ * gave up after its bounded deliveries (both read as final; the second is status SE).
+ */
+
+/** Verdict codes as the judge writes them; HOJ's numeric codes are mapped at the HTTP edge (judging.md §1.1). */
+export const submissionVerdictSchema = z.enum(['AC', 'WA', 'PE', 'TLE', 'MLE', 'RE', 'CE', 'SE', 'PA', 'CA', 'SF']);
+export type SubmissionVerdict = z.infer<typeof submissionVerdictSchema>;
+
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+const instantSchema = z.iso.datetime({ offset: true });
+
+/** One test case as the judge needs it: names as HOJ shows them, contents by blob hash (judging.md §7). */
+export const judgeTestCaseSchema = z.object({
+  caseId: z.number().int(),
+  inputName: z.string().min(1),
+  outputName: z.string().min(1),
+  inputSha256: sha256Schema,
+  outputSha256: sha256Schema,
+  /** OI case score; 0 for ACM problems. */
+  score: z.number().int().nonnegative(),
+  /** Subtask group; 1 outside the subtask modes. */
+  groupNum: z.number().int().positive(),
+});
+export type JudgeTestCase = z.infer<typeof judgeTestCaseSchema>;
+
+/** A program the judge compiles itself: the special judge's checker or the interactor (judging.md §5). */
+export const judgeProgramSchema = z.object({
+  language: z.string().min(1),
+  sourceSha256: sha256Schema,
+});
+
+/**
+ * Everything about the problem that judging depends on, copied when the submission is made (or rejudged),
+ * so a worker judges from the event alone, with no problem read model, and a later problem edit never
+ * changes how an already-queued attempt is judged.
+ */
+export const judgeSettingsSchema = z.object({
+  problemType: z.enum(['ACM', 'OI']),
+  judgeMode: z.enum(['default', 'spj', 'interactive']),
+  judgeCaseMode: z.enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error']),
+  /** Before the language factor (judging.md §2); the judge applies it. */
+  timeLimitMs: z.number().int().positive(),
+  memoryLimitMib: z.number().int().positive(),
+  stackLimitMib: z.number().int().positive(),
+  isRemoveEndBlank: z.boolean(),
+  /** The problem's total OI score and difficulty (0 easy, 1 mid, 2 hard), for oiRankScore (judging.md §4.4). */
+  ioScore: z.number().int().nonnegative(),
+  difficulty: z.number().int().min(0).max(2),
+  /** HOJ's caseVersion: caches of compiled checkers are keyed by it. */
+  testDataVersion: z.string().min(1),
+  testCases: z.array(judgeTestCaseSchema).min(1),
+  /** Present exactly when judgeMode is spj (checker) or interactive (interactor). */
+  judgeProgram: judgeProgramSchema.nullable(),
+  /** File IO problems name the files instead of stdin/stdout (judging.md §6). */
+  fileIo: z.object({ inputFileName: z.string().min(1), outputFileName: z.string().min(1) }).nullable(),
+  /** File name → blob hash, copied next to the user program / the checker (judging.md §6). */
+  userExtraFiles: z.record(z.string(), sha256Schema),
+  judgeExtraFiles: z.record(z.string(), sha256Schema),
+});
+export type JudgeSettings = z.infer<typeof judgeSettingsSchema>;
+
+export const submissionCreatedSchema = z.object({
+  submissionId: z.number().int().positive(),
+  problemId: z.number().int().positive(),
+  problemDisplayId: z.string().min(1),
+  userId: z.string().min(1),
+  username: z.string().min(1),
+  /** null outside contests (HOJ's cid 0) and outside groups. */
+  contestId: z.number().int().positive().nullable(),
+  contestProblemId: z.number().int().positive().nullable(),
+  groupId: z.number().int().positive().nullable(),
+  /** HOJ's language name, e.g. "C++ With O2". */
+  language: z.string().min(1),
+  code: z.string(),
+  submittedAt: instantSchema,
+  judge: judgeSettingsSchema,
+});
+export type SubmissionCreated = z.infer<typeof submissionCreatedSchema>;
+
+/** An admin rejudge (judging.md §1.4): opens `attempt`, judged with the problem's settings as they are now. */
+export const submissionRejudgeRequestedSchema = z.object({
+  submissionId: z.number().int().positive(),
+  attempt: z.number().int().positive(),
+  requestedBy: z.string().min(1),
+  requestedAt: instantSchema,
+  judge: judgeSettingsSchema,
+});
+export type SubmissionRejudgeRequested = z.infer<typeof submissionRejudgeRequestedSchema>;
+
+/** A worker took the attempt (HOJ's status 6 Compiling, judger = the worker's name). Repeats on redelivery. */
+export const judgeStartedSchema = z.object({
+  submissionId: z.number().int().positive(),
+  attempt: z.number().int().nonnegative(),
+  judger: z.string().min(1),
+  /** JetStream's delivery count: 1 for the first try, more after a worker died or failed. */
+  delivery: z.number().int().positive(),
+  startedAt: instantSchema,
+});
+export type JudgeStarted = z.infer<typeof judgeStartedSchema>;
+
+/** One case's result (HOJ's judge_case row, judging.md §3.7). Time and memory are raw, not capped. */
+export const caseJudgedSchema = z.object({
+  submissionId: z.number().int().positive(),
+  attempt: z.number().int().nonnegative(),
+  caseId: z.number().int(),
+  /** 1-based position in the case list. */
+  seq: z.number().int().positive(),
+  groupNum: z.number().int().positive(),
+  status: submissionVerdictSchema,
+  timeMs: z.number().int().nonnegative(),
+  memoryKib: z.number().int().nonnegative(),
+  /** OI only; null for ACM. */
+  score: z.number().int().nonnegative().nullable(),
+  /** The case message (exit-code text, checker message), never the program's output. */
+  message: z.string(),
+  inputName: z.string(),
+  outputName: z.string(),
+});
+export type CaseJudged = z.infer<typeof caseJudgedSchema>;
+
+/** The attempt's final verdict (judging.md §1.2 step 7). Time and memory are capped at the limits. */
+export const submissionJudgedSchema = z.object({
+  submissionId: z.number().int().positive(),
+  attempt: z.number().int().nonnegative(),
+  status: submissionVerdictSchema,
+  /** OI only; null for ACM and for judge-level failures. */
+  score: z.number().int().nonnegative().nullable(),
+  oiRankScore: z.number().int().nonnegative().nullable(),
+  timeMs: z.number().int().nonnegative(),
+  memoryKib: z.number().int().nonnegative(),
+  /** Kept only for CE, SE, RE and SF, as HOJ does; null otherwise. */
+  errorMessage: z.string().nullable(),
+  judger: z.string().min(1),
+  judgedAt: instantSchema,
+});
+export type SubmissionJudged = z.infer<typeof submissionJudgedSchema>;
+
+/**
+ * The queue gave up on the attempt: every allowed delivery ended without a verdict (worker crashes, system
+ * errors). Read as final status SE with `reason` as the error message.
+ */
+export const submissionJudgingFailedSchema = z.object({
+  submissionId: z.number().int().positive(),
+  attempt: z.number().int().nonnegative(),
+  reason: z.string().min(1),
+  deliveries: z.number().int().positive(),
+  failedAt: instantSchema,
+});
+export type SubmissionJudgingFailed = z.infer<typeof submissionJudgingFailedSchema>;
+
+export const submissionEventSchemas = {
+  SubmissionCreated: submissionCreatedSchema,
+  SubmissionRejudgeRequested: submissionRejudgeRequestedSchema,
+  JudgeStarted: judgeStartedSchema,
+  CaseJudged: caseJudgedSchema,
+  SubmissionJudged: submissionJudgedSchema,
+  SubmissionJudgingFailed: submissionJudgingFailedSchema,
+} as const;
+
+export type SubmissionEventType = keyof typeof submissionEventSchemas;
+
+export type SubmissionEvent = {
+  [Type in SubmissionEventType]: { readonly type: Type; readonly data: z.infer<(typeof submissionEventSchemas)[Type]> };
+}[SubmissionEventType];
+
+/** The event types that put an attempt on the judge queue. */
+export const judgeRequestEventTypes = ['SubmissionCreated', 'SubmissionRejudgeRequested'] as const;
+
+/** Parses a stored event of the submission stream; null for a type this catalogue does not know. */
+export function parseSubmissionEvent(event: { readonly type: string; readonly data: unknown }): SubmissionEvent | null {
+  if (!(event.type in submissionEventSchemas)) return null;
+  const type = event.type as SubmissionEventType;
+  return { type, data: submissionEventSchemas[type].parse(event.data) } as SubmissionEvent;
+}
