@@ -1,4 +1,7 @@
 import type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
+import type { UsersTable } from './0002-create-users';
+import type { SiteConfigTable } from './0003-create-site-config';
+import type { EphemeralSecretsTable } from './0004-create-ephemeral-secrets';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -6,8 +9,14 @@ import type { ProjectionCheckpointsTable } from './0001-create-projection-checkp
  */
 export interface Database {
   projection_checkpoints: ProjectionCheckpointsTable;
+  users: UsersTable;
+  site_config: SiteConfigTable;
+  ephemeral_secrets: EphemeralSecretsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
+export type { UsersTable } from './0002-create-users';
+export type { SiteConfigTable } from './0003-create-site-config';
+export type { EphemeralSecretsTable } from './0004-create-ephemeral-secrets';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';

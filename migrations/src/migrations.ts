@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import * as createProjectionCheckpoints from './0001-create-projection-checkpoints';
+import * as createUsers from './0002-create-users';
+import * as createSiteConfig from './0003-create-site-config';
+import * as createEphemeralSecrets from './0004-create-ephemeral-secrets';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -7,4 +10,7 @@ import * as createProjectionCheckpoints from './0001-create-projection-checkpoin
  */
 export const migrations: readonly (readonly [name: string, migration: Migration])[] = [
   ['0001-create-projection-checkpoints', createProjectionCheckpoints],
+  ['0002-create-users', createUsers],
+  ['0003-create-site-config', createSiteConfig],
+  ['0004-create-ephemeral-secrets', createEphemeralSecrets],
 ];
