@@ -1,3 +1,40 @@
 export { createPool, type PoolOptions } from './database/create-pool';
 export { createKysely } from './database/create-kysely';
 export { migrateDatabase } from './database/migrate-database';
+export { parseEnvironment, ConfigurationError } from './config/parse-environment';
+export { createLogger, loggerOptions, type Logger, type LoggerSettings } from './logging/logger';
+export { systemClock, manualClock, type Clock } from './clock/clock';
+export {
+  locales,
+  defaultLocale,
+  pickLocale,
+  renderText,
+  type Locale,
+  type LocalizedText,
+  type TextParameters,
+} from './i18n/localized-text';
+export { platformMessages } from './i18n/platform-messages';
+export { ApiError, type BodyStatus } from './http/api-error';
+export { envelope, success, type Envelope } from './http/envelope';
+export { installErrorHandler, installNotFoundEnvelope, sendError, type MessageCatalogue } from './http/error-handler';
+export { apiServerOptions } from './http/server-options';
+export { permissionNames, rolePermissions, adminRoles, hasPermission, type Permission } from './auth/permissions';
+export {
+  createTokenService,
+  defaultTokenLifetimeSeconds,
+  defaultRefreshAfterSeconds,
+  type TokenService,
+  type TokenClaims,
+  type TokenSettings,
+} from './auth/tokens';
+export { principalLoader, type Principal, type PrincipalLoader } from './auth/principal';
+export {
+  installAuthentication,
+  principalOf,
+  sendToken,
+  type AccessRule,
+  type CallClass,
+  type AuthenticationDependencies,
+} from './auth/authenticate';
+export { createMailer, type Mail, type Mailer, type MailerSettings } from './mail/mailer';
+export { createEphemeralStore, type EphemeralStore } from './ephemeral/ephemeral-store';
