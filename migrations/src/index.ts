@@ -2,6 +2,7 @@ import type { ProjectionCheckpointsTable } from './0001-create-projection-checkp
 import type { UsersTable } from './0002-create-users';
 import type { SiteConfigTable } from './0003-create-site-config';
 import type { EphemeralSecretsTable } from './0004-create-ephemeral-secrets';
+import type { RelayCheckpointsTable } from './0005-create-relay-checkpoints';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -12,11 +13,13 @@ export interface Database {
   users: UsersTable;
   site_config: SiteConfigTable;
   ephemeral_secrets: EphemeralSecretsTable;
+  relay_checkpoints: RelayCheckpointsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
 export type { UsersTable } from './0002-create-users';
 export type { SiteConfigTable } from './0003-create-site-config';
 export type { EphemeralSecretsTable } from './0004-create-ephemeral-secrets';
+export type { RelayCheckpointsTable } from './0005-create-relay-checkpoints';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';

@@ -3,6 +3,7 @@ import * as createProjectionCheckpoints from './0001-create-projection-checkpoin
 import * as createUsers from './0002-create-users';
 import * as createSiteConfig from './0003-create-site-config';
 import * as createEphemeralSecrets from './0004-create-ephemeral-secrets';
+import * as createRelayCheckpoints from './0005-create-relay-checkpoints';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -13,4 +14,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0002-create-users', createUsers],
   ['0003-create-site-config', createSiteConfig],
   ['0004-create-ephemeral-secrets', createEphemeralSecrets],
+  ['0005-create-relay-checkpoints', createRelayCheckpoints],
 ];
