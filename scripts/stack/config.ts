@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The stack's environment (DESIGN.md "Configuration"), parsed once. Every key is documented in .env.example.
+ * Unset URLs mean "start it for me under DATA_DIR"; unset secrets are generated (see secrets.ts).
+ */
+export interface StackConfig {
+  readonly host: string;
+  /** 0 picks a free port (the test harness does this). */
+  readonly port: number;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly eventStoreUrl: string | undefined;
+  readonly natsUrl: string | undefined;
+  readonly jwtSecret: string | undefined;
+  readonly rootPassword: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly judgeWorkers: number;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (schemes: readonly string[]) =>
+  optionalText.refine((value) => value === undefined || schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
+    message: `must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
+  });
+
+const environmentSchema = z.object({
+  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: optionalText.transform((value) => value ?? './.data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  EVENTSTORE_URL: optionalUrl(['postgres', 'postgresql', 'kurrentdb', 'esdb', 'kurrentdb+discover', 'esdb+discover']),
+  NATS_URL: optionalUrl(['nats', 'tls']),
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  ROOT_PASSWORD: optionalText.refine((value) => value === undefined || (value.length >= 6 && value.length <= 20), {
+    message: 'must be 6 to 20 characters (HOJ password rule)',
+  }),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class StackConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'StackConfigError';
+  }
+}
+
+/** Parses `environment` (process.env by default); throws StackConfigError listing every bad variable. */
+export function loadStackConfig(
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+  cwd: string = process.cwd(),
+): StackConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new StackConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  return Object.freeze({
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    eventStoreUrl: env.EVENTSTORE_URL,
+    natsUrl: env.NATS_URL,
+    jwtSecret: env.JWT_SECRET,
+    rootPassword: env.ROOT_PASSWORD,
+    smtpUrl: env.SMTP_URL,
+    judgeWorkers: env.JUDGE_WORKERS,
+    logLevel: env.LOG_LEVEL,
+  });
+}

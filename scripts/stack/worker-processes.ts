@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ChildSpec } from './child-process';
+import type { StackConfig } from './config';
+import type { StackLog } from './stack-log';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const projectorEntry = 'services/projector/src/main.ts';
+const judgeEntry = 'services/judge/src/main.ts';
+
+/**
+ * The separate processes of DESIGN.md: one projector and JUDGE_WORKERS judge workers. An entry point that
+ * has not been written yet is skipped with a log line instead of failing the whole stack.
+ */
+export function workerProcesses(
+  config: StackConfig,
+  env: Readonly<Record<string, string>>,
+  log: StackLog,
+): readonly ChildSpec[] {
+  const specs: ChildSpec[] = [];
+  if (isPresent(projectorEntry)) specs.push({ name: 'projector', entry: projectorEntry, env });
+  else log.warn('projector', `projector not built yet (${projectorEntry} is missing): read models will not update`);
+
+  if (config.judgeWorkers === 0) log.info('judge', 'JUDGE_WORKERS=0: no judge worker started');
+  else if (!isPresent(judgeEntry)) log.warn('judge', `judge worker not built yet (${judgeEntry} is missing)`);
+  else if (!env.NATS_URL) log.warn('judge', 'no NATS_URL and no nats-server: judge workers not started');
+  else {
+    for (let index = 1; index <= config.judgeWorkers; index++) {
+      specs.push({ name: `judge-${index}`, entry: judgeEntry, env: { ...env, JUDGE_WORKER_NAME: `judge-${index}` } });
+    }
+  }
+  return specs;
+}
+
+function isPresent(entry: string): boolean {
+  return existsSync(path.join(repositoryRoot, entry));
+}

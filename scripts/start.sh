@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm start`: install what is missing (npm packages, Debian packages), build the web app when stale, then run the
+# whole stack (scripts/stack/main.ts) until Ctrl-C. Every step is idempotent and says what it does.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/stack/ensure-npm-dependencies.sh
+bash scripts/install-system-packages.sh
+bash scripts/stack/build-web-if-stale.sh
+
+# The launcher runs in its own process group (job control on), so a terminal's Ctrl-C reaches only this
+# shell; we hand it to the launcher, which stops the HTTP server, workers, nats and Postgres in that order.
+# Without this, Ctrl-C would hit Postgres and every worker at once and nothing could be stopped in order.
+set -m
+node --import tsx scripts/stack/main.ts &
+launcher=$!
+trap 'kill -INT "$launcher" 2>/dev/null || true' INT
+trap 'kill -TERM "$launcher" 2>/dev/null || true' TERM HUP
+
+status=0
+while :; do
+  wait "$launcher" && status=0 || status=$?
+  # wait returns early (status > 128) when a trapped signal arrives; keep waiting until the launcher is gone.
+  kill -0 "$launcher" 2>/dev/null || break
+done
+exit "$status"
