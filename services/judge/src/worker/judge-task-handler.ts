@@ -1,0 +1,154 @@
+import { submissionStream, WrongExpectedRevisionError, type EventStore, type NewEvent } from '@oj/events';
+import { decideJudgeTask, type JudgeTaskDecision } from './decide-judge-task';
+import { judgeEventIds } from './deterministic-ids';
+import type { JudgeAttempt, CaseOutcome } from './judge-attempt';
+import type { JudgeTask } from './judge-queue';
+import { foldSubmissionJudging } from './submission-judging.state';
+
+export interface WorkerLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface JudgeTaskHandlerDeps {
+  readonly store: EventStore;
+  readonly judge: JudgeAttempt;
+  /** This worker's name, recorded as HOJ's `judger`. */
+  readonly judger: string;
+  readonly judgingDeliveries: number;
+  readonly now: () => Date;
+  readonly log: WorkerLog;
+}
+
+/** What the consumer does with the message afterwards. A throw means: nak with back-off. */
+export type TaskDisposition = 'ack' | 'leave';
+
+/** The stream moved under us so that this delivery must stop; carries what to tell the queue. */
+class AttemptMoot extends Error {
+  constructor(readonly disposition: TaskDisposition) {
+    super(`attempt moot: ${disposition}`);
+  }
+}
+
+/**
+ * Handles one delivery of a judge task: read the submission stream, decide, and append JudgeStarted,
+ * CaseJudged… and the final verdict with deterministic ids and expected revisions. The caller acks only
+ * after this resolves 'ack', so a crash at any point leaves the message to be redelivered, and whatever
+ * the dead delivery already appended is either recognised (same ids) or superseded by the next delivery.
+ */
+export async function handleJudgeTask(
+  deps: JudgeTaskHandlerDeps,
+  task: JudgeTask,
+  delivery: number,
+  signal: AbortSignal,
+): Promise<TaskDisposition> {
+  const stream = submissionStream(task.submissionId);
+  const read = async (): Promise<{ decision: JudgeTaskDecision; revision: bigint }> => {
+    const events = await deps.store.readStream(stream);
+    const decision = decideJudgeTask(foldSubmissionJudging(events), task, delivery, deps.judgingDeliveries);
+    return { decision, revision: events.at(-1)?.revision ?? -1n };
+  };
+  let { decision, revision } = await read();
+  const log = { submissionId: task.submissionId, attempt: task.attempt, delivery };
+
+  /** Appends at the known revision; when someone else wrote first, re-decides before trying again. */
+  const append = async (event: NewEvent): Promise<void> => {
+    for (;;) {
+      try {
+        revision = (await deps.store.append(stream, [event], { expectedRevision: revision })).nextExpectedRevision;
+        return;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        ({ decision, revision } = await read());
+        if (decision.kind === 'skip') throw new AttemptMoot('ack');
+        if (decision.kind === 'yield') throw new AttemptMoot('leave');
+      }
+    }
+  };
+
+  if (decision.kind === 'skip') {
+    deps.log.info({ ...log, reason: decision.reason }, 'judge task skipped');
+    return 'ack';
+  }
+  if (decision.kind === 'yield') return 'leave';
+  const base = { submissionId: task.submissionId, attempt: task.attempt };
+  try {
+    if (decision.kind === 'give-up') {
+      await append({
+        id: judgeEventIds.finalVerdict(task.submissionId, task.attempt),
+        type: 'SubmissionJudgingFailed',
+        data: {
+          ...base,
+          reason: `Judging did not finish after ${deps.judgingDeliveries} tries (worker crashes or system errors).`,
+          deliveries: delivery,
+          failedAt: deps.now().toISOString(),
+        },
+      });
+      deps.log.warn(log, 'judge task given up: SE');
+      return 'ack';
+    }
+    await append({
+      id: judgeEventIds.started(task.submissionId, task.attempt, delivery),
+      type: 'JudgeStarted',
+      data: { ...base, judger: deps.judger, delivery, startedAt: deps.now().toISOString() },
+    });
+    const outcome = await judgeWhileCurrent(deps, decision, task, delivery, signal, append);
+    await append({
+      id: judgeEventIds.finalVerdict(task.submissionId, task.attempt),
+      type: 'SubmissionJudged',
+      data: { ...base, ...outcome, judger: deps.judger, judgedAt: deps.now().toISOString() },
+    });
+    deps.log.info({ ...log, status: outcome.status }, 'submission judged');
+    return 'ack';
+  } catch (error) {
+    if (error instanceof AttemptMoot) {
+      deps.log.info({ ...log, disposition: error.disposition }, 'attempt became moot while judging');
+      return error.disposition;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Runs the pipeline, storing each case as it is reported, in report order (one append at a time, since each
+ * needs the revision the previous one produced). A moot attempt aborts the pipeline.
+ */
+async function judgeWhileCurrent(
+  deps: JudgeTaskHandlerDeps,
+  decision: Extract<JudgeTaskDecision, { kind: 'judge' }>,
+  task: JudgeTask,
+  delivery: number,
+  signal: AbortSignal,
+  append: (event: NewEvent) => Promise<void>,
+): Promise<Awaited<ReturnType<JudgeAttempt>>> {
+  const abort = new AbortController();
+  const stopOnSignal = (): void => abort.abort(signal.reason);
+  signal.addEventListener('abort', stopOnSignal, { once: true });
+  let appended: Promise<void> = Promise.resolve();
+  const caseJudged = (outcome: CaseOutcome): Promise<void> => {
+    appended = appended.then(() =>
+      append({
+        id: judgeEventIds.caseJudged(task.submissionId, task.attempt, delivery, outcome.seq),
+        type: 'CaseJudged',
+        data: { submissionId: task.submissionId, attempt: task.attempt, ...outcome },
+      }),
+    );
+    appended.catch((error: unknown) => abort.abort(error));
+    return appended;
+  };
+  try {
+    const outcome = await deps.judge(
+      { submission: decision.submission, attempt: task.attempt, settings: decision.settings, signal: abort.signal },
+      { caseJudged },
+    );
+    await appended;
+    return outcome;
+  } catch (error) {
+    // The pipeline's own error is secondary when a case append found the attempt moot.
+    await appended;
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', stopOnSignal);
+  }
+}
