@@ -8,7 +8,10 @@ const judgeNamespace = '7b7f3c52-6a7e-4f39-9a0c-5d0c2b9e7a11';
  * task that re-appends an event it already wrote is a no-op in the store instead of a duplicate fact.
  */
 export function nameBasedUuid(name: string): string {
-  const hash = createHash('sha1').update(Buffer.from(judgeNamespace.replaceAll('-', ''), 'hex')).update(name).digest();
+  const hash = createHash('sha1')
+    .update(Buffer.from(judgeNamespace.replaceAll('-', ''), 'hex'))
+    .update(name)
+    .digest();
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');

@@ -78,10 +78,9 @@ async function lead(options: DispatcherOptions, stopping: AbortSignal): Promise<
 }
 
 async function relay(options: DispatcherOptions, client: pg.PoolClient, name: string, stopping: AbortSignal) {
-  const { rows } = await client.query<{ position: string }>(
-    'SELECT position FROM relay_checkpoints WHERE name = $1',
-    [name],
-  );
+  const { rows } = await client.query<{ position: string }>('SELECT position FROM relay_checkpoints WHERE name = $1', [
+    name,
+  ]);
   const fromPosition = rows[0] ? BigInt(rows[0].position) : undefined;
   const subscription = options.store.subscribeAll({
     ...(fromPosition === undefined ? {} : { fromPosition }),

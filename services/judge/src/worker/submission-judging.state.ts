@@ -1,9 +1,4 @@
-import {
-  parseSubmissionEvent,
-  type JudgeSettings,
-  type SubmissionCreated,
-  type SubmissionEvent,
-} from '@oj/events';
+import { parseSubmissionEvent, type JudgeSettings, type SubmissionCreated, type SubmissionEvent } from '@oj/events';
 
 /** What a worker needs to know about one attempt. */
 export interface AttemptState {
