@@ -1,0 +1,28 @@
+import type { UserEvent } from '@oj/events';
+import { CommandRejected } from '../handling/command-rejected';
+import type { UserState } from './user.state';
+import { userMessages } from './users.rejections';
+
+/** LogIn: the route verified the password against the folded hash (argon2 is IO) and looked up the ban. */
+export interface LogIn {
+  readonly passwordMatches: boolean;
+  readonly isBanned: boolean;
+  readonly ip: string;
+  readonly userAgent: string;
+  readonly loggedInAt: string;
+}
+
+export const logIn =
+  (command: LogIn) =>
+  (state: UserState): UserEvent[] => {
+    if (!state.exists || !command.passwordMatches) throw new CommandRejected(400, userMessages.wrongCredentials);
+    // api-core §1 step 6: a ban is reported only after a correct password.
+    if (command.isBanned) throw new CommandRejected(400, userMessages.accountBanned);
+    const { ip, userAgent, loggedInAt } = command;
+    return [{ type: 'UserLoggedIn', data: { userId: state.userId, ip, userAgent, loggedInAt } }];
+  };
+
+export const logOut =
+  (command: { readonly loggedOutAt: string }) =>
+  (state: UserState): UserEvent[] =>
+    state.exists ? [{ type: 'UserLoggedOut', data: { userId: state.userId, loggedOutAt: command.loggedOutAt } }] : [];
