@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/stack';
+
+describe('the stack (npm start composition)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ judgeWorkers: 0 });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('answers get-website-config with the spec fields', async () => {
+    const reply = await stack.request<Record<string, unknown>>('/api/get-website-config');
+
+    expect(reply.httpStatus).toBe(200);
+    expect(reply.body.status).toBe(200);
+    // spec 000 §3 website config, plus HOJ's baseUrl, register and email (reference api-core §2).
+    expect(Object.keys(reply.body.data)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'description',
+        'recordName',
+        'recordUrl',
+        'projectName',
+        'projectUrl',
+        'shortName',
+        'openPublicDiscussion',
+        'openGroupDiscussion',
+        'openContestComment',
+        'baseUrl',
+        'register',
+        'email',
+      ]),
+    );
+  });
+
+  it('serves the web app at / and at an SPA route', async () => {
+    for (const pathname of ['/', '/problem']) {
+      const response = await fetch(new URL(pathname, stack.baseUrl));
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-type'), pathname).toContain('text/html');
+      expect(await response.text(), pathname).toMatch(/<div id="(root|app)"/);
+    }
+  });
+
+  it('answers an unknown API path with the 404 envelope, not the web app', async () => {
+    const reply = await stack.request('/api/no-such-call');
+
+    expect(reply.httpStatus).toBe(404);
+    expect(reply.body.status).toBe(404);
+  });
+});
