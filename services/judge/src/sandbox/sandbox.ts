@@ -1,30 +1,54 @@
 /**
  * The sandbox has one job: run an argv under limits and report what happened.
- * Backends: bubblewrap (default) and nsjail (when on PATH).
+ * Backends: bubblewrap (default) and nsjail (when on PATH); see ./create-sandbox.
  */
+import type { SandboxPipe } from './sandbox-pipe';
+
+export type { SandboxPipe } from './sandbox-pipe';
 
 export interface SandboxLimits {
+  /** RLIMIT_CPU is rounded up to whole seconds; the cgroup's CPU time decides 'cpu' exactly. */
   readonly cpuTimeMs: number;
   readonly wallTimeMs: number;
+  /** cgroup memory limit (the ceiling, e.g. M + 100 MB); peak usage is reported separately. */
   readonly memoryKib: number;
   readonly stackKib: number;
+  /** cgroup pids limit: processes and threads of the program together. */
   readonly processes: number;
-  /** Cap on what is kept of stdout (bytes); exceeding it is reported as limitHit 'output'. */
+  /** Cap on stdout bytes (capture, file or pipe); exceeding it kills the run and reports 'output'. */
   readonly outputBytes: number;
   /** RLIMIT_FSIZE for files the program writes. */
   readonly fileSizeBytes: number;
 }
 
-/** Where a standard stream comes from or goes to. */
+/**
+ * Where a standard stream comes from or goes to.
+ * - file: stdin reads the host file; stdout/stderr (re)write it.
+ * - bytes: stdin only.
+ * - capture: stdout/stderr only; returned in the result (stdout up to outputBytes, stderr up to 64 KiB
+ *   unless `stderrCaptureBytes`).
+ * - pipe: one end of a SandboxPipe, to wire two runs together (interactive judging, see runPair).
+ */
 export type StdioSpec =
   | { readonly kind: 'file'; readonly path: string }
   | { readonly kind: 'bytes'; readonly content: Uint8Array | string }
   | { readonly kind: 'capture' }
-  | { readonly kind: 'ignore' };
+  | { readonly kind: 'ignore' }
+  | { readonly kind: 'pipe'; readonly pipe: SandboxPipe };
+
+export interface SandboxMount {
+  readonly hostPath: string;
+  readonly sandboxPath: string;
+  /** Default false. A writable file mount lets a program write a named file (file IO) that outlives the run. */
+  readonly writable?: boolean;
+}
 
 export interface SandboxRunRequest {
   readonly argv: readonly string[];
-  /** Host directory mounted at /box. Writable when `writableBox` (compile steps), else read-only. */
+  /**
+   * Host directory mounted at /box (the working directory). When `writableBox`, the backend makes
+   * the directory itself owned by the slot's uid so the program can create files in it.
+   */
   readonly boxDir: string;
   readonly writableBox: boolean;
   readonly limits: SandboxLimits;
@@ -34,6 +58,10 @@ export interface SandboxRunRequest {
   readonly stderr: StdioSpec;
   /** Extra read-only mounts: host path → path inside the sandbox. */
   readonly readOnlyMounts?: readonly { readonly hostPath: string; readonly sandboxPath: string }[];
+  /** Extra mounts, possibly writable (applied after readOnlyMounts). */
+  readonly mounts?: readonly SandboxMount[];
+  /** How much captured stderr to keep (default 64 KiB). Longer stderr is cut, never an error. */
+  readonly stderrCaptureBytes?: number;
 }
 
 export type LimitHit = 'cpu' | 'wall' | 'memory' | 'output' | 'file-size' | 'processes';
@@ -42,16 +70,24 @@ export interface SandboxRunResult {
   readonly cpuTimeMs: number;
   readonly wallTimeMs: number;
   readonly peakMemoryKib: number;
+  /** Exit status of a program that exited; null when it died of a signal. */
   readonly exitCode: number | null;
+  /** e.g. 'SIGSEGV'. bubblewrap reports a signal N as exit 128 + N, so exits above 128 read as signals. */
   readonly signal: string | null;
   readonly limitHit: LimitHit | null;
   /** Present when stdout/stderr were 'capture'. */
   readonly stdout?: Uint8Array;
   readonly stderr?: Uint8Array;
+  /** Bytes the program wrote to stdout (whatever the target), counted up to the cap. */
+  readonly stdoutBytes: number;
 }
 
 export interface Sandbox {
   readonly name: string;
+  /** How many runs can proceed at once (one uid and cgroup set each); more calls wait in line. */
+  readonly slots: number;
   run(request: SandboxRunRequest): Promise<SandboxRunResult>;
+  /** Pids still in any slot's cgroups or owned by a slot's uid: always empty between runs (hostile suite). */
+  leftoverProcesses(): Promise<number[]>;
   close(): Promise<void>;
 }

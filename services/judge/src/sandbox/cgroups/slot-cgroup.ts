@@ -1,0 +1,93 @@
+import { readFile, rmdir, writeFile } from 'node:fs/promises';
+
+/** What a run used, read from its cgroup after the run. */
+export interface CgroupUsage {
+  readonly cpuTimeMs: number;
+  readonly peakMemoryKib: number;
+  /** OOM kills during this run (v1: memory.oom_control; memory.failcnt stays 0 on this kernel). */
+  readonly oomKills: number;
+  /** Times a fork/clone was refused by pids.max during this run. */
+  readonly pidsLimitHits: number;
+}
+
+export interface CgroupLimits {
+  readonly memoryBytes: number;
+  readonly pids: number;
+}
+
+/** The cgroups of one sandbox slot. One run at a time: begin → attach → (cpuTimeMs)* → finish. */
+export interface SlotCgroup {
+  begin(limits: CgroupLimits): Promise<void>;
+  attach(pid: number): Promise<void>;
+  /** The cgroup.procs files a launcher writes its own pid into when it cannot be gated (nsjail). */
+  readonly procsFiles: readonly string[];
+  /** CPU used so far in this run, for the CPU watchdog. */
+  cpuTimeMs(): Promise<number>;
+  /** SIGKILLs whatever is left, waits until the cgroup is empty, reads the usage. */
+  finish(): Promise<CgroupUsage & { readonly leftoverProcesses: number }>;
+  /** Pids currently in the slot's cgroup (the hostile suite checks it is empty after each case). */
+  processes(): Promise<number[]>;
+  destroy(): Promise<void>;
+}
+
+export async function readNumber(path: string): Promise<number> {
+  return Number((await readFile(path, 'utf8')).trim());
+}
+
+export async function readKeyed(path: string, key: string): Promise<number> {
+  const text = await readFile(path, 'utf8').catch(() => '');
+  const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(text);
+  return match?.[1] === undefined ? 0 : Number(match[1]);
+}
+
+export async function writeValue(path: string, value: string | number): Promise<void> {
+  await writeFile(path, String(value));
+}
+
+export async function readPids(procsFile: string): Promise<number[]> {
+  const text = await readFile(procsFile, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map(Number);
+}
+
+const waitABit = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SIGKILL every pid in the cgroup until it stays empty. A pid namespace whose init died empties
+ * itself, but the kernel reaps asynchronously, so poll briefly; a fork bomb may refill between reads.
+ */
+export async function killUntilEmpty(procsFile: string): Promise<number> {
+  let seen = 0;
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const pids = await readPids(procsFile);
+    if (pids.length === 0) return seen;
+    seen = Math.max(seen, pids.length);
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    await waitABit(attempt < 20 ? 1 : 10);
+  }
+  throw new Error(`Processes still alive in ${procsFile} after repeated SIGKILL`);
+}
+
+/** rmdir of a cgroup can fail with EBUSY for a moment after its last process exits. */
+export async function removeCgroupDir(dir: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await rmdir(dir);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return;
+      if (code !== 'EBUSY' || attempt >= 50) throw error;
+      await killUntilEmpty(`${dir}/cgroup.procs`);
+      await waitABit(10);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { access, constants } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createBubblewrapSandbox } from './bubblewrap/bubblewrap-sandbox';
+import { detectCgroupHierarchy } from './cgroups/cgroup-hierarchy';
+import { createNsjailSandbox } from './nsjail/nsjail-sandbox';
+import type { Sandbox } from './sandbox';
+import { createSlotPool } from './slot-pool';
+
+export type SandboxBackend = 'bubblewrap' | 'nsjail';
+
+/** The judge settings the sandbox needs (a JudgeConfig from ../config satisfies it). */
+export interface SandboxSettings {
+  readonly sandboxBackend: 'auto' | SandboxBackend;
+  readonly sandboxSlots: number;
+  readonly sandboxUidBase: number;
+  readonly sandboxUidCount: number;
+  readonly cgroupPrefix: string;
+  readonly hostPath: readonly string[];
+}
+
+export async function findExecutable(name: string, searchPath: readonly string[]): Promise<string | undefined> {
+  for (const dir of searchPath) {
+    const candidate = join(dir, name);
+    if (
+      await access(candidate, constants.X_OK).then(
+        () => true,
+        () => false,
+      )
+    )
+      return candidate;
+  }
+  return undefined;
+}
+
+async function requireExecutable(name: string, searchPath: readonly string[]): Promise<string> {
+  const found = await findExecutable(name, searchPath);
+  if (!found) throw new Error(`The sandbox needs \`${name}\` on PATH (${searchPath.join(':')})`);
+  return found;
+}
+
+/** Backends whose tool is installed here; the hostile suite runs on each. */
+export async function presentBackends(searchPath: readonly string[]): Promise<SandboxBackend[]> {
+  const present: SandboxBackend[] = [];
+  if (await findExecutable('bwrap', searchPath)) present.push('bubblewrap');
+  if (await findExecutable('nsjail', searchPath)) present.push('nsjail');
+  return present;
+}
+
+/**
+ * Claims `sandboxSlots` uids and their cgroups (clearing whatever a dead judge left under those
+ * names) and returns the chosen backend. 'auto' prefers nsjail when it is on PATH, as DESIGN.md asks.
+ */
+export async function createSandbox(settings: SandboxSettings): Promise<Sandbox> {
+  const backend =
+    settings.sandboxBackend !== 'auto'
+      ? settings.sandboxBackend
+      : (await findExecutable('nsjail', settings.hostPath))
+        ? 'nsjail'
+        : 'bubblewrap';
+  const searchPath = settings.hostPath;
+  const setpriv = await requireExecutable('setpriv', searchPath);
+  const tools =
+    backend === 'nsjail'
+      ? {
+          kind: backend,
+          sh: await requireExecutable('sh', searchPath),
+          setpriv,
+          nsjail: await requireExecutable('nsjail', searchPath),
+        }
+      : {
+          kind: backend,
+          setpriv,
+          prlimit: await requireExecutable('prlimit', searchPath),
+          bwrap: await requireExecutable('bwrap', searchPath),
+        };
+  const pool = await createSlotPool({
+    hierarchy: await detectCgroupHierarchy(),
+    size: settings.sandboxSlots,
+    uidBase: settings.sandboxUidBase,
+    uidCount: settings.sandboxUidCount,
+    cgroupPrefix: settings.cgroupPrefix,
+  });
+  return tools.kind === 'nsjail' ? createNsjailSandbox(tools, pool) : createBubblewrapSandbox(tools, pool);
+}

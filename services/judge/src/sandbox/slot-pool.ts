@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:net';
+import { createSlotCgroup } from './cgroups/create-slot-cgroup';
+import type { CgroupHierarchy } from './cgroups/cgroup-hierarchy';
+import type { SlotCgroup } from './cgroups/slot-cgroup';
+
+/** One concurrent run's identity: a host uid nobody else uses and that uid's cgroups. */
+export interface Slot {
+  readonly uid: number;
+  readonly cgroup: SlotCgroup;
+}
+
+export interface SlotPool {
+  readonly size: number;
+  readonly slots: readonly Slot[];
+  acquire(): Promise<Slot>;
+  release(slot: Slot): void;
+  close(): Promise<void>;
+}
+
+export interface SlotPoolOptions {
+  readonly hierarchy: CgroupHierarchy;
+  readonly size: number;
+  readonly uidBase: number;
+  readonly uidCount: number;
+  /** Cgroup names are `<prefix>-<uid>`. */
+  readonly cgroupPrefix: string;
+}
+
+/**
+ * A uid is claimed machine-wide by binding the abstract unix socket `\0<prefix>-uid-<uid>`: the bind
+ * is atomic, and the kernel frees it when the process dies, so a crashed judge leaves no stale lock.
+ * Whoever holds the claim owns the cgroups named after the uid and may clear what a dead owner left.
+ */
+async function claimUid(prefix: string, uid: number): Promise<Server | undefined> {
+  const server = createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(undefined));
+    server.listen(`\0${prefix}-uid-${uid}`, () => {
+      server.unref();
+      resolve(server);
+    });
+  });
+}
+
+export async function createSlotPool(options: SlotPoolOptions): Promise<SlotPool> {
+  const claims: Server[] = [];
+  const slots: Slot[] = [];
+  for (let uid = options.uidBase; uid < options.uidBase + options.uidCount && slots.length < options.size; uid += 1) {
+    const claim = await claimUid(options.cgroupPrefix, uid);
+    if (!claim) continue;
+    claims.push(claim);
+    slots.push({ uid, cgroup: await createSlotCgroup(options.hierarchy, `${options.cgroupPrefix}-${uid}`) });
+  }
+  if (slots.length < options.size) {
+    await Promise.all(slots.map((slot) => slot.cgroup.destroy()));
+    for (const claim of claims) claim.close();
+    throw new Error(
+      `Only ${slots.length} of ${options.size} sandbox uids free in ${options.uidBase}..${options.uidBase + options.uidCount - 1}`,
+    );
+  }
+  const free = [...slots];
+  const waiters: ((slot: Slot) => void)[] = [];
+  return {
+    size: slots.length,
+    slots,
+    acquire() {
+      const slot = free.pop();
+      if (slot) return Promise.resolve(slot);
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    release(slot) {
+      const waiter = waiters.shift();
+      if (waiter) waiter(slot);
+      else free.push(slot);
+    },
+    async close() {
+      await Promise.all(slots.map((slot) => slot.cgroup.destroy()));
+      for (const claim of claims) claim.close();
+    },
+  };
+}
