@@ -12,7 +12,12 @@ bash scripts/stack/build-web-if-stale.sh
 # shell; we hand it to the launcher, which stops the HTTP server, workers, nats and Postgres in that order.
 # Without this, Ctrl-C would hit Postgres and every worker at once and nothing could be stopped in order.
 set -m
-node --import tsx scripts/stack/main.ts &
+env_file=()
+if [ -f .env ]; then
+  echo "environment: reading .env (variables already set in the shell win)"
+  env_file=(--env-file=.env)
+fi
+node "${env_file[@]}" --import tsx scripts/stack/main.ts &
 launcher=$!
 trap 'kill -INT "$launcher" 2>/dev/null || true' INT
 trap 'kill -TERM "$launcher" 2>/dev/null || true' TERM HUP
