@@ -51,6 +51,8 @@ export interface SubscribeAllOptions {
   readonly fromPosition?: bigint;
   /** Only these event types are delivered (the position still advances past others). */
   readonly eventTypes?: readonly string[];
+  /** End the subscription once this position (inclusive) has been passed, instead of following live. */
+  readonly upTo?: bigint;
   readonly signal?: AbortSignal;
 }
 

@@ -8,7 +8,9 @@ if (!url) {
 }
 try {
   const applied = await migrateDatabase(url);
-  console.log(applied.length === 0 ? 'db:migrate: already at the newest migration' : `db:migrate: applied ${applied.join(', ')}`);
+  console.log(
+    applied.length === 0 ? 'db:migrate: already at the newest migration' : `db:migrate: applied ${applied.join(', ')}`,
+  );
 } catch (error) {
   console.error('db:migrate failed:', error);
   process.exit(1);

@@ -1,0 +1,65 @@
+import pg from 'pg';
+import type { EventStore, ReadAllOptions, RecordedEvent } from '../event-store';
+import { parseNewEvents } from '../new-event.schema';
+import { createAppendListener } from './append-listener';
+import { appendToStream } from './append-to-stream';
+import { ensureEventStoreSchema } from './event-store-schema';
+import { subscribeToSettledEvents } from './postgres-subscription';
+import { readSettled, readStreamEvents, settledHeadPosition } from './read-events';
+
+export interface PostgresEventStoreOptions {
+  readonly connectionString: string;
+  /** Connections for appends and reads; subscriptions share one more for LISTEN. */
+  readonly maxConnections?: number;
+}
+
+const pageSize = 5_000;
+
+/** The default store: one table in schema event_store of the given database (created on first use). */
+export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<EventStore> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    application_name: 'oj-event-store',
+  });
+  pool.on('error', (error) => {
+    console.error(`event store pool: idle client error: ${error.message}`);
+  });
+  await ensureEventStoreSchema(pool);
+  const listener = createAppendListener(options.connectionString);
+  const lifetime = new AbortController();
+
+  return {
+    append: (stream, events, appendOptions) =>
+      appendToStream(pool, stream, parseNewEvents(events), appendOptions?.expectedRevision ?? 'any'),
+    readStream: (stream) => readStreamEvents(pool, stream),
+    readAll: (readOptions: ReadAllOptions = {}) => readAllPages(pool, readOptions),
+    subscribeAll: (subscribeOptions = {}) =>
+      subscribeToSettledEvents({ pool, listener, storeSignal: lifetime.signal }, subscribeOptions),
+    headPosition: () => settledHeadPosition(pool),
+    async close() {
+      lifetime.abort();
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Without maxCount, readAll means all of it: page through rather than truncate silently. */
+async function readAllPages(pool: pg.Pool, options: ReadAllOptions): Promise<readonly RecordedEvent[]> {
+  const collected: RecordedEvent[] = [];
+  let after = options.fromPosition ?? 0n;
+  for (;;) {
+    const wanted = options.maxCount === undefined ? pageSize : Math.min(pageSize, options.maxCount - collected.length);
+    if (wanted <= 0) return collected;
+    const { events } = await readSettled(pool, {
+      after,
+      maxCount: wanted,
+      ...(options.upTo === undefined ? {} : { upTo: options.upTo }),
+    });
+    collected.push(...events);
+    const last = events.at(-1);
+    if (events.length < wanted || !last) return collected;
+    after = last.position;
+  }
+}

@@ -1,0 +1,93 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../event-store';
+
+interface EventRow {
+  position: string;
+  stream: string;
+  revision: string;
+  event_id: string;
+  event_type: string;
+  data: unknown;
+  metadata: Record<string, string>;
+  recorded_at: Date;
+}
+
+const eventColumns = 'position, stream, revision, event_id, event_type, data, metadata, recorded_at';
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.event_type,
+    stream: row.stream,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at.toISOString(),
+  };
+}
+
+export interface SettledRead {
+  readonly events: readonly RecordedEvent[];
+  /**
+   * Every event below this position is committed and was considered by this read: a reader may move
+   * past it even when a type filter returned nothing. Rows at or above it may still be in flight.
+   */
+  readonly horizon: bigint;
+}
+
+export interface SettledReadOptions {
+  readonly after: bigint;
+  readonly upTo?: bigint;
+  readonly maxCount: number;
+  readonly eventTypes?: readonly string[];
+}
+
+/**
+ * Reads committed events after a position, in position order, never beyond the oldest transaction still
+ * open: its events (and those of anything that started later) would land below rows we had already handed out.
+ * One statement, so the horizon and the rows come from the same snapshot.
+ */
+export async function readSettled(pool: pg.Pool, options: SettledReadOptions): Promise<SettledRead> {
+  const { rows } = await pool.query<EventRow & { horizon: string }>(
+    `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20 AS position)
+     SELECT horizon.position AS horizon, e.*
+     FROM horizon LEFT JOIN LATERAL (
+       SELECT ${eventColumns} FROM event_store.events
+       WHERE position > $1 AND position < horizon.position
+         AND ($2::bigint IS NULL OR position <= $2)
+         AND ($3::text[] IS NULL OR event_type = ANY($3))
+       ORDER BY position
+       LIMIT $4) e ON true
+     ORDER BY e.position`,
+    [options.after.toString(), options.upTo?.toString() ?? null, options.eventTypes ?? null, options.maxCount],
+  );
+  const horizon = BigInt(rows[0]?.horizon ?? 0);
+  const events = rows.filter((row) => row.position !== null).map(toRecordedEvent);
+  return { events, horizon };
+}
+
+export async function readStreamEvents(pool: pg.Pool, stream: string): Promise<readonly RecordedEvent[]> {
+  const { rows } = await pool.query<EventRow>(
+    `SELECT ${eventColumns} FROM event_store.events WHERE stream = $1 ORDER BY revision`,
+    [stream],
+  );
+  return rows.map(toRecordedEvent);
+}
+
+export async function settledHeadPosition(pool: pg.Pool): Promise<bigint> {
+  const { rows } = await pool.query<{ position: string | null }>(
+    `SELECT max(position) AS position FROM event_store.events
+     WHERE position < pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20`,
+  );
+  return BigInt(rows[0]?.position ?? 0);
+}
+
+/** Whether some committed-or-in-flight event lies at or beyond a position (the subscriber then re-polls soon). */
+export async function hasEventsFrom(pool: pg.Pool, position: bigint): Promise<boolean> {
+  const { rows } = await pool.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM event_store.events WHERE position >= $1) AS found',
+    [position.toString()],
+  );
+  return rows[0]?.found ?? false;
+}
