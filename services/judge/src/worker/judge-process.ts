@@ -1,0 +1,68 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { createEventStore } from '@oj/events';
+import { createPool, type Logger } from '@oj/platform';
+import type { WorkerConfig } from './config';
+import { startDispatcher, type RunningDispatcher } from './dispatcher';
+import type { JudgeAttempt } from './judge-attempt';
+import { ensureJudgeQueue } from './judge-queue';
+import { startJudgeWorker } from './judge-worker';
+
+export interface JudgeProcessOptions {
+  readonly config: WorkerConfig;
+  /** Tasks judged at once: the sandbox slots of this process (JUDGE_WORKERS). */
+  readonly slots: number;
+  readonly judge: JudgeAttempt;
+  readonly log: Logger;
+}
+
+export interface RunningJudgeProcess {
+  /** In-flight tasks go straight back to the queue; connections close. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything a judge process runs besides the sandbox: the queue topology, the worker slots and, unless
+ * turned off, a dispatcher (standing by while another process leads).
+ */
+export async function startJudgeProcess(options: JudgeProcessOptions): Promise<RunningJudgeProcess> {
+  const { config, log } = options;
+  const store = await createEventStore({ databaseUrl: config.databaseUrl, eventStoreUrl: config.eventStoreUrl });
+  const pool = createPool(config.databaseUrl, { max: 2, applicationName: `oj-judge-${config.workerName}` });
+  let nats: NatsConnection | undefined;
+  try {
+    nats = await connect({ servers: config.natsUrl, name: config.workerName, maxReconnectAttempts: -1 });
+    await ensureJudgeQueue(await jetstreamManager(nats), config.queue);
+    const js = jetstream(nats);
+    const worker = await startJudgeWorker({
+      js,
+      queue: config.queue,
+      slots: options.slots,
+      retryBackoff: config.retryBackoff,
+      handler: {
+        store,
+        judge: options.judge,
+        judger: config.workerName,
+        judgingDeliveries: config.queue.judgingDeliveries,
+        now: () => new Date(),
+        log,
+      },
+    });
+    const dispatcher: RunningDispatcher | undefined = config.runsDispatcher
+      ? startDispatcher({ store, pool, js, queue: config.queue, log })
+      : undefined;
+    log.info({ slots: options.slots, dispatcher: config.runsDispatcher }, 'judge process ready');
+    const connection = nats;
+    return {
+      async stop() {
+        await Promise.all([worker.stop(), dispatcher?.stop()]);
+        await connection.drain();
+        await Promise.all([store.close(), pool.end()]);
+      },
+    };
+  } catch (error) {
+    await nats?.close();
+    await Promise.all([store.close(), pool.end()]);
+    throw error;
+  }
+}
