@@ -1,5 +1,5 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiServerOptions } from '@oj/platform';
 import type { StackConfig } from './config';
 import type { StackLog } from './stack-log';
 import { registerWebApp } from './web-app';
@@ -21,9 +21,7 @@ export interface ApiServer {
 
 /** One Fastify server: the command and query plugins under /api, and the built web app at /. */
 export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
-  const server = Fastify({
-    loggerInstance: pino({ name: 'api', level: deps.config.logLevel }) as FastifyBaseLogger,
-  });
+  const server = Fastify(apiServerOptions({ name: 'api', logLevel: deps.config.logLevel }));
   const closers: (() => Promise<void>)[] = [];
   // Wired in the next step, once the command and query plugins exist.
   deps.log.warn('api', 'command and query APIs not wired yet');

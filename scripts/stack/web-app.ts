@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { platformMessages, sendError } from '@oj/platform';
 
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -25,11 +26,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string = def
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.code(404).send({ status: 404, msg: 'Not Found', data: null });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ status: 404, msg: 'Not Found', data: null });
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(request, reply, { status: 404, httpStatus: 404, text: platformMessages.notFound });
     }
     if (!isBuilt) {
       return reply
