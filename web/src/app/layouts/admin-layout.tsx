@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Box, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import { websiteConfig } from '../../features/site/state/website-config';
+import { session } from '../../stores/session';
+
+/** One shared frame for the back office until its pages arrive (spec 002 §2.11). */
+export const AdminLayout = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation('nav');
+  const { shortName } = useSnapshot(websiteConfig);
+  const { user } = useSnapshot(session);
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Box component="header" bg="dark.7" c="white" py="sm">
+        <Container size="xl">
+          <Group justify="space-between">
+            <Group gap="sm">
+              <Text fw={800}>{shortName}</Text>
+              <Badge variant="light" color="gray">
+                {t('backOffice')}
+              </Badge>
+            </Group>
+            <Group gap="md">
+              {user && <Text size="sm">{user.username}</Text>}
+              <Anchor component={Link} href={paths.home()} c="gray.3" size="sm">
+                {t('backToSite')}
+              </Anchor>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="xl">{children}</Container>
+    </Box>
+  );
+};

@@ -1,0 +1,152 @@
+import type { ComponentType } from 'react';
+import { HomePage } from './routes/home/home-page';
+import { LogoutPage } from './routes/session/logout-page';
+import { ResetPasswordPage } from './routes/session/reset-password-page';
+import { JumpLinkPage } from './routes/session/jump-link-page';
+import { AdminLoginPage } from './routes/admin/admin-login-page';
+
+/** Navigation modes of spec 000 §2.1; the focus-mode (full-screen) problem pages use the three special ones. */
+export type NavMode = 'default' | 'training' | 'contest' | 'group';
+export type Access = 'public' | 'login' | 'admin' | 'root';
+export type SiteFlag = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
+
+export type AppRoute = {
+  path: string;
+  /** Key in the routes namespace: the page title and the "coming" card's name. */
+  name: string;
+  /** Absent: the page arrives in a later release and shows the "coming" card. */
+  page?: ComponentType;
+  mode?: NavMode;
+  access?: Access;
+  flag?: SiteFlag;
+  /** Spec 000 §2.1: no footer on the problem page and focus-mode pages. */
+  hideFooter?: boolean;
+  /** /jumplink has no chrome at all. */
+  bare?: boolean;
+  admin?: boolean;
+};
+
+const login = { access: 'login' } as const;
+
+const contestChildren: AppRoute[] = [
+  { path: '/contest/:contestID/problems', name: 'contestProblemList', ...login },
+  { path: '/contest/:contestID/problem/:problemID/submission-detail/:submitID', name: 'contestSubmissionDetails', ...login },
+  { path: '/contest/:contestID/problem/:problemID/full-screen', name: 'contestFullProblemDetails', mode: 'contest', hideFooter: true, ...login },
+  { path: '/contest/:contestID/problem/:problemID', name: 'contestProblemDetails', hideFooter: true, ...login },
+  { path: '/contest/:contestID/submissions', name: 'contestSubmissionList', ...login },
+  { path: '/contest/:contestID/announcements', name: 'contestAnnouncementList', ...login },
+  { path: '/contest/:contestID/rank', name: 'contestRank', ...login },
+  { path: '/contest/:contestID/ac-info', name: 'contestAcInfo', ...login },
+  { path: '/contest/:contestID/rejudge', name: 'contestRejudgeAdmin', access: 'root' },
+  { path: '/contest/:contestID/comment', name: 'contestComment', flag: 'openContestComment', ...login },
+  { path: '/contest/:contestID/print', name: 'contestPrint', ...login },
+  { path: '/contest/:contestID/admin-print', name: 'contestAdminPrint', ...login },
+  { path: '/contest/:contestID/scroll-board', name: 'contestScrollBoard', ...login },
+  { path: '/contest/:contestID', name: 'contestDetails', ...login },
+];
+
+const groupChildren: AppRoute[] = [
+  { path: '/group/:groupID/problem/:problemID/full-screen', name: 'groupFullProblemDetails', mode: 'group', hideFooter: true, ...login },
+  {
+    path: '/group/:groupID/training/:trainingID/problem/:problemID/full-screen',
+    name: 'groupTrainingFullProblemDetails',
+    mode: 'training',
+    hideFooter: true,
+    ...login,
+  },
+  { path: '/group/:groupID/announcement', name: 'groupAnnouncementList', ...login },
+  { path: '/group/:groupID/problem/:problemID', name: 'groupProblemDetails', hideFooter: true, ...login },
+  { path: '/group/:groupID/problem', name: 'groupProblemList', ...login },
+  { path: '/group/:groupID/training/:trainingID/problems', name: 'groupTrainingProblemList', ...login },
+  { path: '/group/:groupID/training/:trainingID/problem/:problemID', name: 'groupTrainingProblemDetails', hideFooter: true, ...login },
+  { path: '/group/:groupID/training/:trainingID/rank', name: 'groupTrainingRank', ...login },
+  { path: '/group/:groupID/training/:trainingID', name: 'groupTrainingDetails', ...login },
+  { path: '/group/:groupID/training', name: 'groupTrainingList', ...login },
+  { path: '/group/:groupID/contest', name: 'groupContestList', ...login },
+  { path: '/group/:groupID/status', name: 'groupSubmissionList', ...login },
+  { path: '/group/:groupID/submission-detail/:submitID', name: 'groupSubmissionDetails', ...login },
+  { path: '/group/:groupID/discussion/:problemID', name: 'groupProblemDiscussion', flag: 'openGroupDiscussion', ...login },
+  { path: '/group/:groupID/discussion', name: 'groupDiscussionList', flag: 'openGroupDiscussion', ...login },
+  { path: '/group/:groupID/discussion-detail/:discussionID', name: 'groupDiscussionDetails', flag: 'openGroupDiscussion', ...login },
+  { path: '/group/:groupID/member', name: 'groupMemberList', ...login },
+  { path: '/group/:groupID/setting', name: 'groupSetting', ...login },
+  { path: '/group/:groupID/rank', name: 'groupRank', ...login },
+  { path: '/group/:groupID', name: 'groupDetails', ...login },
+];
+
+const messageChildren: AppRoute[] = ['discuss', 'reply', 'like', 'sys', 'mine'].map((box) => ({
+  path: `/message/${box}`,
+  name: `message.${box}`,
+  ...login,
+}));
+
+/** Spec 002 §2.11: the back office. Every page but the login shares one "coming" layout for now. */
+const adminRoutes: AppRoute[] = [
+  { path: '/admin/login', name: 'adminLogin', page: AdminLoginPage, admin: true, bare: true },
+  ...[
+    ['/admin', 'adminDashboard'],
+    ['/admin/dashboard', 'adminDashboard'],
+    ['/admin/problems', 'adminProblems'],
+    ['/admin/problem/create', 'adminProblemCreate'],
+    ['/admin/problem/edit/:problemId', 'adminProblemEdit'],
+    ['/admin/problem/tag', 'adminProblemTag'],
+    ['/admin/group-problem/apply', 'adminGroupProblemApply'],
+    ['/admin/problem/batch-operation', 'adminProblemBatch'],
+    ['/admin/training', 'adminTraining'],
+    ['/admin/training/create', 'adminTrainingCreate'],
+    ['/admin/training/category', 'adminTrainingCategory'],
+    ['/admin/training/:trainingId/edit', 'adminTrainingEdit'],
+    ['/admin/training/:trainingId/problems', 'adminTrainingProblems'],
+    ['/admin/contest', 'adminContest'],
+    ['/admin/contest/create', 'adminContestCreate'],
+    ['/admin/contest/:contestId/edit', 'adminContestEdit'],
+    ['/admin/contest/:contestId/announcement', 'adminContestAnnouncement'],
+    ['/admin/contest/:contestId/problems', 'adminContestProblems'],
+    ['/admin/contest/:contestId/problem/create', 'adminContestProblemCreate'],
+    ['/admin/contest/:contestId/problem/:problemId/edit', 'adminContestProblemEdit'],
+    ['/admin/discussion', 'adminDiscussion'],
+  ].map(([path, name]): AppRoute => ({ path: path ?? '', name: name ?? '', access: 'admin', admin: true })),
+  ...[
+    ['/admin/user', 'adminUser'],
+    ['/admin/announcement', 'adminAnnouncement'],
+    ['/admin/notice', 'adminNotice'],
+    ['/admin/conf', 'adminConf'],
+    ['/admin/switch', 'adminSwitch'],
+  ].map(([path, name]): AppRoute => ({ path: path ?? '', name: name ?? '', access: 'root', admin: true })),
+];
+
+/** Spec 002 §2.12, in match order: fixed segments before parameters, deeper paths before their parents. */
+export const appRoutes: AppRoute[] = [
+  { path: '/home', name: 'home', page: HomePage },
+  { path: '/problem', name: 'problemList' },
+  { path: '/problem/:problemID', name: 'problemDetails', hideFooter: true },
+  { path: '/training', name: 'trainingList' },
+  { path: '/training/:trainingID/problem/:problemID/full-screen', name: 'trainingFullProblemDetails', mode: 'training', hideFooter: true },
+  { path: '/training/:trainingID/problems', name: 'trainingProblemList' },
+  { path: '/training/:trainingID/problem/:problemID', name: 'trainingProblemDetails', hideFooter: true },
+  { path: '/training/:trainingID/rank', name: 'trainingRank' },
+  { path: '/training/:trainingID', name: 'trainingDetails' },
+  { path: '/contest', name: 'contestList' },
+  { path: '/contest/acm-scoreboard/:contestID', name: 'acmScoreBoard' },
+  { path: '/contest/oi-scoreboard/:contestID', name: 'oiScoreBoard' },
+  ...contestChildren,
+  { path: '/status', name: 'submissionList' },
+  { path: '/submission-detail/:submitID', name: 'submissionDetails' },
+  { path: '/acm-rank', name: 'acmRank' },
+  { path: '/oi-rank', name: 'oiRank' },
+  { path: '/reset-password', name: 'resetPassword', page: ResetPasswordPage },
+  { path: '/user-home', name: 'userHome' },
+  { path: '/setting', name: 'setting', ...login },
+  { path: '/logout', name: 'logout', page: LogoutPage, ...login },
+  { path: '/discussion', name: 'discussionList', flag: 'openPublicDiscussion' },
+  { path: '/discussion/:problemID', name: 'problemDiscussion', flag: 'openPublicDiscussion' },
+  { path: '/discussion-detail/:discussionID', name: 'discussionDetails' },
+  { path: '/group', name: 'groupList' },
+  ...groupChildren,
+  { path: '/introduction', name: 'introduction' },
+  { path: '/developer', name: 'developer' },
+  { path: '/message', name: 'message.discuss', ...login },
+  ...messageChildren,
+  { path: '/jumplink', name: 'jumpLink', page: JumpLinkPage, bare: true },
+  ...adminRoutes,
+];
