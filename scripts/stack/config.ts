@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -45,7 +46,7 @@ const environmentSchema = z.object({
     message: 'must be 6 to 20 characters (HOJ password rule)',
   }),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -13,7 +13,7 @@ export interface StackOptions {
   readonly log: StackLog;
   /** The built web app; defaults to web/dist. */
   readonly webDistDir?: string;
-  /** Extra environment for the child processes (tests pass tuning knobs here). */
+  /** Extra environment for the child processes (tests pass queue names here); resolved stack settings win. */
   readonly childEnv?: Readonly<Record<string, string>>;
 }
 
@@ -63,8 +63,8 @@ async function startServices(
 
   const childEnv: Record<string, string> = {
     ...definedOnly(process.env),
-    ...environmentFor(config, infrastructure, jwtSecret),
     ...options.childEnv,
+    ...environmentFor(config, infrastructure, jwtSecret),
   };
   const children: RunningChild[] = [];
   stops.push(async () => {

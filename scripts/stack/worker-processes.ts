@@ -26,7 +26,10 @@ export function workerProcesses(
   else if (!env.NATS_URL) log.warn('judge', 'no NATS_URL and no nats-server: judge workers not started');
   else {
     for (let index = 1; index <= config.judgeWorkers; index++) {
-      specs.push({ name: `judge-${index}`, entry: judgeEntry, env: { ...env, JUDGE_WORKER_NAME: `judge-${index}` } });
+      // One slot per process: JUDGE_WORKERS counts sandbox slots in services/judge and processes here, so the
+      // machine judges JUDGE_WORKERS submissions at once either way, and a crash takes down one slot only.
+      const workerEnv = { ...env, JUDGE_WORKERS: '1', JUDGE_WORKER_NAME: `judge-${index}` };
+      specs.push({ name: `judge-${index}`, entry: judgeEntry, env: workerEnv });
     }
   }
   return specs;

@@ -10,15 +10,15 @@
  * What it starts: a fresh database on the run's PostgreSQL (inject('databaseUrl') + createTestDatabase), the
  * migrations, the Fastify server (command + query APIs under /api, web/dist at / with the SPA fallback) on a
  * free port of 127.0.0.1, the projector process and `judgeWorkers` judge worker processes (default 1; pass 0
- * when a journey never judges), all with a temporary DATA_DIR under .tmp/stacks/. The stack has its own
- * nats-server under that DATA_DIR, because the judge's JetStream stream and consumer have fixed names and
- * two stacks sharing one server would judge each other's submissions; pass `shareRunNats: true` to use
- * inject('natsUrl') instead.
+ * when a journey never judges), all with a temporary DATA_DIR under .tmp/stacks/. Judging goes through the
+ * run's nats-server (inject('natsUrl')) on a JetStream stream, subject and consumer named for this stack, so
+ * stacks never judge each other's submissions; when the run has no nats-server, the stack starts its own.
  *
  * Fields: baseUrl (http://127.0.0.1:<port>), dataDir, outboxDir (mails when SMTP_URL is unset: one file per
  * mail), databaseUrl (this stack's own database), natsUrl, rootPassword (the super admin `root`), logs (the
  * last lines of every process, also printed when start-up fails), failed (rejects if a worker process dies).
  */
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -30,8 +30,6 @@ import { consoleStackLog, memoryStackLog, type StackLog } from '../../scripts/st
 export interface TestStackOptions {
   /** Judge worker processes; 0 starts none. Default 1. */
   readonly judgeWorkers?: number;
-  /** Use the test run's nats-server (inject('natsUrl')) instead of one of the stack's own. */
-  readonly shareRunNats?: boolean;
   /** More environment for the stack and its processes, e.g. { SMTP_URL: 'smtp://127.0.0.1:2525' }. */
   readonly env?: Readonly<Record<string, string>>;
   /** Print every log line as it happens (also on with OJ_STACK_LOG=1). */
@@ -83,24 +81,28 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   await chmod(dataDir, 0o755);
   const memory = memoryStackLog();
   const log = options.verbose || process.env.OJ_STACK_LOG === '1' ? tee(memory, consoleStackLog()) : memory;
-  const natsUrl = options.shareRunNats ? inject('natsUrl') : '';
-  const config = loadStackConfig({
+  const queueId = randomBytes(6).toString('hex');
+  const env: Record<string, string> = {
     PORT: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
-    NATS_URL: natsUrl,
+    NATS_URL: inject('natsUrl'),
+    JUDGE_QUEUE_STREAM: `JUDGE_${queueId}`,
+    JUDGE_QUEUE_SUBJECT: `judge.${queueId}.submissions`,
+    JUDGE_QUEUE_CONSUMER: `judge-workers-${queueId}`,
     ROOT_PASSWORD: rootPassword,
     JUDGE_WORKERS: String(options.judgeWorkers ?? 1),
     LOG_LEVEL: 'warn',
     ...options.env,
-  });
+  };
+  const config = loadStackConfig(env);
   const cleanUp = async () => {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   let stack;
   try {
-    stack = await startStack(config, { log, ...(options.env ? { childEnv: options.env } : {}) });
+    stack = await startStack(config, { log, childEnv: env });
   } catch (error) {
     await cleanUp();
     throw new Error(`the test stack did not start: ${String(error)}\n${memory.lines.join('\n')}`, { cause: error });
