@@ -13,9 +13,18 @@ const workerEnvSchema = z.object({
   JUDGE_WORKER_NAME: z.string().min(1).optional(),
   /** 'off' for processes that only judge (e.g. extra machines), though running several dispatchers is safe. */
   JUDGE_DISPATCHER: z.enum(['on', 'off']).default('on'),
-  JUDGE_QUEUE_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default(defaultJudgeQueueSettings.streamName),
-  JUDGE_QUEUE_SUBJECT: z.string().regex(/^[a-z0-9_.-]+$/).default(defaultJudgeQueueSettings.subject),
-  JUDGE_QUEUE_CONSUMER: z.string().regex(/^[A-Za-z0-9_-]+$/).default(defaultJudgeQueueSettings.consumerName),
+  JUDGE_QUEUE_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default(defaultJudgeQueueSettings.streamName),
+  JUDGE_QUEUE_SUBJECT: z
+    .string()
+    .regex(/^[a-z0-9_.-]+$/)
+    .default(defaultJudgeQueueSettings.subject),
+  JUDGE_QUEUE_CONSUMER: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default(defaultJudgeQueueSettings.consumerName),
   JUDGE_ACK_WAIT_MS: positiveMs.default(defaultJudgeQueueSettings.ackWaitMs),
   /** Deliveries that may judge an attempt before it ends as SE (the queue adds a few that only record SE). */
   JUDGE_JUDGING_DELIVERIES: z.coerce.number().int().min(1).max(20).default(defaultJudgeQueueSettings.judgingDeliveries),
@@ -36,7 +45,9 @@ export interface WorkerConfig {
 }
 
 /** The queue side of the judge process; sandbox settings (and JUDGE_WORKERS, the slots) are in ../config.ts. */
-export function loadWorkerConfig(environment: Readonly<Record<string, string | undefined>> = process.env): WorkerConfig {
+export function loadWorkerConfig(
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+): WorkerConfig {
   const env = parseEnvironment(workerEnvSchema, environment);
   return Object.freeze({
     databaseUrl: env.DATABASE_URL,

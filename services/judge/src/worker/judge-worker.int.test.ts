@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { submissionStream, type RecordedEvent } from '@oj/events';
+import { aSubmissionRejudgeRequested, someJudgeSettings } from '@oj/events/testing';
+import { startDispatcher, type RunningDispatcher } from './dispatcher';
+import type { AttemptOutcome, JudgeAttempt } from './judge-attempt';
+import { encodeJudgeTask } from './judge-queue';
+import { startJudgeWorker, type RunningJudgeWorker } from './judge-worker';
+import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
+
+const natsUrl = inject('natsUrl');
+
+/** A scripted stand-in for the sandbox pipeline: the queue's behaviour doesn't depend on real judging. */
+const acceptEveryCase: JudgeAttempt = async (input, progress) => {
+  for (const [index, testCase] of input.settings.testCases.entries()) {
+    await progress.caseJudged({
+      caseId: testCase.caseId,
+      seq: index + 1,
+      groupNum: testCase.groupNum,
+      status: 'AC',
+      timeMs: input.settings.timeLimitMs / 100,
+      memoryKib: 100,
+      score: null,
+      message: '',
+      inputName: testCase.inputName,
+      outputName: testCase.outputName,
+    });
+  }
+  const outcome: AttemptOutcome = {
+    status: 'AC',
+    score: null,
+    oiRankScore: null,
+    timeMs: input.settings.timeLimitMs / 100,
+    memoryKib: 100,
+    errorMessage: null,
+  };
+  return outcome;
+};
+
+const failEveryTime: JudgeAttempt = () => Promise.reject(new Error('sandbox unavailable'));
+
+const finals = (events: readonly RecordedEvent[], attempt: number) =>
+  events.filter(
+    (event) =>
+      (event.type === 'SubmissionJudged' || event.type === 'SubmissionJudgingFailed') &&
+      (event.data as { attempt: number }).attempt === attempt,
+  );
+const hasFinal = (attempt: number) => (events: readonly RecordedEvent[]) => finals(events, attempt).length > 0;
+
+describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and nats-server)', () => {
+  let bed: JudgeQueueTestbed;
+  const running: (RunningJudgeWorker | RunningDispatcher)[] = [];
+
+  async function start(judge: JudgeAttempt, overrides: { judgingDeliveries?: number } = {}) {
+    bed = await createJudgeQueueTestbed(inject('databaseUrl'), natsUrl, { ackWaitMs: 2_000, ...overrides });
+    running.push(startDispatcher({ store: bed.store, pool: bed.pool, js: bed.js, queue: bed.queue, log: silentLog }));
+    running.push(
+      await startJudgeWorker({
+        js: bed.js,
+        queue: bed.queue,
+        slots: 2,
+        retryBackoff: { baseMs: 50, maxMs: 200 },
+        handler: {
+          store: bed.store,
+          judge,
+          judger: 'test-worker',
+          judgingDeliveries: bed.queue.judgingDeliveries,
+          now: () => new Date(),
+          log: silentLog,
+        },
+      }),
+    );
+  }
+
+  async function queueDrained(): Promise<void> {
+    for (;;) {
+      const info = await bed.jsm.consumers.info(bed.queue.streamName, bed.queue.consumerName);
+      if (info.num_pending === 0 && info.num_ack_pending === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((each) => each.stop()));
+    await bed.close();
+  });
+
+  it('judges a new submission: JudgeStarted, one CaseJudged per case, SubmissionJudged, then acks', async () => {
+    await start(acceptEveryCase);
+    const submission = await bed.submit();
+
+    const events = await bed.waitForStream(submission.submissionId, hasFinal(0));
+
+    expect(events.map((event) => event.type)).toEqual([
+      'SubmissionCreated',
+      'JudgeStarted',
+      'CaseJudged',
+      'SubmissionJudged',
+    ]);
+    expect(events[3]?.data).toMatchObject({ submissionId: submission.submissionId, attempt: 0, status: 'AC' });
+    expect(events[1]?.data).toMatchObject({ judger: 'test-worker', delivery: 1 });
+    await queueDrained();
+  });
+
+  it('ends the attempt as SubmissionJudgingFailed (SE) with a reason once every judging delivery failed', async () => {
+    await start(failEveryTime, { judgingDeliveries: 2 });
+    const submission = await bed.submit();
+
+    const events = await bed.waitForStream(submission.submissionId, hasFinal(0));
+
+    expect(events.filter((event) => event.type === 'JudgeStarted')).toHaveLength(2);
+    expect(finals(events, 0)).toHaveLength(1);
+    expect(finals(events, 0)[0]).toMatchObject({
+      type: 'SubmissionJudgingFailed',
+      data: { attempt: 0, deliveries: 3, reason: expect.stringContaining('2 tries') },
+    });
+    await queueDrained();
+  });
+
+  it('judges a rejudge as a new attempt with the settings it carries', async () => {
+    await start(acceptEveryCase);
+    const submission = await bed.submit();
+    await bed.waitForStream(submission.submissionId, hasFinal(0));
+    const rejudge = aSubmissionRejudgeRequested({
+      submissionId: submission.submissionId,
+      attempt: 1,
+      judge: someJudgeSettings({ timeLimitMs: 3_000 }),
+    });
+
+    await bed.store.append(submissionStream(submission.submissionId), [
+      { id: randomUUID(), type: 'SubmissionRejudgeRequested', data: rejudge },
+    ]);
+    const events = await bed.waitForStream(submission.submissionId, hasFinal(1));
+
+    expect(finals(events, 0)).toHaveLength(1);
+    expect(finals(events, 1)).toEqual([expect.objectContaining({ data: expect.objectContaining({ timeMs: 30 }) })]);
+  });
+
+  it('appends nothing for a task queued again after its attempt was judged', async () => {
+    await start(acceptEveryCase);
+    const submission = await bed.submit();
+    const judged = await bed.waitForStream(submission.submissionId, hasFinal(0));
+
+    // Past the dedup window a relay replay arrives as a new message; the stream says it is done.
+    const task = { eventId: judged[0]?.id ?? '', submissionId: submission.submissionId, attempt: 0 };
+    await bed.js.publish(bed.queue.subject, encodeJudgeTask(task), { msgID: randomUUID() });
+    await queueDrained();
+
+    expect(await bed.store.readStream(submissionStream(submission.submissionId))).toHaveLength(judged.length);
+  });
+
+  it('hands leadership to a standby dispatcher, which resumes from the stored checkpoint', async () => {
+    await start(acceptEveryCase);
+    const standby = startDispatcher({
+      store: bed.store,
+      pool: bed.pool,
+      js: bed.js,
+      queue: bed.queue,
+      log: silentLog,
+      retryMs: 100,
+    });
+    running.push(standby);
+    const first = await bed.submit();
+    await bed.waitForStream(first.submissionId, hasFinal(0));
+
+    await running.shift()?.stop();
+    const second = await bed.submit();
+    await bed.waitForStream(second.submissionId, hasFinal(0));
+
+    const { rows } = await bed.pool.query<{ position: string }>(
+      "SELECT position FROM relay_checkpoints WHERE name = 'judge-dispatcher'",
+    );
+    expect(BigInt(rows[0]?.position ?? 0)).toBe(await lastRequestPosition());
+    expect((await bed.jsm.streams.info(bed.queue.streamName)).state.last_seq).toBe(2);
+
+    async function lastRequestPosition(): Promise<bigint> {
+      const events = await bed.store.readStream(submissionStream(second.submissionId));
+      return events[0]?.position ?? -1n;
+    }
+  });
+});
