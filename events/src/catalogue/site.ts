@@ -45,3 +45,33 @@ export const SiteSwitchesSet = z.object({
 
 export const SiteConfigEvent = z.discriminatedUnion('type', [WebsiteConfigSet, SiteSwitchesSet]);
 export type SiteConfigEvent = z.infer<typeof SiteConfigEvent>;
+
+/** Values before any WebsiteConfigSet (HOJ's defaults, admin §9.2, with our own name); baseUrl comes from config. */
+export const websiteConfigDefaults = {
+  name: 'Online Judge',
+  shortName: 'OJ',
+  description: null,
+  register: true,
+  recordName: null,
+  recordUrl: null,
+  projectName: 'OJ',
+  projectUrl: null,
+} as const;
+
+/** Switch values before any SiteSwitchesSet (admin §9.1). */
+export const siteSwitchDefaults = {
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultSubmitIntervalSeconds: 8,
+  defaultCreateGroupDailyLimit: 2,
+  defaultCreateGroupLimit: 5,
+  defaultCreateGroupAcInitValue: 20,
+  defaultCreateDiscussionDailyLimit: 5,
+  defaultCreateDiscussionAcInitValue: 10,
+  defaultCreateCommentAcInitValue: 10,
+} as const;

@@ -21,7 +21,10 @@ export const resetPassword =
   (state: UserState): UserEvent[] => {
     if (!state.exists) throw new CommandRejected(400, userMessages.resetLinkMissing);
     return [
-      { type: 'UserPasswordReset', data: { userId: state.userId, passwordHash: command.passwordHash, resetAt: command.resetAt } },
+      {
+        type: 'UserPasswordReset',
+        data: { userId: state.userId, passwordHash: command.passwordHash, resetAt: command.resetAt },
+      },
     ];
   };
 
@@ -29,7 +32,8 @@ export const resetPassword =
 export const changeEmail =
   (command: { readonly email: string; readonly changedAt: string }) =>
   (state: UserState): UserEvent[] => {
-    if (state.email.toLowerCase() === command.email.toLowerCase()) throw new CommandRejected(400, userMessages.sameEmail);
+    if (state.email.toLowerCase() === command.email.toLowerCase())
+      throw new CommandRejected(400, userMessages.sameEmail);
     return [
       {
         type: 'UserEmailChanged',

@@ -20,7 +20,10 @@ export const claimUsername =
     if (claim.ownerId === command.userId) return [];
     if (claim.ownerId !== null) throw new CommandRejected(400, userMessages.usernameTaken);
     return [
-      { type: 'UsernameClaimed', data: { username: command.username, userId: command.userId, claimedAt: command.registeredAt } },
+      {
+        type: 'UsernameClaimed',
+        data: { username: command.username, userId: command.userId, claimedAt: command.registeredAt },
+      },
     ];
   };
 
@@ -29,7 +32,9 @@ export const claimEmail =
   (claim: ClaimState): EmailClaimEvent[] => {
     if (claim.ownerId === command.userId) return [];
     if (claim.ownerId !== null) throw new CommandRejected(400, userMessages.emailTaken);
-    return [{ type: 'EmailClaimed', data: { email: command.email, userId: command.userId, claimedAt: command.claimedAt } }];
+    return [
+      { type: 'EmailClaimed', data: { email: command.email, userId: command.userId, claimedAt: command.claimedAt } },
+    ];
   };
 
 /** Frees a username whose registration could not finish (the email was claimed in between). */
@@ -37,14 +42,24 @@ export const releaseUsername =
   (command: { readonly userId: string; readonly username: string; readonly releasedAt: string }) =>
   (claim: ClaimState): UsernameClaimEvent[] =>
     claim.ownerId === command.userId
-      ? [{ type: 'UsernameReleased', data: { username: command.username, userId: command.userId, releasedAt: command.releasedAt } }]
+      ? [
+          {
+            type: 'UsernameReleased',
+            data: { username: command.username, userId: command.userId, releasedAt: command.releasedAt },
+          },
+        ]
       : [];
 
 export const releaseEmail =
   (command: { readonly userId: string; readonly email: string; readonly releasedAt: string }) =>
   (claim: ClaimState): EmailClaimEvent[] =>
     claim.ownerId === command.userId
-      ? [{ type: 'EmailReleased', data: { email: command.email, userId: command.userId, releasedAt: command.releasedAt } }]
+      ? [
+          {
+            type: 'EmailReleased',
+            data: { email: command.email, userId: command.userId, releasedAt: command.releasedAt },
+          },
+        ]
       : [];
 
 export const registerUser =

@@ -22,7 +22,15 @@ export type Permission = (typeof permissionNames)[number];
 const everyone: readonly Permission[] = ['discussion_del', 'discussion_edit'];
 const talk: readonly Permission[] = ['comment_add', 'reply_add'];
 const groups: readonly Permission[] = ['group_add', 'group_del'];
-const staff: readonly Permission[] = ['problem_admin', 'submit', 'contest_admin', 'discussion_add', ...everyone, ...talk, ...groups];
+const staff: readonly Permission[] = [
+  'problem_admin',
+  'submit',
+  'contest_admin',
+  'discussion_add',
+  ...everyone,
+  ...talk,
+  ...groups,
+];
 
 export const rolePermissions: Readonly<Record<RoleName, readonly Permission[]>> = {
   root: permissionNames,

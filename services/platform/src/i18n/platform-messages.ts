@@ -10,7 +10,10 @@ export const platformMessages = {
     'en-US': 'This account has been banned, please contact the administrator!',
   },
   accountMissing: { 'zh-CN': '账户不存在！', 'en-US': 'The account does not exist!' },
-  noPermission: { 'zh-CN': '对不起，您无权限进行此操作！', 'en-US': 'Sorry, you do not have permission for this operation!' },
+  noPermission: {
+    'zh-CN': '对不起，您无权限进行此操作！',
+    'en-US': 'Sorry, you do not have permission for this operation!',
+  },
   badRequestFormat: { 'zh-CN': '参数格式解析失败！', 'en-US': 'Failed to parse parameter format!' },
   missingParameter: {
     'zh-CN': '缺少必需的请求参数：{name}',

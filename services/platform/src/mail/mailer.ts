@@ -44,7 +44,10 @@ export function createMailer(settings: MailerSettings): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from: settings.from, ...mail });
       await mkdir(settings.outboxDir, { recursive: true });
-      const file = path.join(settings.outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        settings.outboxDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       settings.logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the outbox');
     },

@@ -1,0 +1,119 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import svgCaptcha from 'svg-captcha';
+import { emailClaimStream, userStream, usernameClaimStream } from '@oj/events';
+import { success } from '@oj/platform';
+import { CommandRejected } from '../handling/command-rejected';
+import { awaitWrites } from '../handling/await-projection';
+import { emailClaimModel, usernameClaimModel } from './claim.state';
+import { userModel } from './user.state';
+import { claimEmail, claimUsername, registerUser, releaseUsername, type RegisterUser } from './register-user';
+import { userIdByEmail, userIdByUsername } from './account-reads/account-lookup';
+import { handlerFor, say, type RequestFacts } from './account-reads/request-handling';
+import type { UsersDependencies } from './account-reads/users-dependencies';
+import { registerBody, registerCodeQuery } from './users.contract';
+import { userMessages } from './users.rejections';
+
+/** api-core §1.1: register code lives 600 s, one mail per address per 60 s; captcha answers live 1800 s. */
+const registerCodeSeconds = 600;
+const registerResendSeconds = 60;
+const captchaSeconds = 1800;
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const newUserId = (): string => randomUUID().replaceAll('-', '');
+export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Claims the username, then the email, then writes the user; undoes the username claim if the email was lost. */
+export async function registerAccount(
+  dependencies: Pick<UsersDependencies, 'store' | 'newId' | 'awaitProjections'>,
+  request: RequestFacts,
+  command: RegisterUser,
+): Promise<void> {
+  const handle = handlerFor(dependencies, request, command.userId);
+  const username = await handle(usernameClaimStream(command.username), usernameClaimModel, claimUsername(command));
+  let email;
+  try {
+    email = await handle(
+      emailClaimStream(command.email),
+      emailClaimModel,
+      claimEmail({ userId: command.userId, email: command.email, claimedAt: command.registeredAt }),
+    );
+  } catch (error) {
+    await handle(
+      usernameClaimStream(command.username),
+      usernameClaimModel,
+      releaseUsername({ userId: command.userId, username: command.username, releasedAt: command.registeredAt }),
+    );
+    throw error;
+  }
+  const user = await handle(userStream(command.userId), userModel, registerUser(command));
+  await awaitWrites(dependencies.awaitProjections, username.position, email.position, user.position);
+}
+
+export function registrationRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
+  app.get('/captcha', { config: { access: 'anon' } }, async () => {
+    const captcha = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+-', width: 90, height: 30 });
+    const captchaKey = newUserId();
+    await dependencies.ephemeral.put(`captcha:${captchaKey}`, captcha.text.toLowerCase(), captchaSeconds);
+    const img = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
+    return success({ img, captchaKey });
+  });
+
+  app.get('/get-register-code', { config: { access: 'anon' } }, async (request) => {
+    const { email: sent } = registerCodeQuery.parse(request.query);
+    const site = await dependencies.siteSettings();
+    if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);
+    const email = sent.trim();
+    if (!emailShape.test(email)) throw new CommandRejected(400, userMessages.registerEmailInvalid);
+    const lockKey = `register-email-lock:${email.toLowerCase()}`;
+    const seconds = await dependencies.ephemeral.secondsLeft(lockKey);
+    if (seconds > 0) throw new CommandRejected(400, userMessages.registerCodeTooFrequent, { seconds });
+    if (await userIdByEmail(dependencies.store, email)) {
+      throw new CommandRejected(400, userMessages.emailAlreadyRegistered);
+    }
+    const code = sixDigitCode();
+    await dependencies.ephemeral.put(`register-user:${email.toLowerCase()}`, code, registerCodeSeconds);
+    await dependencies.ephemeral.put(lockKey, '1', registerResendSeconds);
+    try {
+      await dependencies.mailer.send({
+        to: email,
+        subject: say(request, userMessages.registerMailSubject, { shortName: site.shortName }),
+        text: say(request, userMessages.registerMailBody, { code, minutes: registerCodeSeconds / 60 }),
+      });
+    } catch (error) {
+      // HOJ sends asynchronously and only logs a failure (api-core §1 get-register-code).
+      request.log.error({ err: error, correlationId: request.id }, 'register mail failed');
+    }
+    return success({ email, expire: registerCodeSeconds });
+  });
+
+  app.post('/register', { config: { access: 'anon' } }, async (request) => {
+    const body = registerBody.parse(request.body);
+    const site = await dependencies.siteSettings();
+    if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);
+    const email = body.email.trim();
+    const codeKey = `register-user:${email.toLowerCase()}`;
+    const code = await dependencies.ephemeral.get(codeKey);
+    if (code === null) throw new CommandRejected(400, userMessages.registerCodeMissing);
+    if (code !== body.code.trim()) throw new CommandRejected(400, userMessages.registerCodeWrong);
+    if (body.password.length < 6 || body.password.length > 20)
+      throw new CommandRejected(400, userMessages.passwordLength);
+    if (body.username.length > 20) throw new CommandRejected(400, userMessages.usernameLength);
+    const username = body.username.trim();
+    // Checked before any append so a refused registration appends nothing; the claims close the race.
+    if (await userIdByUsername(dependencies.store, username))
+      throw new CommandRejected(400, userMessages.usernameTaken);
+    if (await userIdByEmail(dependencies.store, email)) throw new CommandRejected(400, userMessages.emailTaken);
+    const passwordHash = await dependencies.passwords.hash(body.password.trim());
+    await registerAccount(dependencies, request, {
+      userId: newUserId(),
+      username,
+      email,
+      passwordHash,
+      role: 'default_user',
+      registeredAt: dependencies.clock.now().toISOString(),
+    });
+    await dependencies.ephemeral.delete(codeKey);
+    return success(null);
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { roleNames } from '@oj/events';
+
+/**
+ * Request and reply schemas of the session and account calls (api-core §1). Messages are keys resolved by the
+ * error handler in the caller's language; `required` keeps HOJ's @NotBlank behaviour (HTTP 400).
+ */
+const required = (message: string) => z.string({ error: message }).refine((value) => value.trim() !== '', message);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const registerCodeQuery = z.object({ email: z.string({ error: 'users.emailRequired' }) });
+
+export const registerBody = z.object({
+  username: required('users.usernameRequired'),
+  password: required('users.passwordRequired'),
+  email: required('users.emailRequired').pipe(
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'users.emailFormat' })),
+  ),
+  code: required('users.codeRequired'),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  username: required('users.usernameRequired'),
+  password: required('users.passwordRequired'),
+});
+
+export const checkUsernameOrEmailBody = z.object({ username: z.string().nullish(), email: z.string().nullish() });
+
+export const applyResetPasswordBody = z.object({
+  email: optionalText,
+  captcha: optionalText,
+  captchaKey: optionalText,
+});
+export const resetPasswordBody = z.object({ username: optionalText, password: optionalText, code: optionalText });
+export const changePasswordBody = z.object({ oldPassword: optionalText, newPassword: optionalText });
+export const changeEmailCodeQuery = z.object({ email: z.string({ error: 'users.emailRequired' }) });
+export const changeEmailBody = z.object({ password: optionalText, newEmail: optionalText, code: optionalText });
+
+const profileValue = z.string().nullable().optional();
+export const changeUserInfoBody = z.object({
+  nickname: profileValue,
+  realname: profileValue,
+  signature: profileValue,
+  blog: profileValue,
+  github: profileValue,
+  school: profileValue,
+  number: profileValue,
+  cfUsername: profileValue,
+  gender: profileValue,
+});
+
+/** HOJ's UserInfoVO (api-core §1): returned by login, change-email and change-userInfo. */
+export const userInfo = z.object({
+  uid: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  email: z.string().nullable(),
+  number: z.string().nullable(),
+  gender: z.string().nullable(),
+  school: z.string().nullable(),
+  course: z.string().nullable(),
+  signature: z.string().nullable(),
+  realname: z.string().nullable(),
+  github: z.string().nullable(),
+  blog: z.string().nullable(),
+  cfUsername: z.string().nullable(),
+  roleList: z.array(z.enum(roleNames)),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** ChangeAccountVO: change-password and change-email report most outcomes here with body status 200 (§8 item 22). */
+export const changeAccountResult = z.object({ code: z.number().int(), msg: z.string(), userInfo: userInfo.nullable() });
+
+export const registerCodeReply = z.object({ email: z.string(), expire: z.number().int() });
+export const captchaReply = z.object({ img: z.string(), captchaKey: z.string() });
