@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Verdict } from '../verdicts/verdict';
+import { runCaseSchedule, type ScheduledCase, type ScheduledResult } from './case-schedule';
+
+type Result = ScheduledResult & { readonly skipped: boolean };
+
+/** A judge that answers from a table: the schedule only sees verdicts, so no program needs to run. */
+function tableJudge(verdicts: ReadonlyMap<number, [Verdict, number | null]>) {
+  const judged: number[] = [];
+  return {
+    judged,
+    hooks: {
+      concurrency: 3,
+      judge: async (c: ScheduledCase): Promise<Result> => {
+        judged.push(c.seq);
+        const [verdict, percentage] = verdicts.get(c.seq) ?? ['AC', null];
+        return { seq: c.seq, verdict, percentage, skipped: false };
+      },
+      skip: (c: ScheduledCase): Result => ({ seq: c.seq, verdict: 'CA', percentage: null, skipped: true }),
+    },
+  };
+}
+
+const cases = (groups: number[]): ScheduledCase[] => groups.map((groupNum, i) => ({ seq: i + 1, groupNum }));
+
+describe('runCaseSchedule', () => {
+  it('runs every case in default mode and returns them in seq order', async () => {
+    const { hooks, judged } = tableJudge(new Map([[2, ['WA', null]]]));
+    const results = await runCaseSchedule('default', cases([1, 1, 1, 1]), hooks);
+    expect(results.map((r) => [r.seq, r.verdict])).toEqual([
+      [1, 'AC'],
+      [2, 'WA'],
+      [3, 'AC'],
+      [4, 'AC'],
+    ]);
+    expect(judged.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('stops at the first non-AC case in ergodic_without_error, keeping the failing one', async () => {
+    const { hooks, judged } = tableJudge(new Map([[2, ['PA', 0.5]]]));
+    const results = await runCaseSchedule('ergodic_without_error', cases([1, 1, 1]), hooks);
+    expect(results.map((r) => r.seq)).toEqual([1, 2]);
+    expect(judged).toEqual([1, 2]);
+  });
+
+  it('skips the rest of a failed subtask group as CA with their own seq, and still runs later groups', async () => {
+    const { hooks, judged } = tableJudge(new Map([[1, ['TLE', null]]]));
+    const results = await runCaseSchedule('subtask_lowest', cases([1, 1, 2, 2]), hooks);
+    expect(results.map((r) => [r.seq, r.verdict, r.skipped])).toEqual([
+      [1, 'TLE', false],
+      [2, 'CA', true],
+      [3, 'AC', false],
+      [4, 'AC', false],
+    ]);
+    expect(judged).toEqual([1, 3, 4]);
+  });
+
+  it('carries on in a subtask group past a partial result with credit', async () => {
+    const { hooks, judged } = tableJudge(new Map([[1, ['PA', 0.3]]]));
+    await runCaseSchedule('subtask_lowest', cases([1, 1]), hooks);
+    expect(judged).toEqual([1, 2]);
+  });
+
+  it('returns one result per case in the modes that never stop early, whatever the verdicts', async () => {
+    const verdict = fc.constantFrom<Verdict>('AC', 'WA', 'TLE', 'PA');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), verdict), { minLength: 1, maxLength: 10 }),
+        fc.constantFrom('default' as const, 'subtask_average' as const, 'subtask_lowest' as const),
+        async (rows, mode) => {
+          const table = new Map(
+            rows.map(([, v], i) => [i + 1, [v, v === 'PA' ? 0.5 : null] as [Verdict, number | null]]),
+          );
+          const { hooks } = tableJudge(table);
+          const results = await runCaseSchedule(mode, cases(rows.map(([g]) => g)), hooks);
+          expect(results.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import type { JudgeCaseMode } from '../verdicts/scoring-rules';
+import type { Verdict } from '../verdicts/verdict';
+
+export interface ScheduledCase {
+  readonly seq: number;
+  readonly groupNum: number;
+}
+
+export interface ScheduledResult {
+  readonly seq: number;
+  readonly verdict: Verdict;
+  readonly percentage: number | null;
+}
+
+export interface CaseScheduleHooks<R extends ScheduledResult> {
+  judge(testCase: ScheduledCase): Promise<R>;
+  /** The record of a subtask case left unjudged after an earlier failure in its group (status CA). */
+  skip(testCase: ScheduledCase): R;
+  readonly concurrency: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Which cases run, and in what order, per judge case mode (judging.md §4.1). default and subtask_average run
+ * everything (in parallel up to `concurrency`); ergodic_without_error stops at the first case that is not AC;
+ * subtask_lowest runs each group in order and skips the rest of a group after a case with no credit. Results
+ * come back in seq order; only what ran (or was skipped) is returned.
+ */
+export async function runCaseSchedule<R extends ScheduledResult>(
+  mode: JudgeCaseMode,
+  cases: readonly ScheduledCase[],
+  hooks: CaseScheduleHooks<R>,
+): Promise<R[]> {
+  const ordered = [...cases].sort((a, b) => a.seq - b.seq);
+  if (mode === 'ergodic_without_error') return runUntil(ordered, hooks, (r) => r.verdict !== 'AC', false);
+  if (mode === 'subtask_lowest') {
+    const results: R[] = [];
+    for (const group of groupsInOrder(ordered)) results.push(...(await runUntil(group, hooks, hasNoCredit, true)));
+    return results.sort((a, b) => a.seq - b.seq);
+  }
+  return runAll(ordered, hooks);
+}
+
+/** subtask_lowest carries on past AC and past a partial result that earned something. */
+function hasNoCredit(result: ScheduledResult): boolean {
+  return !(result.verdict === 'AC' || (result.verdict === 'PA' && (result.percentage ?? 0) > 0));
+}
+
+async function runUntil<R extends ScheduledResult>(
+  ordered: readonly ScheduledCase[],
+  hooks: CaseScheduleHooks<R>,
+  stopsAfter: (result: R) => boolean,
+  recordsSkipped: boolean,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (const [index, testCase] of ordered.entries()) {
+    hooks.signal?.throwIfAborted();
+    const result = await hooks.judge(testCase);
+    results.push(result);
+    if (stopsAfter(result)) {
+      if (recordsSkipped) results.push(...ordered.slice(index + 1).map((skipped) => hooks.skip(skipped)));
+      break;
+    }
+  }
+  return results;
+}
+
+async function runAll<R extends ScheduledResult>(
+  ordered: readonly ScheduledCase[],
+  hooks: CaseScheduleHooks<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < ordered.length) {
+      const testCase = ordered[next++];
+      if (!testCase) return;
+      hooks.signal?.throwIfAborted();
+      results.push(await hooks.judge(testCase));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(hooks.concurrency, ordered.length)) }, lane));
+  return results.sort((a, b) => a.seq - b.seq);
+}
+
+function groupsInOrder(ordered: readonly ScheduledCase[]): ScheduledCase[][] {
+  const groups = new Map<number, ScheduledCase[]>();
+  for (const testCase of ordered) {
+    const group = groups.get(testCase.groupNum);
+    if (group) group.push(testCase);
+    else groups.set(testCase.groupNum, [testCase]);
+  }
+  return [...groups.values()];
+}

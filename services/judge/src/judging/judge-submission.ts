@@ -1,0 +1,166 @@
+import type { JudgeSettings } from '@oj/events';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { LanguageRecord } from '../languages/language';
+import type { CaseContext, CaseJudge, JudgeProgram } from '../modes/judge-mode';
+import { judgeModes } from '../modes/judge-modes';
+import type { Sandbox } from '../sandbox/sandbox';
+import { BlobNotFoundError, type BlobFiles } from '../test-data/blob-store';
+import { aggregateSubmission } from '../verdicts/aggregate-submission';
+import { caseScore } from '../verdicts/case-score';
+import { isSubtaskMode } from '../verdicts/scoring-rules';
+import { runCaseSchedule, type ScheduledCase } from './case-schedule';
+import { compiledJudgeProgram } from './judge-program-cache';
+import { judgeRequestSchema, type CaseResult, type JudgeRequest, type JudgeResult } from './judge-request';
+import { makeBoxDir, prepareUserProgram } from './user-program';
+
+export interface JudgeSubmissionDeps {
+  readonly sandbox: Sandbox;
+  /** Test data, extra files and checker sources by hash: the blob store, or a worker cache in front of it. */
+  readonly blobs: BlobFiles;
+  readonly findLanguage: (name: string) => LanguageRecord | undefined;
+  /** Attempts get a private directory under it, removed afterwards. Must be traversable by the sandbox uids. */
+  readonly workRoot: string;
+  /** Compiled checkers and interactors, kept across attempts. */
+  readonly cacheDir: string;
+  /** Cases judged at once in the modes that allow it; defaults to the sandbox's slots (halved for interactive). */
+  readonly caseConcurrency?: number;
+  readonly signal?: AbortSignal;
+  /** Called once per stored case, in the order cases finish; awaited before the next result is reported. */
+  readonly onCaseJudged?: (result: CaseResult) => Promise<void> | void;
+}
+
+/** Cut of a case message, so a checker's stderr flood cannot bloat the CaseJudged event. */
+export const caseMessageChars = 16 * 1024;
+const skippedMessage = 'Cancelled: Skipped Judging';
+
+/**
+ * Judges one attempt: compile, compile the checker or interactor if the mode needs one, run the cases the
+ * judge case mode asks for, check each, and aggregate. Verdicts are data: CE, SE and SF come back as results.
+ * A throw means the judge itself failed (sandbox, disk) and the attempt should be retried.
+ */
+export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissionDeps): Promise<JudgeResult> {
+  const { language: languageName, code, settings, checkerIncludes } = judgeRequestSchema.parse(request);
+  const language = deps.findLanguage(languageName);
+  if (!language || language.unavailableReason) {
+    return judgeLevelFailure('SE', `The language ${languageName} is not available on this judge`);
+  }
+  await mkdir(deps.workRoot, { recursive: true });
+  const workDir = await mkdtemp(path.join(deps.workRoot, 'attempt-'));
+  try {
+    const prepared = await prepareUserProgram({
+      sandbox: deps.sandbox,
+      blobs: deps.blobs,
+      workDir,
+      language,
+      code,
+      settings,
+    });
+    if (prepared.kind === 'failed') return judgeLevelFailure(prepared.verdict, prepared.message);
+    const mode = judgeModes[settings.judgeMode];
+    let judgeProgram: JudgeProgram | null = null;
+    if (mode.judgeProgramRole) {
+      const compiled = await compiledJudgeProgram({ ...deps, role: mode.judgeProgramRole, settings, checkerIncludes });
+      if (!compiled.ok) return judgeLevelFailure('SE', compiled.message);
+      judgeProgram = compiled.program;
+    }
+    const caseJudge = mode.createCaseJudge({
+      sandbox: deps.sandbox,
+      settings,
+      program: prepared.program,
+      judgeProgram,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+    });
+    const concurrency =
+      deps.caseConcurrency ??
+      Math.max(1, Math.floor(deps.sandbox.slots / (mode.judgeProgramRole === 'interactor' ? 2 : 1)));
+    const cases = await judgeCases(settings, caseJudge, { ...deps, workDir, concurrency });
+    if (cases === null) return judgeLevelFailure('SE', 'The test data of this problem was not found');
+    const outcome = aggregateSubmission(
+      { ...settings, ...prepared.program.limits },
+      cases.map((c) => ({ ...c, verdict: c.status, score: c.score ?? 0 })),
+    );
+    return { ...outcome, status: outcome.verdict, cases };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function judgeCases(
+  settings: JudgeSettings,
+  caseJudge: CaseJudge,
+  deps: JudgeSubmissionDeps & { readonly workDir: string; readonly concurrency: number },
+): Promise<CaseResult[] | null> {
+  const isOi = settings.problemType === 'OI';
+  const groupOf = (groupNum: number) => (isSubtaskMode(settings.judgeCaseMode) ? groupNum : 1);
+  const scheduled = settings.testCases.map((testCase, index) => ({
+    seq: index + 1,
+    groupNum: groupOf(testCase.groupNum),
+    testCase,
+  }));
+  const base = (seq: number) => {
+    const entry = scheduled[seq - 1];
+    if (!entry) throw new Error(`No test case with seq ${seq}`);
+    const { testCase, groupNum } = entry;
+    return {
+      testCase,
+      fields: {
+        caseId: testCase.caseId,
+        seq,
+        groupNum,
+        inputName: testCase.inputName,
+        outputName: testCase.outputName,
+      },
+    };
+  };
+  const skipped: CaseResult[] = [];
+  try {
+    const results = await runCaseSchedule(settings.judgeCaseMode, scheduled, {
+      concurrency: deps.concurrency,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+      judge: async ({ seq }: ScheduledCase) => {
+        const { testCase, fields } = base(seq);
+        const context: CaseContext = {
+          seq,
+          testCase,
+          inputFile: await deps.blobs.fileFor(testCase.inputSha256),
+          answerFile: await deps.blobs.fileFor(testCase.outputSha256),
+          answerBytes: (await stat(await deps.blobs.fileFor(testCase.outputSha256))).size,
+          caseDir: await makeBoxDir(deps.workDir, `case-${seq}`),
+        };
+        const judged = await caseJudge(context);
+        const result: CaseResult = {
+          ...fields,
+          status: judged.verdict,
+          timeMs: Math.max(0, Math.round(judged.timeMs)),
+          memoryKib: Math.max(0, Math.round(judged.memoryKib)),
+          score: isOi ? caseScore(judged.verdict, judged.percentage, testCase.score) : null,
+          message: judged.message.slice(0, caseMessageChars),
+        };
+        await deps.onCaseJudged?.(result);
+        return { ...result, verdict: result.status, percentage: judged.percentage };
+      },
+      skip: ({ seq }: ScheduledCase) => {
+        const record: CaseResult = {
+          ...base(seq).fields,
+          status: 'CA',
+          timeMs: 0,
+          memoryKib: 0,
+          score: isOi ? 0 : null,
+          message: skippedMessage,
+        };
+        skipped.push(record);
+        return { ...record, verdict: record.status, percentage: null };
+      },
+    });
+    for (const record of skipped) await deps.onCaseJudged?.(record);
+    return results.map(({ verdict: _verdict, percentage: _percentage, ...result }) => result);
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) return null;
+    throw error;
+  }
+}
+
+function judgeLevelFailure(status: 'CE' | 'SE' | 'SF', message: string): JudgeResult {
+  return { status, score: null, oiRankScore: null, timeMs: 0, memoryKib: 0, errorMessage: message, cases: [] };
+}
