@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { parseEnvironment } from '@oj/platform';
 import { defaultJudgeQueueSettings, type JudgeQueueSettings } from './judge-queue';
@@ -6,6 +7,7 @@ import { defaultJudgeQueueSettings, type JudgeQueueSettings } from './judge-queu
 const positiveMs = z.coerce.number().int().positive();
 
 const workerEnvSchema = z.object({
+  DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL (the event store and the relay checkpoint)'),
   EVENTSTORE_URL: z.string().min(1).optional(),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
@@ -34,6 +36,8 @@ const workerEnvSchema = z.object({
 });
 
 export interface WorkerConfig {
+  /** The blob store (test data, checker sources) lives under DATA_DIR/blobs. */
+  readonly dataDir: string;
   readonly databaseUrl: string;
   readonly eventStoreUrl: string | undefined;
   readonly natsUrl: string;
@@ -50,6 +54,7 @@ export function loadWorkerConfig(
 ): WorkerConfig {
   const env = parseEnvironment(workerEnvSchema, environment);
   return Object.freeze({
+    dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     eventStoreUrl: env.EVENTSTORE_URL,
     natsUrl: env.NATS_URL,
