@@ -1,0 +1,3 @@
+/** Reply schemas of the query service, for the web app (no server code behind this entry). */
+export * from './site/site.contract';
+export * from './users/users.contract';

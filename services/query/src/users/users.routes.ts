@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@oj/read-models';
+import { principalOf, success } from '@oj/platform';
+import { checkUsernameOrEmailBody } from './users.contract';
+import { emailExists, usernameExists } from './users.queries';
+
+export function usersRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.post('/check-username-or-email', { config: { access: 'anon' } }, async (request) => {
+    const body = checkUsernameOrEmailBody.parse(request.body ?? {});
+    return success({
+      username: body.username ? await usernameExists(db, body.username) : false,
+      email: body.email ? await emailExists(db, body.email) : false,
+    });
+  });
+
+  app.get('/get-user-auth-info', { config: { access: 'login' } }, async (request) =>
+    success({ roles: [principalOf(request).role], permissions: null }),
+  );
+}
