@@ -2,6 +2,12 @@
  * A language is data: how to compile and run it, and how its limits scale.
  * Registered by name in ./registry; never subclassed.
  */
+export interface CompileLimits {
+  readonly cpuTimeMs: number;
+  readonly wallTimeMs: number;
+  readonly memoryKib: number;
+}
+
 export interface LanguageRecord {
   /** HOJ's language name as the client shows and sends it, e.g. "C++ With O2", "Python3". */
   readonly name: string;
@@ -11,7 +17,16 @@ export interface LanguageRecord {
   readonly sourceFile: string;
   /** argv run inside /box to compile; absent for languages with no compile step. */
   readonly compileArgv?: readonly string[];
-  /** argv run inside /box to execute the program. `{memoryMib}` is replaced by the memory limit. */
+  /** HOJ's compile limits for this language (judging.md §2.1); required with compileArgv. */
+  readonly compileLimits?: CompileLimits;
+  /** Extra environment for the compile step (added to PATH/HOME/LANG). */
+  readonly compileEnv?: Readonly<Record<string, string>>;
+  /** Extra environment for the run step. */
+  readonly runEnv?: Readonly<Record<string, string>>;
+  /**
+   * argv run inside /box to execute the program. `{memoryMib}` is replaced by the program's memory
+   * limit after the factor (e.g. java -Xmx), so the runtime fails cleanly below the cgroup ceiling.
+   */
   readonly runArgv: readonly string[];
   /** Files the compile step leaves that the run step needs (e.g. ["main"] or ["Main.class"]). */
   readonly artifacts: readonly string[];
@@ -24,7 +39,7 @@ export interface LanguageRecord {
   readonly processes: number;
   /** Host paths that must exist for the language to be offered (compilers, runtimes). */
   readonly requiredBinaries: readonly string[];
-  /** A program that reads two integers and prints their sum: the self-test. */
+  /** A program that reads two integers and prints their sum: the self-test (input "1 2", output "3"). */
   readonly selfTestSource: string;
   /** Shown in the catalogue but never offered (e.g. Python2: no toolchain in Debian bookworm). */
   readonly unavailableReason?: string;

@@ -87,6 +87,11 @@ export interface Sandbox {
   /** How many runs can proceed at once (one uid and cgroup set each); more calls wait in line. */
   readonly slots: number;
   run(request: SandboxRunRequest): Promise<SandboxRunResult>;
+  /**
+   * Runs several requests at once, each in its own slot, all slots taken together (so two runs
+   * wired by SandboxPipes never wait on each other for a slot). Needs `slots` ≥ requests.length.
+   */
+  runTogether(requests: readonly SandboxRunRequest[]): Promise<SandboxRunResult[]>;
   /** Pids still in any slot's cgroups or owned by a slot's uid: always empty between runs (hostile suite). */
   leftoverProcesses(): Promise<number[]>;
   close(): Promise<void>;

@@ -12,8 +12,8 @@ export interface Slot {
 export interface SlotPool {
   readonly size: number;
   readonly slots: readonly Slot[];
-  acquire(): Promise<Slot>;
-  release(slot: Slot): void;
+  acquire(count?: number): Promise<Slot[]>;
+  release(slots: readonly Slot[]): void;
   close(): Promise<void>;
 }
 
@@ -59,19 +59,27 @@ export async function createSlotPool(options: SlotPoolOptions): Promise<SlotPool
     );
   }
   const free = [...slots];
-  const waiters: ((slot: Slot) => void)[] = [];
+  // FIFO, and a request for several slots (a wired pair) is served whole, so pairs cannot deadlock.
+  const waiters: { count: number; resolve: (taken: Slot[]) => void }[] = [];
+  const serveWaiters = () => {
+    while (waiters[0] && waiters[0].count <= free.length) {
+      const waiter = waiters.shift();
+      waiter?.resolve(free.splice(free.length - waiter.count, waiter.count));
+    }
+  };
   return {
     size: slots.length,
     slots,
-    acquire() {
-      const slot = free.pop();
-      if (slot) return Promise.resolve(slot);
-      return new Promise((resolve) => waiters.push(resolve));
+    acquire(count = 1) {
+      if (count > slots.length) return Promise.reject(new Error(`${count} slots wanted, the pool has ${slots.length}`));
+      return new Promise((resolve) => {
+        waiters.push({ count, resolve });
+        serveWaiters();
+      });
     },
-    release(slot) {
-      const waiter = waiters.shift();
-      if (waiter) waiter(slot);
-      else free.push(slot);
+    release(taken) {
+      free.push(...taken);
+      serveWaiters();
     },
     async close() {
       await Promise.all(slots.map((slot) => slot.cgroup.destroy()));

@@ -1,0 +1,106 @@
+import { basename, dirname, join } from 'node:path';
+import { open } from 'node:fs/promises';
+import type { Sandbox, SandboxLimits, SandboxRunRequest, SandboxRunResult, StdioSpec } from '../sandbox/sandbox';
+import type { LanguageRecord } from './language';
+import { expandRunArgv, programLimits, type ProblemLimits, type ProgramLimits } from './program-limits';
+import { createBoxDir, removeWorkDir } from './work-dir';
+
+export interface RunProgramOptions {
+  /** The problem's limits before the language factor; runProgram applies the factor and HOJ's ceilings. */
+  readonly limits: ProblemLimits;
+  /** Size of the expected output: the stdout cap is max(2 × it, 32 MiB). */
+  readonly expectedOutputBytes?: number;
+  readonly stdin: StdioSpec;
+  readonly stdout: StdioSpec;
+  /** Default: capture (64 KiB kept). */
+  readonly stderr?: StdioSpec;
+  /** Appended to the language's run argv, e.g. a checker's input, output and answer paths. */
+  readonly args?: readonly string[];
+  /** Host files put read-only into /box under `name` (checker inputs, file-IO input). */
+  readonly files?: readonly { readonly hostPath: string; readonly name: string }[];
+  /** Files the program writes into /box to read back after the run (file IO), each up to the stdout cap. */
+  readonly collectFiles?: readonly string[];
+  /** Replace any derived sandbox limit (checkers and interactors have fixed limits, judging.md §5). */
+  readonly sandboxLimits?: Partial<SandboxLimits>;
+  readonly stderrCaptureBytes?: number;
+}
+
+export interface ProgramRun {
+  readonly result: SandboxRunResult;
+  /** T and M after the factor: a verdict compares cpuTimeMs and peakMemoryKib with these. */
+  readonly limits: ProgramLimits;
+  /** collectFiles that existed after the run; a missing file is simply absent (HOJ: empty output). */
+  readonly collected: Readonly<Record<string, Uint8Array>>;
+}
+
+export interface PreparedRun {
+  readonly request: SandboxRunRequest;
+  readonly limits: ProgramLimits;
+  finish(result: SandboxRunResult): Promise<ProgramRun>;
+}
+
+async function readCapped(path: string, capBytes: number): Promise<Uint8Array | undefined> {
+  const handle = await open(path, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const buffer = Buffer.alloc(Math.min(capBytes, (await handle.stat()).size));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return new Uint8Array(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Builds the sandbox request for one run: a fresh writable /box beside the artifacts dir, with the
+ * artifacts and `files` mounted read-only inside it, so a run cannot alter what the next run sees.
+ */
+export async function prepareRun(
+  language: LanguageRecord,
+  artifactsDir: string,
+  options: RunProgramOptions,
+): Promise<PreparedRun> {
+  const derived = programLimits(language, options.limits, options.expectedOutputBytes);
+  const limits = { ...derived, sandbox: { ...derived.sandbox, ...options.sandboxLimits } };
+  const boxDir = await createBoxDir(dirname(artifactsDir), `run-${basename(artifactsDir)}-`);
+  const mounts = [
+    ...language.artifacts.map((name) => ({ hostPath: join(artifactsDir, name), sandboxPath: `/box/${name}` })),
+    ...(options.files ?? []).map((file) => ({ hostPath: file.hostPath, sandboxPath: `/box/${file.name}` })),
+  ];
+  const request: SandboxRunRequest = {
+    argv: [...expandRunArgv(language, limits.memoryLimitKib), ...(options.args ?? [])],
+    boxDir,
+    writableBox: true,
+    limits: limits.sandbox,
+    ...(language.runEnv ? { env: language.runEnv } : {}),
+    stdin: options.stdin,
+    stdout: options.stdout,
+    stderr: options.stderr ?? { kind: 'capture' },
+    readOnlyMounts: mounts,
+    ...(options.stderrCaptureBytes ? { stderrCaptureBytes: options.stderrCaptureBytes } : {}),
+  };
+  return {
+    request,
+    limits,
+    async finish(result) {
+      const collected: Record<string, Uint8Array> = {};
+      for (const name of options.collectFiles ?? []) {
+        const bytes = await readCapped(join(boxDir, name), limits.sandbox.outputBytes);
+        if (bytes) collected[name] = bytes;
+      }
+      await removeWorkDir(boxDir);
+      return { result, limits, collected };
+    },
+  };
+}
+
+/** Runs a compiled program (CompileResult.artifactsDir) once, e.g. on one test case. */
+export async function runProgram(
+  sandbox: Sandbox,
+  language: LanguageRecord,
+  artifactsDir: string,
+  options: RunProgramOptions,
+): Promise<ProgramRun> {
+  const prepared = await prepareRun(language, artifactsDir, options);
+  return prepared.finish(await sandbox.run(prepared.request));
+}
