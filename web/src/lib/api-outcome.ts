@@ -4,7 +4,7 @@ import { z } from 'zod';
 const envelopeSchema = z.object({
   status: z.number().nullish(),
   msg: z.string().nullish(),
-  data: z.unknown(),
+  data: z.unknown().optional(),
 });
 
 /** What the client must do besides showing the message (spec 000 §4 and §8, api-core §0.2). */
