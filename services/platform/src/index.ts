@@ -1,6 +1,12 @@
 export { createPool, type PoolOptions } from './database/create-pool';
 export { createKysely } from './database/create-kysely';
 export { migrateDatabase } from './database/migrate-database';
+export {
+  awaitProjections,
+  checkpointsReached,
+  readModelChangedChannel,
+  type AwaitProjectionsOptions,
+} from './checkpoints/await-projections';
 export { parseEnvironment, ConfigurationError } from './config/parse-environment';
 export { createLogger, loggerOptions, type Logger, type LoggerSettings } from './logging/logger';
 export { systemClock, manualClock, type Clock } from './clock/clock';
