@@ -60,7 +60,8 @@ export const UserLoggedIn = z.object({
 /** Ends every session of the user: tokens issued before it carry an older session generation. */
 export const UserLoggedOut = z.object({
   type: z.literal('UserLoggedOut'),
-  data: z.object({ userId: z.string(), loggedOutAt: instant }),
+  /** `sessionGeneration`: the user's generation after this logout, so replaying it twice changes nothing. */
+  data: z.object({ userId: z.string(), sessionGeneration: z.number().int().positive(), loggedOutAt: instant }),
 });
 
 export const UserPasswordChanged = z.object({
@@ -71,7 +72,12 @@ export const UserPasswordChanged = z.object({
 /** A reset through the mailed link; like a logout, it ends every session. */
 export const UserPasswordReset = z.object({
   type: z.literal('UserPasswordReset'),
-  data: z.object({ userId: z.string(), passwordHash, resetAt: instant }),
+  data: z.object({
+    userId: z.string(),
+    passwordHash,
+    sessionGeneration: z.number().int().positive(),
+    resetAt: instant,
+  }),
 });
 
 export const UserEmailChanged = z.object({

@@ -38,7 +38,7 @@ export const aUserLoggedIn = (data: Partial<DataOf<typeof UserLoggedIn>> = {}): 
 
 export const aUserLoggedOut = (data: Partial<DataOf<typeof UserLoggedOut>> = {}): z.infer<typeof UserLoggedOut> => ({
   type: 'UserLoggedOut',
-  data: { userId, loggedOutAt: at, ...data },
+  data: { userId, sessionGeneration: 1, loggedOutAt: at, ...data },
 });
 
 export const aUserPasswordChanged = (
@@ -52,7 +52,7 @@ export const aUserPasswordReset = (
   data: Partial<DataOf<typeof UserPasswordReset>> = {},
 ): z.infer<typeof UserPasswordReset> => ({
   type: 'UserPasswordReset',
-  data: { userId, passwordHash: aPasswordHash, resetAt: at, ...data },
+  data: { userId, passwordHash: aPasswordHash, sessionGeneration: 1, resetAt: at, ...data },
 });
 
 export const aUserEmailChanged = (

@@ -23,7 +23,12 @@ export const resetPassword =
     return [
       {
         type: 'UserPasswordReset',
-        data: { userId: state.userId, passwordHash: command.passwordHash, resetAt: command.resetAt },
+        data: {
+          userId: state.userId,
+          passwordHash: command.passwordHash,
+          sessionGeneration: state.sessionGeneration + 1,
+          resetAt: command.resetAt,
+        },
       },
     ];
   };

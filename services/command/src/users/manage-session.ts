@@ -25,4 +25,15 @@ export const logIn =
 export const logOut =
   (command: { readonly loggedOutAt: string }) =>
   (state: UserState): UserEvent[] =>
-    state.exists ? [{ type: 'UserLoggedOut', data: { userId: state.userId, loggedOutAt: command.loggedOutAt } }] : [];
+    state.exists
+      ? [
+          {
+            type: 'UserLoggedOut',
+            data: {
+              userId: state.userId,
+              sessionGeneration: state.sessionGeneration + 1,
+              loggedOutAt: command.loggedOutAt,
+            },
+          },
+        ]
+      : [];

@@ -49,11 +49,11 @@ function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserLoggedIn':
       return state;
     case 'UserLoggedOut':
-      return { ...state, sessionGeneration: state.sessionGeneration + 1 };
+      return { ...state, sessionGeneration: event.data.sessionGeneration };
     case 'UserPasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash };
     case 'UserPasswordReset':
-      return { ...state, passwordHash: event.data.passwordHash, sessionGeneration: state.sessionGeneration + 1 };
+      return { ...state, passwordHash: event.data.passwordHash, sessionGeneration: event.data.sessionGeneration };
     case 'UserEmailChanged':
       return { ...state, email: event.data.email };
     case 'UserProfileEdited': {
