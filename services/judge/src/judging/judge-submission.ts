@@ -1,7 +1,7 @@
 import type { JudgeSettings } from '@oj/events';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import type { LanguageRecord } from '../languages/language';
+import { createBoxDir, createWorkDir, removeWorkDir } from '../languages/work-dir';
 import type { CaseContext, CaseJudge, JudgeProgram } from '../modes/judge-mode';
 import { judgeModes } from '../modes/judge-modes';
 import type { Sandbox } from '../sandbox/sandbox';
@@ -12,7 +12,7 @@ import { isSubtaskMode } from '../verdicts/scoring-rules';
 import { runCaseSchedule, type ScheduledCase } from './case-schedule';
 import { compiledJudgeProgram } from './judge-program-cache';
 import { judgeRequestSchema, type CaseResult, type JudgeRequest, type JudgeResult } from './judge-request';
-import { makeBoxDir, prepareUserProgram } from './user-program';
+import { prepareUserProgram } from './user-program';
 
 export interface JudgeSubmissionDeps {
   readonly sandbox: Sandbox;
@@ -45,8 +45,7 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
   if (!language || language.unavailableReason) {
     return judgeLevelFailure('SE', `The language ${languageName} is not available on this judge`);
   }
-  await mkdir(deps.workRoot, { recursive: true });
-  const workDir = await mkdtemp(path.join(deps.workRoot, 'attempt-'));
+  const workDir = await createWorkDir(deps.workRoot);
   try {
     const prepared = await prepareUserProgram({
       sandbox: deps.sandbox,
@@ -69,11 +68,8 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
       settings,
       program: prepared.program,
       judgeProgram,
-      ...(deps.signal ? { signal: deps.signal } : {}),
     });
-    const concurrency =
-      deps.caseConcurrency ??
-      Math.max(1, Math.floor(deps.sandbox.slots / (mode.judgeProgramRole === 'interactor' ? 2 : 1)));
+    const concurrency = deps.caseConcurrency ?? Math.max(1, Math.floor(deps.sandbox.slots / mode.slotsPerCase));
     const cases = await judgeCases(settings, caseJudge, { ...deps, workDir, concurrency });
     if (cases === null) return judgeLevelFailure('SE', 'The test data of this problem was not found');
     const outcome = aggregateSubmission(
@@ -82,7 +78,7 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
     );
     return { ...outcome, status: outcome.verdict, cases };
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    await removeWorkDir(workDir);
   }
 }
 
@@ -126,7 +122,7 @@ async function judgeCases(
           inputFile: await deps.blobs.fileFor(testCase.inputSha256),
           answerFile: await deps.blobs.fileFor(testCase.outputSha256),
           answerBytes: (await stat(await deps.blobs.fileFor(testCase.outputSha256))).size,
-          caseDir: await makeBoxDir(deps.workDir, `case-${seq}`),
+          caseDir: await createBoxDir(deps.workDir, `case-${seq}-`),
         };
         const judged = await caseJudge(context);
         const result: CaseResult = {

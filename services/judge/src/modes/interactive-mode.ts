@@ -1,18 +1,16 @@
-import { chmod, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { interpretCheckerExit } from '../checkers/checker-exit';
-import { createSandboxPipe } from '../sandbox/sandbox-pipe';
+import { programLimits } from '../languages/program-limits';
+import { runPair } from '../languages/run-pair';
 import type { SandboxLimits, SandboxRunResult } from '../sandbox/sandbox';
-import { classifyRun, exitMessage } from '../verdicts/run-outcome';
+import { interpretCheckerExit } from '../checkers/checker-exit';
+import { classifyRun } from '../verdicts/run-outcome';
 import type { CaseVerdict, JudgeModeDefinition, UserProgram } from './judge-mode';
-import { judgeProgramInvocation, judgeProgramStderrBytes } from './judge-program-run';
-import { minimumOutputCapBytes } from './user-run';
+import { judgeProgramFiles, judgeProgramProblemLimits, judgeProgramStderrBytes } from './judge-program-run';
 
 const utf8 = new TextDecoder('utf-8');
 
-/** The interactor gets twice the user's CPU and memory ceiling and six times its CPU ceiling as wall (§5.3). */
+/** Twice the user's CPU ceiling, six times it as wall, twice its memory ceiling (judging.md §5.3). */
 function interactorLimits(program: UserProgram): SandboxLimits {
-  const ceiling = program.sandboxLimits;
+  const ceiling = programLimits(program.language, program.problemLimits).sandbox;
   return {
     ...ceiling,
     cpuTimeMs: 2 * ceiling.cpuTimeMs,
@@ -20,78 +18,65 @@ function interactorLimits(program: UserProgram): SandboxLimits {
     memoryKib: 2 * ceiling.memoryKib,
     stackKib: 128 * 1024,
     processes: 16,
-    outputBytes: minimumOutputCapBytes,
   };
 }
 
 /**
- * judgeMode "interactive": the user program and the interactor run at once, each one's stdout piped into the
- * other's stdin; the interactor is called like a testlib interactor (`input output answer`) and its exit is
- * read like a checker's (judging.md §5.3). The two runs take two sandbox slots at the same time.
+ * judgeMode "interactive": the user program and the interactor run at once in two slots, each one's stdout
+ * piped into the other's stdin; the interactor is called like a testlib interactor (`input output answer`)
+ * and its exit is read like a checker's (judging.md §5.3).
  */
 export const interactiveMode: JudgeModeDefinition = {
   name: 'interactive',
   judgeProgramRole: 'interactor',
+  slotsPerCase: 2,
   createCaseJudge: (setup) => async (context) => {
     const interactor = setup.judgeProgram;
     if (!interactor) throw new Error('The interactive mode needs a compiled interactor');
-    const toUser = createSandboxPipe();
-    const toInteractor = createSandboxPipe();
-    const interactorOutput = path.join(context.caseDir, 'interactor-output');
-    await writeFile(interactorOutput, '');
-    await chmod(interactorOutput, 0o666);
-    const invocation = judgeProgramInvocation(interactor, context, interactorOutput, true);
-    const [userRun, interactorRun] = await Promise.all([
-      setup.sandbox.run({
-        argv: setup.program.argv,
-        boxDir: setup.program.boxDir,
-        writableBox: false,
-        limits: { ...setup.program.sandboxLimits, outputBytes: minimumOutputCapBytes },
-        ...(setup.program.env ? { env: setup.program.env } : {}),
-        stdin: { kind: 'pipe', pipe: toUser },
-        stdout: { kind: 'pipe', pipe: toInteractor },
-        stderr: { kind: 'ignore' },
-      }),
-      setup.sandbox.run({
-        ...invocation,
-        boxDir: interactor.boxDir,
-        writableBox: false,
-        limits: interactorLimits(setup.program),
-        stdin: { kind: 'pipe', pipe: toInteractor },
-        stdout: { kind: 'pipe', pipe: toUser },
-        stderr: { kind: 'capture' },
-        stderrCaptureBytes: judgeProgramStderrBytes,
-      }),
-    ]);
-    return interactiveVerdict(userRun, interactorRun, setup.program);
+    const [user, judge] = await runPair(
+      setup.sandbox,
+      {
+        language: setup.program.language,
+        artifactsDir: setup.program.artifactsDir,
+        options: { limits: setup.program.problemLimits, stderr: { kind: 'ignore' } },
+      },
+      {
+        language: interactor.language,
+        artifactsDir: interactor.artifactsDir,
+        options: {
+          ...judgeProgramFiles(context, null),
+          limits: judgeProgramProblemLimits,
+          sandboxLimits: interactorLimits(setup.program),
+          stderr: { kind: 'capture' },
+          stderrCaptureBytes: judgeProgramStderrBytes,
+        },
+      },
+    );
+    return interactiveVerdict(user.result, judge.result, setup.program);
   },
 };
 
-function interactiveVerdict(
-  userRun: SandboxRunResult,
-  interactorRun: SandboxRunResult,
-  program: UserProgram,
-): CaseVerdict {
+function interactiveVerdict(userRun: SandboxRunResult, judgeRun: SandboxRunResult, program: UserProgram): CaseVerdict {
   const measured = { timeMs: userRun.cpuTimeMs, memoryKib: userRun.peakMemoryKib };
-  const interactorExitedCleanly =
-    interactorRun.exitCode === 0 && interactorRun.signal === null && interactorRun.limitHit === null;
+  const isInteractorClean = judgeRun.exitCode === 0 && judgeRun.signal === null && judgeRun.limitHit === null;
   const outcome = classifyRun(userRun, program.limits);
   // A broken pipe is the user's fault only when the interactor finished happily (judging.md §5.3).
   const isBrokenPipe = userRun.signal === 'SIGPIPE' && userRun.limitHit === null;
-  if (outcome.kind === 'failed' && !(isBrokenPipe && !interactorExitedCleanly)) {
+  if (outcome.kind === 'failed' && !(isBrokenPipe && !isInteractorClean)) {
     return { ...measured, verdict: outcome.verdict, percentage: null, message: outcome.message };
   }
-  const stderr = utf8.decode(interactorRun.stderr ?? new Uint8Array());
+  const stderr = utf8.decode(judgeRun.stderr ?? new Uint8Array());
   const verdict = interpretCheckerExit({
-    exitCode: interactorRun.exitCode,
-    signal: interactorRun.signal,
-    limitHit: interactorRun.limitHit,
+    exitCode: judgeRun.exitCode,
+    signal: judgeRun.signal,
+    limitHit: judgeRun.limitHit,
+    // Exit 99's percentage would be on stdout, which is the pipe to the user: not readable here.
     stdout: '',
     stderr,
   });
   const exitNote =
-    !interactorExitedCleanly && stderr.trim() !== ''
-      ? ` Interactive program exited with code: ${interactorRun.exitCode ?? exitMessage(null, interactorRun.signal)}`
+    !isInteractorClean && stderr.trim() !== ''
+      ? ` Interactive program exited with code: ${judgeRun.exitCode ?? judgeRun.signal ?? 'unknown'}`
       : '';
   return { ...measured, ...verdict, message: `${verdict.message}${exitNote}`.trim() };
 }

@@ -1,24 +1,24 @@
 import type { JudgeSettings, JudgeTestCase } from '@oj/events';
-import type { Sandbox, SandboxLimits } from '../sandbox/sandbox';
-import type { Verdict } from '../verdicts/verdict';
+import type { LanguageRecord } from '../languages/language';
+import type { ProblemLimits } from '../languages/program-limits';
+import type { Sandbox } from '../sandbox/sandbox';
 import type { RunLimits } from '../verdicts/run-outcome';
+import type { Verdict } from '../verdicts/verdict';
 
-/** A compiled user program, ready to run once per case from a read-only box. */
+/** A compiled user program: the languages layer runs it from `artifactsDir` once per case. */
 export interface UserProgram {
-  /** Host directory holding the run artifacts; mounted read-only at /box. */
-  readonly boxDir: string;
-  readonly argv: readonly string[];
-  readonly env?: Readonly<Record<string, string>>;
+  readonly language: LanguageRecord;
+  readonly artifactsDir: string;
+  /** The problem's limits before the language factor, as the languages layer takes them. */
+  readonly problemLimits: ProblemLimits;
   /** The real limits the verdict is decided by (after the language factor). */
   readonly limits: RunLimits;
-  /** The sandbox ceiling (judging.md §3.1); stdout's cap is set per case. */
-  readonly sandboxLimits: SandboxLimits;
 }
 
-/** A compiled checker or interactor (judging.md §5), shared by every case of the submission. */
+/** A compiled checker or interactor (judging.md §5), as a language record of its own. */
 export interface JudgeProgram {
-  readonly boxDir: string;
-  readonly argv: readonly string[];
+  readonly language: LanguageRecord;
+  readonly artifactsDir: string;
 }
 
 /** One case, its data as verified local files, and a private scratch directory. */
@@ -28,7 +28,7 @@ export interface CaseContext {
   readonly inputFile: string;
   readonly answerFile: string;
   readonly answerBytes: number;
-  /** Empty, private to this case, traversable by the sandbox uids. */
+  /** Empty and private to this case. */
   readonly caseDir: string;
 }
 
@@ -47,7 +47,6 @@ export interface JudgeModeSetup {
   readonly program: UserProgram;
   /** Present for the modes that need one. */
   readonly judgeProgram: JudgeProgram | null;
-  readonly signal?: AbortSignal;
 }
 
 export type CaseJudge = (context: CaseContext) => Promise<CaseVerdict>;
@@ -57,5 +56,7 @@ export interface JudgeModeDefinition {
   readonly name: JudgeSettings['judgeMode'];
   /** spj needs a checker, interactive an interactor. */
   readonly judgeProgramRole: 'checker' | 'interactor' | null;
+  /** Sandbox slots one case holds at once (the interactive pair takes two). */
+  readonly slotsPerCase: number;
   createCaseJudge(setup: JudgeModeSetup): CaseJudge;
 }

@@ -1,5 +1,6 @@
-import type { SandboxLimits, SandboxMount } from '../sandbox/sandbox';
-import type { CaseContext, JudgeProgram } from './judge-mode';
+import type { RunProgramOptions } from '../languages/run-program';
+import type { SandboxLimits } from '../sandbox/sandbox';
+import type { CaseContext } from './judge-mode';
 
 const mib = 1024;
 
@@ -10,35 +11,28 @@ export const checkerLimits: SandboxLimits = {
   memoryKib: 512 * mib,
   stackKib: 128 * mib,
   processes: 16,
-  outputBytes: 16 * mib * 1024,
-  fileSizeBytes: 64 * mib * 1024,
+  outputBytes: 16 * mib * mib,
+  fileSizeBytes: 64 * mib * mib,
 };
+
+/** The problem limits handed to the languages layer for a checker; `sandboxLimits` replaces what it derives. */
+export const judgeProgramProblemLimits = { timeLimitMs: 16_000, memoryLimitKib: 512 * mib } as const;
 
 /** Checker and interactor stderr kept for the message; HOJ parses only the first 1024 characters. */
 export const judgeProgramStderrBytes = 64 * 1024;
 
-export const caseFilesInSandbox = {
-  input: '/data/input',
-  userOutput: '/data/user_output',
-  answer: '/data/answer',
-} as const;
-
 /**
  * testlib's calling convention: `program input output answer` (registerTestlibCmd / registerInteraction).
- * The case files are mounted outside /box so every case can share the compiled program's directory.
+ * The case files appear in the program's /box under fixed names. An interactor writes the output file itself.
  */
-export function judgeProgramInvocation(
-  program: JudgeProgram,
+export function judgeProgramFiles(
   context: CaseContext,
-  userOutputFile: string,
-  isUserOutputWritable: boolean,
-): { argv: string[]; mounts: SandboxMount[] } {
-  return {
-    argv: [...program.argv, caseFilesInSandbox.input, caseFilesInSandbox.userOutput, caseFilesInSandbox.answer],
-    mounts: [
-      { hostPath: context.inputFile, sandboxPath: caseFilesInSandbox.input },
-      { hostPath: userOutputFile, sandboxPath: caseFilesInSandbox.userOutput, writable: isUserOutputWritable },
-      { hostPath: context.answerFile, sandboxPath: caseFilesInSandbox.answer },
-    ],
-  };
+  userOutputFile: string | null,
+): Pick<RunProgramOptions, 'args' | 'files'> {
+  const files = [
+    { hostPath: context.inputFile, name: 'input' },
+    { hostPath: context.answerFile, name: 'answer' },
+    ...(userOutputFile ? [{ hostPath: userOutputFile, name: 'user_output' }] : []),
+  ];
+  return { args: ['/box/input', '/box/user_output', '/box/answer'], files };
 }

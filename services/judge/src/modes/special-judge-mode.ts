@@ -1,9 +1,16 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { interpretCheckerExit } from '../checkers/checker-exit';
+import { runProgram } from '../languages/run-program';
 import { classifyRun } from '../verdicts/run-outcome';
 import type { JudgeModeDefinition } from './judge-mode';
-import { checkerLimits, judgeProgramInvocation, judgeProgramStderrBytes } from './judge-program-run';
-import { minimumOutputCapBytes, runUserProgram } from './user-run';
+import {
+  checkerLimits,
+  judgeProgramFiles,
+  judgeProgramProblemLimits,
+  judgeProgramStderrBytes,
+} from './judge-program-run';
+import { runUserProgram } from './user-run';
 
 const utf8 = new TextDecoder('utf-8');
 
@@ -14,36 +21,34 @@ const utf8 = new TextDecoder('utf-8');
 export const specialJudgeMode: JudgeModeDefinition = {
   name: 'spj',
   judgeProgramRole: 'checker',
+  slotsPerCase: 1,
   createCaseJudge: (setup) => async (context) => {
     const checker = setup.judgeProgram;
     if (!checker) throw new Error('The special judge mode needs a compiled checker');
-    const stdoutFile = path.join(context.caseDir, 'user-output');
-    const { run, outputFile } = await runUserProgram(setup, context, {
-      outputCapBytes: minimumOutputCapBytes,
-      stdoutFile,
-    });
+    const userOutputFile = path.join(context.caseDir, 'user-output');
+    const { run, output } = await runUserProgram(setup, context, { kind: 'file', path: userOutputFile }, 0);
+    // File IO hands the output back as bytes; the checker reads a file either way.
+    if (output) await writeFile(userOutputFile, output);
     const measured = { timeMs: run.cpuTimeMs, memoryKib: run.peakMemoryKib };
     const outcome = classifyRun(run, setup.program.limits);
     if (outcome.kind === 'failed') {
       return { ...measured, verdict: outcome.verdict, percentage: null, message: outcome.message };
     }
-    const invocation = judgeProgramInvocation(checker, context, outputFile ?? stdoutFile, false);
-    const checked = await setup.sandbox.run({
-      ...invocation,
-      boxDir: checker.boxDir,
-      writableBox: false,
-      limits: checkerLimits,
+    const { result } = await runProgram(setup.sandbox, checker.language, checker.artifactsDir, {
+      ...judgeProgramFiles(context, userOutputFile),
+      limits: judgeProgramProblemLimits,
+      sandboxLimits: checkerLimits,
       stdin: { kind: 'ignore' },
       stdout: { kind: 'capture' },
       stderr: { kind: 'capture' },
       stderrCaptureBytes: judgeProgramStderrBytes,
     });
     const verdict = interpretCheckerExit({
-      exitCode: checked.exitCode,
-      signal: checked.signal,
-      limitHit: checked.limitHit,
-      stdout: utf8.decode(checked.stdout ?? new Uint8Array()),
-      stderr: utf8.decode(checked.stderr ?? new Uint8Array()),
+      exitCode: result.exitCode,
+      signal: result.signal,
+      limitHit: result.limitHit,
+      stdout: utf8.decode(result.stdout ?? new Uint8Array()),
+      stderr: utf8.decode(result.stderr ?? new Uint8Array()),
     });
     return { ...measured, ...verdict };
   },

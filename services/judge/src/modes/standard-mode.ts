@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { compareOutput } from '../checkers/output-compare';
 import { classifyRun } from '../verdicts/run-outcome';
-import type { CaseVerdict, JudgeModeDefinition } from './judge-mode';
-import { minimumOutputCapBytes, runUserProgram } from './user-run';
+import type { JudgeModeDefinition } from './judge-mode';
+import { runUserProgram } from './user-run';
 
 const utf8 = new TextDecoder('utf-8');
 
@@ -10,15 +10,15 @@ const utf8 = new TextDecoder('utf-8');
 export const standardMode: JudgeModeDefinition = {
   name: 'default',
   judgeProgramRole: null,
+  slotsPerCase: 1,
   createCaseJudge: (setup) => async (context) => {
-    const outputCapBytes = Math.max(2 * context.answerBytes, minimumOutputCapBytes);
-    const { run, outputFile } = await runUserProgram(setup, context, { outputCapBytes });
+    const { run, output } = await runUserProgram(setup, context, { kind: 'capture' }, context.answerBytes);
     const measured = { timeMs: run.cpuTimeMs, memoryKib: run.peakMemoryKib, percentage: null };
     const outcome = classifyRun(run, setup.program.limits);
     if (outcome.kind === 'failed') return { ...measured, verdict: outcome.verdict, message: outcome.message };
-    const produced = outputFile ? await readFile(outputFile) : (run.stdout ?? new Uint8Array());
     const expected = await readFile(context.answerFile);
-    const verdict = compareOutput(utf8.decode(produced), utf8.decode(expected), setup.settings.isRemoveEndBlank);
-    return { ...measured, verdict, message: '' } satisfies CaseVerdict;
+    const produced = utf8.decode(output ?? new Uint8Array());
+    const verdict = compareOutput(produced, utf8.decode(expected), setup.settings.isRemoveEndBlank);
+    return { ...measured, verdict, message: '' };
   },
 };

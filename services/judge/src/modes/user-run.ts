@@ -1,55 +1,41 @@
-import { chmod, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { SandboxMount, SandboxRunResult, StdioSpec } from '../sandbox/sandbox';
+import { runProgram, type ProgramRun } from '../languages/run-program';
+import type { StdioSpec } from '../sandbox/sandbox';
 import type { CaseContext, JudgeModeSetup } from './judge-mode';
 
-/** HOJ's stdout cap: twice the expected output, at least 32 MiB (judging.md §3.1). */
-export const minimumOutputCapBytes = 32 * 1024 * 1024;
-
 export interface UserRun {
-  readonly run: SandboxRunResult;
-  /** Host file holding what the program produced, when it went to a file (file IO or `stdoutFile`). */
-  readonly outputFile: string | null;
+  readonly run: ProgramRun['result'];
+  /** What the program produced: captured stdout, or the file-IO output file (empty when it wrote none). */
+  readonly output: Uint8Array | null;
 }
 
 /**
- * Runs the user program on one case. With file IO the case input is mounted at the input name and the output
- * name is a writable file mount; stdin then gets nothing (HOJ wired stderr there, §12.14). Otherwise stdin is
- * the input file and stdout is captured, or written to `stdoutFile` when the checker needs a file.
+ * Runs the user program on one case. With file IO the input is put into /box under its name and the output
+ * file is read back afterwards (a missing one is empty output, as in HOJ); stdin gets nothing, where HOJ wired
+ * stderr by mistake (§12.14). Otherwise stdin is the input file and stdout goes where `stdout` says.
  */
 export async function runUserProgram(
   setup: JudgeModeSetup,
   context: CaseContext,
-  options: { readonly outputCapBytes: number; readonly stdoutFile?: string },
+  stdout: StdioSpec,
+  expectedOutputBytes: number,
 ): Promise<UserRun> {
   const { program, settings } = setup;
-  const limits = { ...program.sandboxLimits, outputBytes: options.outputCapBytes };
-  const base = {
-    argv: program.argv,
-    boxDir: program.boxDir,
-    writableBox: false,
-    limits,
-    stderr: { kind: 'ignore' } as const,
-  };
-  const env = program.env ? { env: program.env } : {};
+  const common = { limits: program.problemLimits, expectedOutputBytes, stderr: { kind: 'ignore' } as const };
   if (settings.fileIo) {
-    const outputFile = path.join(context.caseDir, 'file-io-output');
-    await writeFile(outputFile, '');
-    await chmod(outputFile, 0o666);
-    const mounts: SandboxMount[] = [
-      { hostPath: context.inputFile, sandboxPath: `/box/${settings.fileIo.inputFileName}` },
-      { hostPath: outputFile, sandboxPath: `/box/${settings.fileIo.outputFileName}`, writable: true },
-    ];
-    const run = await setup.sandbox.run({
-      ...base,
-      ...env,
-      mounts,
+    const { inputFileName, outputFileName } = settings.fileIo;
+    const { result, collected } = await runProgram(setup.sandbox, program.language, program.artifactsDir, {
+      ...common,
       stdin: { kind: 'ignore' },
       stdout: { kind: 'ignore' },
+      files: [{ hostPath: context.inputFile, name: inputFileName }],
+      collectFiles: [outputFileName],
     });
-    return { run, outputFile };
+    return { run: result, output: collected[outputFileName] ?? new Uint8Array() };
   }
-  const stdout: StdioSpec = options.stdoutFile ? { kind: 'file', path: options.stdoutFile } : { kind: 'capture' };
-  const run = await setup.sandbox.run({ ...base, ...env, stdin: { kind: 'file', path: context.inputFile }, stdout });
-  return { run, outputFile: options.stdoutFile ?? null };
+  const { result } = await runProgram(setup.sandbox, program.language, program.artifactsDir, {
+    ...common,
+    stdin: { kind: 'file', path: context.inputFile },
+    stdout,
+  });
+  return { run: result, output: result.stdout ?? null };
 }
