@@ -1,5 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiServerOptions } from '@oj/platform';
+import path from 'node:path';
+import { commandApi, type AwaitProjections } from '@oj/command';
+import { createEventStore, type EventStore } from '@oj/events';
+import {
+  apiServerOptions,
+  awaitProjections,
+  createKysely,
+  createLogger,
+  createMailer,
+  createPool,
+  createTokenService,
+  systemClock,
+} from '@oj/platform';
+import { queryApi } from '@oj/query';
 import type { StackConfig } from './config';
 import type { StackLog } from './stack-log';
 import { registerWebApp } from './web-app';
@@ -7,31 +20,80 @@ import { registerWebApp } from './web-app';
 export interface ApiServerDeps {
   readonly config: StackConfig;
   readonly databaseUrl: string;
-  readonly natsUrl: string;
   readonly jwtSecret: string;
+  /** Where the server will listen, for links in mails until an admin sets the site's baseUrl. */
+  readonly baseUrl: string;
   readonly log: StackLog;
   readonly webDistDir?: string;
 }
 
 export interface ApiServer {
   readonly server: FastifyInstance;
-  /** Closes the HTTP server, then the pools and stores the APIs use. */
+  readonly store: EventStore;
+  readonly awaitProjections: AwaitProjections;
+  /** Closes the HTTP server (letting requests in flight finish), then the store and the pool. */
   close(): Promise<void>;
 }
 
 /** One Fastify server: the command and query plugins under /api, and the built web app at /. */
 export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
-  const server = Fastify(apiServerOptions({ name: 'api', logLevel: deps.config.logLevel }));
-  const closers: (() => Promise<void>)[] = [];
-  // Wired in the next step, once the command and query plugins exist.
-  deps.log.warn('api', 'command and query APIs not wired yet');
-  const isWebBuilt = await registerWebApp(server, deps.webDistDir);
-  if (!isWebBuilt) deps.log.warn('web', 'web app not built yet: run `npm run build -w web`');
+  const { config } = deps;
+  const pool = createPool(deps.databaseUrl, { max: 10, applicationName: 'oj-api' });
+  const db = createKysely(pool);
+  const store = await createEventStore({ databaseUrl: deps.databaseUrl, eventStoreUrl: config.eventStoreUrl });
+  const waitForProjections: AwaitProjections = (position) => awaitProjections(pool, position);
+  const server = Fastify(apiServerOptions({ name: 'api', logLevel: config.logLevel }));
+  const closeResources = async () => {
+    await store.close();
+    await pool.end();
+  };
+  try {
+    const tokens = createTokenService({ secret: deps.jwtSecret, clock: systemClock });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: senderAddress(config.smtpUrl),
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: createLogger({ name: 'mail', level: config.logLevel }),
+    });
+    await server.register(commandApi, {
+      prefix: '/api',
+      store,
+      db,
+      tokens,
+      mailer,
+      awaitProjections: waitForProjections,
+      defaultBaseUrl: deps.baseUrl,
+    });
+    await server.register(queryApi, {
+      prefix: '/api',
+      db,
+      tokens,
+      defaultBaseUrl: deps.baseUrl,
+      // Outbox mode has no mailbox anyone could write to, so the site publishes no address.
+      mailFrom: config.smtpUrl === undefined ? null : mailer.from,
+    });
+    const isWebBuilt = await registerWebApp(server, deps.webDistDir);
+    if (!isWebBuilt) deps.log.warn('web', 'web app not built yet: run `npm run build -w web`');
+    await server.ready();
+  } catch (error) {
+    await server.close().catch(() => undefined);
+    await closeResources();
+    throw error;
+  }
   return {
     server,
+    store,
+    awaitProjections: waitForProjections,
     close: async () => {
       await server.close();
-      for (const close of closers.reverse()) await close();
+      await closeResources();
     },
   };
+}
+
+/** HOJ shows the SMTP account as the site's email; without SMTP, mail is only written to the outbox. */
+function senderAddress(smtpUrl: string | undefined): string {
+  if (smtpUrl === undefined) return 'noreply@localhost';
+  const username = decodeURIComponent(new URL(smtpUrl).username);
+  return username.includes('@') ? username : `noreply@${new URL(smtpUrl).hostname}`;
 }

@@ -37,7 +37,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: optionalText.transform((value) => value ?? './.data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  EVENTSTORE_URL: optionalUrl(['postgres', 'postgresql', 'kurrentdb', 'esdb', 'kurrentdb+discover', 'esdb+discover']),
+  // The event store factory names the accepted schemes (postgres, kurrentdb, esdb …) when it rejects one.
+  EVENTSTORE_URL: optionalText,
   NATS_URL: optionalUrl(['nats', 'tls']),
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',

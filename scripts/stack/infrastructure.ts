@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { StackConfig } from './config';
@@ -38,11 +39,9 @@ async function startPostgres(config: StackConfig, log: StackLog, stops: (() => P
   const port = await findFreePort();
   const directory = path.join(config.dataDir, 'postgres');
   log.info('postgres', `starting embedded PostgreSQL 15 on 127.0.0.1:${port} (data in ${directory})`);
+  await refuseIfStillRunning(directory);
   const server = await startEmbeddedPostgres(config.dataDir, port).catch((error: unknown) => {
-    throw new Error(
-      `embedded PostgreSQL did not start (${String(error ?? 'exited early')}); ` +
-        `is another stack using ${directory}? Its log is not kept; try the postgres binary by hand if this persists.`,
-    );
+    throw new Error(`embedded PostgreSQL did not start in ${directory}: ${String(error ?? 'it exited early')}`);
   });
   stops.push(async () => {
     log.info('postgres', 'stopping embedded PostgreSQL');
@@ -52,6 +51,26 @@ async function startPostgres(config: StackConfig, log: StackLog, stops: (() => P
   const url = new URL(server.url);
   url.pathname = `/${databaseName}`;
   return url.toString();
+}
+
+/** A launcher killed with SIGKILL leaves its PostgreSQL running; say so instead of failing obscurely. */
+async function refuseIfStillRunning(directory: string): Promise<void> {
+  const lockFile = path.join(directory, 'postmaster.pid');
+  const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).split('\n', 1)[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  throw new Error(
+    `PostgreSQL (pid ${pid}) from an earlier run still uses ${directory}. ` +
+      `Stop that stack, or run: kill -INT ${pid}`,
+  );
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<void> {

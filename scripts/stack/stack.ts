@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { migrateDatabase } from '@oj/platform';
-import { buildApiServer } from './api-server';
+import { ensureRootUser } from '@oj/command';
+import { buildApiServer, type ApiServer } from './api-server';
 import { spawnChild, type RunningChild } from './child-process';
 import type { StackConfig } from './config';
+import { findFreePort } from './free-port';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { resolveJwtSecret } from './secrets';
 import type { StackLog } from './stack-log';
@@ -75,19 +77,25 @@ async function startServices(
     log.info(spec.name, `started ${spec.entry}`);
   }
 
+  // The port is fixed before the APIs are built: mails link to it until an admin sets the site's baseUrl.
+  const port = config.port === 0 ? await findFreePort(config.host) : config.port;
+  const baseUrl = `http://${displayHost(config.host)}:${port}`;
   const api = await buildApiServer({
     config,
     databaseUrl: infrastructure.databaseUrl,
-    natsUrl: infrastructure.natsUrl,
     jwtSecret,
+    baseUrl,
     log,
     ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir }),
   });
   stops.push(api.close);
-  await api.server.listen({ host: config.host, port: config.port });
-  const address = api.server.server.address();
-  const port = address !== null && typeof address === 'object' ? address.port : config.port;
-  const baseUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  await createRootUser(
+    config,
+    api,
+    children.some((child) => child.name === 'projector'),
+    log,
+  );
+  await api.server.listen({ host: config.host, port });
 
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= stopAll());
@@ -121,6 +129,21 @@ function environmentFor(
   });
 }
 
+/** DESIGN.md "Configuration": the first start creates `root`; a generated password is shown this once only. */
+async function createRootUser(config: StackConfig, api: ApiServer, hasProjector: boolean, log: StackLog) {
+  const outcome = await ensureRootUser({
+    store: api.store,
+    password: config.rootPassword,
+    ...(hasProjector ? { awaitProjections: api.awaitProjections } : {}),
+  });
+  if (!outcome.created) return;
+  if (outcome.generated) {
+    log.info('root', `created the super admin "root" with the password ${outcome.password} (shown only this once)`);
+  } else {
+    log.info('root', 'created the super admin "root" with ROOT_PASSWORD');
+  }
+}
+
 function watchChildren(children: readonly RunningChild[], isStopping: () => boolean): Promise<never> {
   const failed = new Promise<never>((_, reject) => {
     for (const child of children) {
@@ -132,6 +155,12 @@ function watchChildren(children: readonly RunningChild[], isStopping: () => bool
   // Callers that never look at `failed` must not crash the process with an unhandled rejection.
   failed.catch(() => undefined);
   return failed;
+}
+
+/** A wildcard listen address is not somewhere a browser can go; loopback is. */
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function definedOnly(source: Readonly<Record<string, string | undefined>>): Record<string, string> {
