@@ -39,7 +39,8 @@ function systemView(): string[] {
  */
 export function bubblewrapArgv(tools: HostTools, request: SandboxRunRequest, uid: number): string[] {
   const { limits } = request;
-  const cpuSeconds = Math.max(1, Math.ceil(limits.cpuTimeMs / 1000));
+  // One second of slack: the kernel's tick-based process CPU can trip RLIMIT_CPU before the cgroup says so.
+  const cpuSeconds = Math.ceil(limits.cpuTimeMs / 1000) + 1;
   const argv = [tools.setpriv, `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--'];
   argv.push(
     tools.prlimit,

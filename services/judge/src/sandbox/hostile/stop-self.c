@@ -1,0 +1,5 @@
+#include <signal.h>
+int main(void) {
+  raise(SIGSTOP);
+  return 0;
+}
