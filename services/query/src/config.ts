@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { parseEnvironment } from '@oj/platform';
+
+const blankIsUnset = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: blankIsUnset.transform((value) => value ?? '127.0.0.1'),
+  DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL (the stack sets it for you)'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (the stack generates one under DATA_DIR)'),
+  SMTP_URL: blankIsUnset,
+  MAIL_FROM: blankIsUnset,
+  BASE_URL: blankIsUnset,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The query service run as its own process (`npm start` composes it in one server instead). */
+export function loadQueryConfig(environment: Readonly<Record<string, string | undefined>> = process.env) {
+  const env = parseEnvironment(schema, environment);
+  const smtpUser = env.SMTP_URL ? decodeURIComponent(new URL(env.SMTP_URL).username) : '';
+  return Object.freeze({
+    ...env,
+    baseUrl: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    mailFrom: env.MAIL_FROM ?? (smtpUser.includes('@') ? smtpUser : null),
+  });
+}
