@@ -1,0 +1,22 @@
+export {
+  defaultJudgeQueueSettings,
+  ensureJudgeQueue,
+  encodeJudgeTask,
+  decodeJudgeTask,
+  maxDeliver,
+  judgeTaskSchema,
+  type JudgeQueueSettings,
+  type JudgeTask,
+} from './worker/judge-queue';
+export { startDispatcher, type DispatcherOptions, type RunningDispatcher } from './worker/dispatcher';
+export { startJudgeWorker, type JudgeWorkerOptions, type RunningJudgeWorker } from './worker/judge-worker';
+export { startJudgeProcess, type JudgeProcessOptions, type RunningJudgeProcess } from './worker/judge-process';
+export { loadWorkerConfig, type WorkerConfig } from './worker/config';
+export { judgeEventIds } from './worker/deterministic-ids';
+export type {
+  JudgeAttempt,
+  JudgeAttemptInput,
+  JudgeProgress,
+  AttemptOutcome,
+  CaseOutcome,
+} from './worker/judge-attempt';
