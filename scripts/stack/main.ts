@@ -41,7 +41,8 @@ const signals = handleShutdownSignals((signal) => {
 try {
   stack = await startStack(config, { log });
 } catch (error) {
-  log.error('stack', `start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  const detail = error instanceof Error ? (config.logLevel === 'debug' ? error.stack : error.message) : String(error);
+  log.error('stack', `start failed: ${detail} (LOG_LEVEL=debug shows where)`);
   process.exit(1);
 }
 signals.reclaim();
