@@ -49,9 +49,12 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
   };
   try {
     const tokens = createTokenService({ secret: deps.jwtSecret, clock: systemClock });
+    const smtpAccount = config.smtpUrl ? decodeURIComponent(new URL(config.smtpUrl).username) : '';
+    // As HOJ: the SMTP account is the sender and the site's published email; outbox mode publishes none.
+    const publishedEmail = config.mailFrom ?? (smtpAccount.includes('@') ? smtpAccount : null);
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
-      from: senderAddress(config.smtpUrl),
+      from: publishedEmail ?? 'no-reply@localhost',
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: createLogger({ name: 'mail', level: config.logLevel }),
     });
@@ -69,8 +72,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       db,
       tokens,
       defaultBaseUrl: deps.baseUrl,
-      // Outbox mode has no mailbox anyone could write to, so the site publishes no address.
-      mailFrom: config.smtpUrl === undefined ? null : mailer.from,
+      mailFrom: publishedEmail,
     });
     const isWebBuilt = await registerWebApp(server, deps.webDistDir);
     if (!isWebBuilt) deps.log.warn('web', 'web app not built yet: run `npm run build -w web`');
@@ -89,11 +91,4 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       await closeResources();
     },
   };
-}
-
-/** HOJ shows the SMTP account as the site's email; without SMTP, mail is only written to the outbox. */
-function senderAddress(smtpUrl: string | undefined): string {
-  if (smtpUrl === undefined) return 'noreply@localhost';
-  const username = decodeURIComponent(new URL(smtpUrl).username);
-  return username.includes('@') ? username : `noreply@${new URL(smtpUrl).hostname}`;
 }

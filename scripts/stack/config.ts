@@ -17,6 +17,10 @@ export interface StackConfig {
   readonly jwtSecret: string | undefined;
   readonly rootPassword: string | undefined;
   readonly smtpUrl: string | undefined;
+  /** Sender of mails; published as the site's email. Unset: the SMTP account when it is an address. */
+  readonly mailFrom: string | undefined;
+  /** Public URL for links in mails until an admin sets the site's baseUrl. Unset: http://HOST:PORT. */
+  readonly baseUrl: string | undefined;
   readonly judgeWorkers: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -47,6 +51,8 @@ const environmentSchema = z.object({
     message: 'must be 6 to 20 characters (HOJ password rule)',
   }),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: optionalText,
+  BASE_URL: optionalUrl(['http', 'https']),
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -78,6 +84,8 @@ export function loadStackConfig(
     jwtSecret: env.JWT_SECRET,
     rootPassword: env.ROOT_PASSWORD,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    baseUrl: env.BASE_URL,
     judgeWorkers: env.JUDGE_WORKERS,
     logLevel: env.LOG_LEVEL,
   });

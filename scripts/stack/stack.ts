@@ -84,7 +84,7 @@ async function startServices(
     config,
     databaseUrl: infrastructure.databaseUrl,
     jwtSecret,
-    baseUrl,
+    baseUrl: config.baseUrl ?? baseUrl,
     log,
     ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir }),
   });
@@ -125,6 +125,8 @@ function environmentFor(
     NATS_URL: infrastructure.natsUrl || undefined,
     JWT_SECRET: jwtSecret,
     SMTP_URL: config.smtpUrl,
+    MAIL_FROM: config.mailFrom,
+    BASE_URL: config.baseUrl,
     LOG_LEVEL: config.logLevel,
   });
 }
