@@ -48,9 +48,9 @@ export async function runJudgeThroughputBench(
   await chmod(scratch, 0o755);
   const stops: (() => Promise<void>)[] = [];
   try {
-    const databaseUrl =
+    const databaseUrl: string =
       process.env.DATABASE_URL ?? (await startEmbeddedPostgres(path.join(scratch, 'pg'), await freePort()).then(keep));
-    const natsUrl = process.env.NATS_URL ?? (await startNatsServer(scratch, await freePort()).then(keep));
+    const natsUrl: string = process.env.NATS_URL ?? (await startNatsServer(scratch, await freePort()).then(keep));
     const rows: ThroughputRow[] = [];
     for (const language of languages) {
       for (const workers of workerCounts) {
