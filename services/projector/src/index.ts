@@ -1,0 +1,12 @@
+export type { Projection } from './runner/projection';
+export { projections } from './projections/registry';
+export { applyBatch, applyEvents, type BatchOutcome } from './runner/apply-batch';
+export { runProjection, defaultRetryDelayMs, type RunProjectionOptions } from './runner/run-projection';
+export { runProjections, type RunProjectionsOptions } from './runner/run-projections';
+export {
+  rebuildProjection,
+  rebuildSchemaOf,
+  type RebuildOptions,
+  type RebuildOutcome,
+} from './runner/rebuild-projection';
+export { readCheckpoint } from './runner/checkpoints';

@@ -1,0 +1,7 @@
+import type { Projection } from '../runner/projection';
+
+/**
+ * Every projection the projector runs, registered explicitly (no directory scan). Append yours here;
+ * its name is its checkpoint row and the argument of `npm run projections:rebuild -- <name>`.
+ */
+export const projections: readonly Projection[] = [];

@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import type { EventStore, RecordedEvent } from '@oj/events';
+import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
+import type { Database } from '@oj/read-models';
+import { applyEvents } from './apply-batch';
+import { lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+
+export interface RebuildOptions {
+  readonly db: Kysely<Database>;
+  readonly store: EventStore;
+  readonly projection: Projection;
+  readonly batchSize?: number;
+  /** Progress after each replayed batch (the CLI prints it). */
+  readonly onProgress?: (position: bigint) => void;
+}
+
+export interface RebuildOutcome {
+  readonly position: bigint;
+  readonly eventCount: number;
+}
+
+const defaultBatchSize = 1000;
+
+export const rebuildSchemaOf = (name: string): string => `rebuild_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+
+/**
+ * Replays every event into fresh copies of the projection's tables (schema rebuild_<name>) while readers
+ * and the live runner keep using the current ones, then swaps them in, in one short transaction that holds
+ * the projection's lock: apply what arrived meanwhile, drop the old tables, move the new ones to public,
+ * and set the checkpoint.
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildOutcome> {
+  const { db, projection } = options;
+  const schema = rebuildSchemaOf(projection.name);
+  await createFreshTables(db, schema, projection.tables);
+  const replay = { position: 0n, eventCount: 0 };
+  for (;;) {
+    const page = await options.store.readAll({
+      fromPosition: replay.position,
+      maxCount: options.batchSize ?? defaultBatchSize,
+    });
+    if (page.length === 0) break;
+    await db.transaction().execute(async (transaction) => {
+      await useSchema(transaction, schema);
+      await applyEvents(transaction, projection, page);
+    });
+    advance(replay, page);
+    options.onProgress?.(replay.position);
+  }
+  return db.transaction().execute(async (transaction) => {
+    await lockProjection(transaction, projection.name);
+    await useSchema(transaction, schema);
+    for (;;) {
+      const page = await options.store.readAll({
+        fromPosition: replay.position,
+        maxCount: options.batchSize ?? defaultBatchSize,
+      });
+      if (page.length === 0) break;
+      await applyEvents(transaction, projection, page);
+      advance(replay, page);
+    }
+    await sql`SET LOCAL search_path TO public`.execute(transaction);
+    for (const table of projection.tables) {
+      await sql`DROP TABLE ${sql.id('public', table)}`.execute(transaction);
+      await sql`ALTER TABLE ${sql.id(schema, table)} SET SCHEMA public`.execute(transaction);
+    }
+    await sql`DROP SCHEMA ${sql.id(schema)}`.execute(transaction);
+    // The live runner cannot be ahead (it reads the same settled events under the same lock); kept monotonic anyway.
+    const live = await readCheckpoint(transaction, projection.name);
+    const position = live > replay.position ? live : replay.position;
+    await writeCheckpoint(transaction, projection.name, position);
+    for (const payload of readModelChangePayloads(projection.name, position, [])) {
+      await sql`SELECT pg_notify(${readModelChangedChannel}, ${payload})`.execute(transaction);
+    }
+    return { position, eventCount: replay.eventCount };
+  });
+}
+
+function advance(replay: { position: bigint; eventCount: number }, page: readonly RecordedEvent[]): void {
+  replay.position = page.at(-1)?.position ?? replay.position;
+  replay.eventCount += page.length;
+}
+
+/** Projection code names tables unqualified; inside this transaction they resolve to the fresh copies. */
+async function useSchema(transaction: Kysely<Database>, schema: string): Promise<void> {
+  await sql`SELECT set_config('search_path', ${`${schema}, public`}, true)`.execute(transaction);
+}
+
+/**
+ * Same columns, defaults, constraints, indexes and identity columns as the live tables (created by
+ * migrations). A serial column would share the old table's sequence, which the swap drops: refused.
+ */
+async function createFreshTables(db: Kysely<Database>, schema: string, tables: readonly string[]): Promise<void> {
+  await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(db);
+  await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(db);
+  for (const table of tables) {
+    const serial = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name = ${table} AND column_default LIKE 'nextval(%'`.execute(db);
+    if (serial.rows.length > 0) {
+      throw new Error(
+        `${table}.${serial.rows[0]?.column_name} is serial; use an identity column so a rebuild gets its own sequence`,
+      );
+    }
+    await sql`CREATE TABLE ${sql.id(schema, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(db);
+  }
+}

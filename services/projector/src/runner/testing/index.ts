@@ -1,0 +1,6 @@
+export { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from './projection-testbed';
+export {
+  expectDuplicateDeliveryChangesNothing,
+  expectIncrementalEqualsRebuild,
+  type SnapshotQuery,
+} from './projection-properties';

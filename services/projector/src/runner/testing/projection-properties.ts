@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { RecordedEvent } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import { applyBatch, applyEvents } from '../apply-batch';
+import type { Projection } from '../projection';
+import { truncateTables, type ProjectionTestbed, type TestEvent } from './projection-testbed';
+
+/** Reads the projection's tables in a fixed order (ORDER BY!) so two states compare with toEqual. */
+export type SnapshotQuery = (db: Kysely<Database>) => Promise<unknown>;
+
+/**
+ * Delivering each event twice in a row leaves the same rows as delivering it once, whatever the
+ * checkpoint says (the projection is idempotent on its own); and a batch the checkpoint already
+ * covers changes nothing through the runner either.
+ */
+export async function expectDuplicateDeliveryChangesNothing(
+  testbed: ProjectionTestbed,
+  projection: Projection,
+  events: readonly TestEvent[],
+  snapshot: SnapshotQuery,
+): Promise<void> {
+  await testbed.reset(projection);
+  await testbed.append(events);
+  const recorded = await testbed.store.readAll();
+  await deliver(testbed, projection, recorded, 1);
+  const once = await snapshot(testbed.db);
+  await truncateTables(testbed.db, projection.tables);
+  await deliver(testbed, projection, recorded, 2);
+  expect(await snapshot(testbed.db), 'rows after each event was delivered twice').toEqual(once);
+
+  await truncateTables(testbed.db, projection.tables);
+  await testbed.runToHead(projection);
+  await applyBatch(testbed.db, projection, recorded);
+  expect(await snapshot(testbed.db), 'rows after the runner was handed a batch again').toEqual(once);
+}
+
+/**
+ * For any history: the rows built incrementally (appended in chunks, applied in small batches) equal
+ * the rows of a rebuild from zero through the real rebuild-and-swap path.
+ */
+export async function expectIncrementalEqualsRebuild(
+  testbed: ProjectionTestbed,
+  projection: Projection,
+  events: fc.Arbitrary<readonly TestEvent[]>,
+  snapshot: SnapshotQuery,
+  options: { readonly numRuns?: number } = {},
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(
+      events,
+      fc.integer({ min: 1, max: 7 }),
+      fc.integer({ min: 1, max: 4 }),
+      async (history, batchSize, chunks) => {
+        await testbed.reset(projection);
+        const chunkSize = Math.max(1, Math.ceil(history.length / chunks));
+        for (let start = 0; start < history.length; start += chunkSize) {
+          await testbed.append(history.slice(start, start + chunkSize));
+          await testbed.runToHead(projection, { batchSize });
+        }
+        const incremental = await snapshot(testbed.db);
+        await testbed.rebuild(projection);
+        expect(await snapshot(testbed.db)).toEqual(incremental);
+      },
+    ),
+    { numRuns: options.numRuns ?? 15 },
+  );
+}
+
+async function deliver(
+  testbed: ProjectionTestbed,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  times: number,
+) {
+  for (const event of events) {
+    for (let delivery = 0; delivery < times; delivery++) {
+      await testbed.db.transaction().execute((transaction) => applyEvents(transaction, projection, [event]));
+    }
+  }
+}

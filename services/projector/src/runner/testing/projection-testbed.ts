@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import { createPostgresEventStore, type EventMetadata, type EventStore } from '@oj/events';
+import { createTestDatabase } from '@oj/events/testing';
+import { createKysely, createPool, migrateDatabase } from '@oj/platform';
+import type { Database } from '@oj/read-models';
+import { randomUUID } from 'node:crypto';
+import { applyBatch } from '../apply-batch';
+import { readCheckpoint } from '../checkpoints';
+import type { Projection } from '../projection';
+import { rebuildProjection, type RebuildOutcome } from '../rebuild-projection';
+
+/** An event as a test writes it: the builders' {type, data} plus the stream it goes to. */
+export interface TestEvent {
+  readonly stream: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata?: EventMetadata;
+}
+
+export interface ProjectionTestbed {
+  readonly databaseUrl: string;
+  readonly pool: pg.Pool;
+  readonly db: Kysely<Database>;
+  readonly store: EventStore;
+  /** Appends in order (each with a fresh id); returns the position of the last one. */
+  append(events: readonly TestEvent[]): Promise<bigint>;
+  /** Applies everything after the projection's checkpoint through the runner's own batch code. */
+  runToHead(projection: Projection, options?: { readonly batchSize?: number }): Promise<bigint>;
+  rebuild(projection: Projection): Promise<RebuildOutcome>;
+  /** Empties the event store, the projection's tables and its checkpoint (between property runs). */
+  reset(projection: Projection): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the test server with migrations run and a real Postgres event store. */
+export async function createProjectionTestbed(databaseServerUrl: string): Promise<ProjectionTestbed> {
+  const database = await createTestDatabase(databaseServerUrl);
+  await migrateDatabase(database.url);
+  const pool = createPool(database.url, { max: 4, applicationName: 'projection-testbed' });
+  const db = createKysely(pool);
+  const store = await createPostgresEventStore({ connectionString: database.url, maxConnections: 4 });
+
+  return {
+    databaseUrl: database.url,
+    pool,
+    db,
+    store,
+    async append(events) {
+      let position = 0n;
+      for (const event of events) {
+        const { stream, ...rest } = event;
+        ({ position } = await store.append(stream, [{ id: randomUUID(), ...rest }]));
+      }
+      return position;
+    },
+    async runToHead(projection, options = {}) {
+      for (;;) {
+        const checkpoint = await readCheckpoint(db, projection.name);
+        const page = await store.readAll({ fromPosition: checkpoint, maxCount: options.batchSize ?? 500 });
+        if (page.length === 0) return checkpoint;
+        await applyBatch(db, projection, page);
+      }
+    },
+    rebuild: (projection) => rebuildProjection({ db, store, projection }),
+    async reset(projection) {
+      await sql`TRUNCATE event_store.events`.execute(db);
+      await truncateTables(db, projection.tables);
+      await db.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
+    },
+    async close() {
+      await store.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+/** One statement, so tables that reference each other empty together. */
+export async function truncateTables(db: Kysely<Database>, tables: readonly string[]): Promise<void> {
+  if (tables.length === 0) return;
+  await sql`TRUNCATE ${sql.join(tables.map((table) => sql.id('public', table)))}`.execute(db);
+}
