@@ -1,0 +1,61 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { createMailer } from './mailer';
+
+const logger = pino({ level: 'silent' });
+
+describe('createMailer', () => {
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'oj-outbox-'));
+  });
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('delivers over SMTP when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    let arrived: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => (arrived = resolve));
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+          arrived();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'oj@example.com',
+      outboxDir: directory,
+      logger,
+    });
+    await mailer.send({ to: 'bob@example.com', subject: 'Code', text: 'your code is 424242' });
+    await delivered;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(received[0]).toContain('424242');
+    expect(received[0]).toContain('bob@example.com');
+  });
+
+  it('writes one .eml file per mail to the outbox without SMTP', async () => {
+    const mailer = createMailer({ from: 'oj@example.com', outboxDir: directory, logger });
+    await mailer.send({ to: 'a@example.com', subject: 'One', text: 'first 111111' });
+    await mailer.send({ to: 'b@example.com', subject: 'Two', text: 'second 222222' });
+    const files = (await readdir(directory)).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const contents = await Promise.all(files.map((name) => readFile(path.join(directory, name), 'utf8')));
+    expect(contents.join('\n')).toContain('222222');
+  });
+});
