@@ -70,7 +70,11 @@ async function startServices(
   };
   const children: RunningChild[] = [];
   stops.push(async () => {
-    await Promise.all(children.map((child) => child.stop()));
+    if (children.length > 0) log.info('stack', `stopping ${children.map((child) => child.name).join(', ')}`);
+    const codes = await Promise.all(children.map((child) => child.stop()));
+    codes.forEach((code, index) => {
+      if (code !== 0) log.warn(children[index]?.name ?? 'child', `exited with code ${code}`);
+    });
   });
   for (const spec of workerProcesses(config, childEnv, log)) {
     children.push(spawnChild(spec, log));
@@ -88,7 +92,10 @@ async function startServices(
     log,
     ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir }),
   });
-  stops.push(api.close);
+  stops.push(async () => {
+    log.info('api', 'closing the HTTP server');
+    await api.close();
+  });
   await createRootUser(
     config,
     api,
