@@ -76,7 +76,8 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
       { ...settings, ...prepared.program.limits },
       cases.map((c) => ({ ...c, verdict: c.status, score: c.score ?? 0 })),
     );
-    return { ...outcome, status: outcome.verdict, cases };
+    const { verdict, ...measures } = outcome;
+    return { ...measures, status: verdict, cases };
   } finally {
     await removeWorkDir(workDir);
   }
