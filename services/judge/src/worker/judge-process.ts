@@ -1,12 +1,12 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { createEventStore } from '@oj/events';
 import { createPool, type Logger } from '@oj/platform';
 import type { WorkerConfig } from './config';
 import { startDispatcher, type RunningDispatcher } from './dispatcher';
 import type { JudgeAttempt } from './judge-attempt';
 import { ensureJudgeQueue } from './judge-queue';
 import { startJudgeWorker } from './judge-worker';
-import { openEventStore } from './open-event-store';
 
 export interface JudgeProcessOptions {
   readonly config: WorkerConfig;
@@ -27,7 +27,7 @@ export interface RunningJudgeProcess {
  */
 export async function startJudgeProcess(options: JudgeProcessOptions): Promise<RunningJudgeProcess> {
   const { config, log } = options;
-  const store = await openEventStore({ databaseUrl: config.databaseUrl, eventStoreUrl: config.eventStoreUrl });
+  const store = await createEventStore({ databaseUrl: config.databaseUrl, eventStoreUrl: config.eventStoreUrl });
   const pool = createPool(config.databaseUrl, { max: 2, applicationName: `oj-judge-${config.workerName}` });
   let nats: NatsConnection | undefined;
   try {

@@ -1,4 +1,10 @@
-import { submissionStream, WrongExpectedRevisionError, type EventStore, type NewEvent } from '@oj/events';
+import {
+  submissionStream,
+  WrongExpectedRevisionError,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+} from '@oj/events';
 import { decideJudgeTask, type JudgeTaskDecision } from './decide-judge-task';
 import { judgeEventIds } from './deterministic-ids';
 import type { JudgeAttempt, CaseOutcome } from './judge-attempt';
@@ -44,9 +50,13 @@ export async function handleJudgeTask(
   signal: AbortSignal,
 ): Promise<TaskDisposition> {
   const stream = submissionStream(task.submissionId);
+  let metadata: EventMetadata = { causationId: task.eventId, correlationId: task.eventId, judger: deps.judger };
   const read = async (): Promise<{ decision: JudgeTaskDecision; revision: bigint }> => {
     const events = await deps.store.readStream(stream);
     const decision = decideJudgeTask(foldSubmissionJudging(events), task, delivery, deps.judgingDeliveries);
+    // The verdict carries the submit request's correlation id, so one id follows a submission end to end.
+    const correlationId = events.find((event) => event.id === task.eventId)?.metadata.correlationId;
+    if (correlationId) metadata = { ...metadata, correlationId };
     return { decision, revision: events.at(-1)?.revision ?? -1n };
   };
   let { decision, revision } = await read();
@@ -56,7 +66,8 @@ export async function handleJudgeTask(
   const append = async (event: NewEvent): Promise<void> => {
     for (;;) {
       try {
-        revision = (await deps.store.append(stream, [event], { expectedRevision: revision })).nextExpectedRevision;
+        revision = (await deps.store.append(stream, [{ ...event, metadata }], { expectedRevision: revision }))
+          .nextExpectedRevision;
         return;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -99,6 +99,7 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
     ]);
     expect(events[3]?.data).toMatchObject({ submissionId: submission.submissionId, attempt: 0, status: 'AC' });
     expect(events[1]?.data).toMatchObject({ judger: 'test-worker', delivery: 1 });
+    expect(events[3]?.metadata).toMatchObject({ causationId: events[0]?.id, judger: 'test-worker' });
     await queueDrained();
   });
 

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
-import { submissionStream, type EventStore, type RecordedEvent, type SubmissionCreated } from '@oj/events';
+import {
+  createEventStore,
+  submissionStream,
+  type EventStore,
+  type RecordedEvent,
+  type SubmissionCreated,
+} from '@oj/events';
 import { aSubmissionCreated, createTestDatabase, type TestDatabase } from '@oj/events/testing';
 import { migrateDatabase } from '@oj/platform';
-import { openEventStore } from '../open-event-store';
 import { defaultJudgeQueueSettings, ensureJudgeQueue, type JudgeQueueSettings } from '../judge-queue';
 import type { WorkerLog } from '../judge-task-handler';
 
@@ -42,7 +47,7 @@ export async function createJudgeQueueTestbed(
 ): Promise<JudgeQueueTestbed> {
   const database = await createTestDatabase(databaseServerUrl);
   await migrateDatabase(database.url);
-  const store = await openEventStore({ databaseUrl: database.url });
+  const store = await createEventStore({ databaseUrl: database.url });
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   const nats = await connect({ servers: natsUrl });
   const jsm = await jetstreamManager(nats);
