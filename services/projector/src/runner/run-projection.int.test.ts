@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { readModelChangeSchema, type ReadModelChange } from '@oj/platform';
+import { applyBatch, type BatchOutcome } from './apply-batch';
+import { readCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+import { runProjection } from './run-projection';
+import {
+  createExampleTalliesTable,
+  exampleTalliesProjection,
+  exampleTalliesSnapshot,
+} from './testing/example-tallies.fixture';
+import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from './testing/projection-testbed';
+
+const counted = (stream: string, count: number): TestEvent[] =>
+  Array.from({ length: count }, () => ({ stream, type: 'Counted', data: {} }));
+
+/** Runs the projection in the background; `until` resolves once a batch outcome satisfies the condition. */
+function startRunner(testbed: ProjectionTestbed, projection: Projection, options: { batchSize?: number } = {}) {
+  const controller = new AbortController();
+  const outcomes: BatchOutcome[] = [];
+  const waiters: { test: (outcome: BatchOutcome) => boolean; resolve: () => void }[] = [];
+  const errors: unknown[] = [];
+  const running = runProjection({
+    db: testbed.db,
+    store: testbed.store,
+    projection,
+    signal: controller.signal,
+    logger: { info: () => undefined, error: (context: unknown) => void errors.push(context) },
+    retryDelayMs: () => 10,
+    ...options,
+    onBatch: (outcome) => {
+      outcomes.push(outcome);
+      for (const waiter of waiters.filter((candidate) => candidate.test(outcome))) waiter.resolve();
+    },
+  });
+  return {
+    outcomes,
+    errors,
+    until: (test: (outcome: BatchOutcome) => boolean) =>
+      new Promise<void>((resolve) => {
+        if (outcomes.some(test)) resolve();
+        else waiters.push({ test, resolve });
+      }),
+    stop: async () => {
+      controller.abort();
+      await running;
+    },
+  };
+}
+
+describe('runProjection', () => {
+  let testbed: ProjectionTestbed;
+  beforeAll(async () => {
+    testbed = await createProjectionTestbed(inject('databaseUrl'));
+    await createExampleTalliesTable(testbed.db);
+  });
+  afterAll(async () => {
+    await testbed.close();
+  });
+  beforeEach(async () => {
+    await testbed.reset(exampleTalliesProjection);
+  });
+
+  it('keeps no row and no checkpoint of a batch whose projection throws midway', async () => {
+    await testbed.append([...counted('tally-a', 1)]);
+    await testbed.runToHead(exampleTalliesProjection);
+    const before = {
+      rows: await exampleTalliesSnapshot(testbed.db),
+      checkpoint: await readCheckpoint(testbed.db, 'example-tallies'),
+    };
+    await testbed.append([...counted('tally-a', 2), ...counted('tally-b', 1), ...counted('tally-c', 1)]);
+    const batch = await testbed.store.readAll({ fromPosition: before.checkpoint });
+    const failing: Projection = {
+      ...exampleTalliesProjection,
+      apply: async (event, transaction) => {
+        if (event.stream === 'tally-b') throw new Error('projection bug');
+        await exampleTalliesProjection.apply(event, transaction);
+      },
+    };
+    await expect(applyBatch(testbed.db, failing, batch)).rejects.toThrow('projection bug');
+    expect(await exampleTalliesSnapshot(testbed.db)).toEqual(before.rows);
+    expect(await readCheckpoint(testbed.db, 'example-tallies')).toBe(before.checkpoint);
+  });
+
+  it('catches up in batches of at most batchSize, then follows live appends', async () => {
+    const head = await testbed.append(counted('tally-a', 120));
+    const runner = startRunner(testbed, exampleTalliesProjection, { batchSize: 50 });
+    await runner.until((outcome) => outcome.position === head);
+    const caughtUp = runner.outcomes.length;
+    expect(runner.outcomes.every((outcome) => outcome.appliedCount <= 50)).toBe(true);
+    expect(caughtUp).toBeGreaterThanOrEqual(3);
+    expect(caughtUp).toBeLessThan(120);
+    const live = await testbed.append(counted('tally-b', 2));
+    await runner.until((outcome) => outcome.position === live);
+    await runner.stop();
+    expect(await exampleTalliesSnapshot(testbed.db)).toEqual([
+      { stream: 'tally-a', tally: 120, last_revision: '119' },
+      { stream: 'tally-b', tally: 2, last_revision: '1' },
+    ]);
+    expect(await readCheckpoint(testbed.db, 'example-tallies')).toBe(live);
+  });
+
+  it('notifies read_model_changed after commit with the position and topics', async () => {
+    const listener = new pg.Client({ connectionString: testbed.databaseUrl });
+    await listener.connect();
+    const changes: ReadModelChange[] = [];
+    listener.on('notification', (message) =>
+      changes.push(readModelChangeSchema.parse(JSON.parse(message.payload ?? ''))),
+    );
+    await listener.query('LISTEN read_model_changed');
+    const head = await testbed.append([...counted('tally-a', 1), { stream: 'other', type: 'Ignored', data: {} }]);
+    const runner = startRunner(testbed, exampleTalliesProjection);
+    await runner.until((outcome) => outcome.position === head);
+    await runner.stop();
+    // A round trip on the listening connection delivers every notification committed before it.
+    await listener.query('SELECT 1');
+    await listener.end();
+    const last = changes.at(-1);
+    expect(last?.position).toBe(head.toString());
+    expect(changes.flatMap((change) => change.topics)).toEqual(['tally:tally-a']);
+  });
+
+  it('retries a failing event with back-off and never skips it', async () => {
+    let failuresLeft = 3;
+    const flaky: Projection = {
+      ...exampleTalliesProjection,
+      apply: async (event, transaction) => {
+        if (event.stream === 'tally-b' && failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw new Error('temporarily broken');
+        }
+        await exampleTalliesProjection.apply(event, transaction);
+      },
+    };
+    const head = await testbed.append([...counted('tally-a', 2), ...counted('tally-b', 1), ...counted('tally-a', 1)]);
+    const runner = startRunner(testbed, flaky);
+    await runner.until((outcome) => outcome.position === head);
+    await runner.stop();
+    expect(runner.errors).toHaveLength(3);
+    expect(await exampleTalliesSnapshot(testbed.db)).toEqual([
+      { stream: 'tally-a', tally: 3, last_revision: '2' },
+      { stream: 'tally-b', tally: 1, last_revision: '0' },
+    ]);
+  });
+
+  it('applies every event once when two runners (two processes) share a projection', async () => {
+    const head = await testbed.append([...counted('tally-a', 200), ...counted('tally-b', 100)]);
+    const nonIdempotentCount: Projection = { ...exampleTalliesProjection, apply: countEveryDelivery };
+    const runners = [
+      startRunner(testbed, nonIdempotentCount, { batchSize: 7 }),
+      startRunner(testbed, nonIdempotentCount, { batchSize: 11 }),
+    ];
+    await Promise.all(runners.map((runner) => runner.until((outcome) => outcome.position === head)));
+    await Promise.all(runners.map((runner) => runner.stop()));
+    const rows = (await exampleTalliesSnapshot(testbed.db)) as { stream: string; tally: number }[];
+    expect(rows.map((row) => [row.stream, row.tally])).toEqual([
+      ['tally-a', 200],
+      ['tally-b', 100],
+    ]);
+  });
+});
+
+/** Counts deliveries, not events: only the runner's checkpoint and lock keep it exact. */
+const countEveryDelivery: Projection['apply'] = async (event, transaction) => {
+  await sql`INSERT INTO example_tallies (stream, tally, last_revision) VALUES (${event.stream}, 1, ${event.revision})
+    ON CONFLICT (stream) DO UPDATE SET tally = example_tallies.tally + 1, last_revision = excluded.last_revision`.execute(
+    transaction,
+  );
+};
