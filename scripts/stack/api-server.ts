@@ -13,6 +13,9 @@ import {
   systemClock,
 } from '@oj/platform';
 import { queryApi } from '@oj/query';
+import type { Database } from '@oj/read-models';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { StackConfig } from './config';
 import type { StackLog } from './stack-log';
 import { registerWebApp } from './web-app';
@@ -30,6 +33,8 @@ export interface ApiServerDeps {
 export interface ApiServer {
   readonly server: FastifyInstance;
   readonly store: EventStore;
+  readonly pool: pg.Pool;
+  readonly db: Kysely<Database>;
   readonly awaitProjections: AwaitProjections;
   /** Closes the HTTP server (letting requests in flight finish), then the store and the pool. */
   close(): Promise<void>;
@@ -85,6 +90,8 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
   return {
     server,
     store,
+    pool,
+    db,
     awaitProjections: waitForProjections,
     close: async () => {
       await server.close();

@@ -6,6 +6,7 @@ import { buildApiServer, type ApiServer } from './api-server';
 import { spawnChild, type RunningChild } from './child-process';
 import type { StackConfig } from './config';
 import { findFreePort } from './free-port';
+import { registerProjectionCheckpoints, waitForProjectorCatchUp } from './projector-readiness';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { resolveJwtSecret } from './secrets';
 import type { StackLog } from './stack-log';
@@ -33,6 +34,9 @@ export interface RunningStack {
   /** HTTP server, then workers, then nats, then Postgres; safe to call twice. */
   stop(): Promise<void>;
 }
+
+/** A first start replays nothing; a restart replays what arrived while it was down. Generous for a 2-core machine. */
+const projectorCatchUpMs = 120_000;
 
 /** The composition root shared by `npm start` (main.ts) and the e2e/browser harness (tests/support/stack.ts). */
 export async function startStack(config: StackConfig, options: StackOptions): Promise<RunningStack> {
@@ -96,12 +100,13 @@ async function startServices(
     log.info('api', 'closing the HTTP server');
     await api.close();
   });
-  await createRootUser(
-    config,
-    api,
-    children.some((child) => child.name === 'projector'),
-    log,
-  );
+  const projector = children.find((child) => child.name === 'projector');
+  if (projector) await registerProjectionCheckpoints(api.db);
+  if (projector) {
+    log.info('projector', 'waiting for the read models to catch up');
+    await waitForProjectorCatchUp(api.pool, api.store, projector, projectorCatchUpMs);
+  }
+  await createRootUser(config, api, projector !== undefined, log);
   await api.server.listen({ host: config.host, port });
 
   let stopping: Promise<void> | undefined;
