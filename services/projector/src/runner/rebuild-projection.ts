@@ -12,7 +12,7 @@ export interface RebuildOptions {
   readonly projection: Projection;
   readonly batchSize?: number;
   /** Progress after each replayed batch (the CLI prints it). */
-  readonly onProgress?: (position: bigint) => void;
+  readonly onProgress?: (position: bigint) => void | Promise<void>;
 }
 
 export interface RebuildOutcome {
@@ -46,7 +46,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       await applyEvents(transaction, projection, page);
     });
     advance(replay, page);
-    options.onProgress?.(replay.position);
+    await options.onProgress?.(replay.position);
   }
   return db.transaction().execute(async (transaction) => {
     await lockProjection(transaction, projection.name);

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { readCheckpoint } from './checkpoints';
+import { rebuildProjection } from './rebuild-projection';
+import { runProjection } from './run-projection';
+import {
+  createExampleTalliesTable,
+  exampleTalliesProjection,
+  exampleTalliesSnapshot,
+} from './testing/example-tallies.fixture';
+import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
+
+const countedBatch = (size: number) =>
+  Array.from({ length: size }, () => ({ id: randomUUID(), type: 'Counted', data: {} }));
+
+describe('rebuildProjection', () => {
+  let testbed: ProjectionTestbed;
+  beforeAll(async () => {
+    testbed = await createProjectionTestbed(inject('databaseUrl'));
+    await createExampleTalliesTable(testbed.db);
+  });
+  afterAll(async () => {
+    await testbed.close();
+  });
+  beforeEach(async () => {
+    await testbed.reset(exampleTalliesProjection);
+  });
+
+  it('replaces damaged rows with rows identical to an incremental build, and sets the checkpoint', async () => {
+    await testbed.append([
+      { stream: 'tally-a', type: 'Counted', data: {} },
+      { stream: 'tally-b', type: 'Counted', data: {} },
+      { stream: 'tally-a', type: 'Counted', data: {} },
+    ]);
+    const head = await testbed.runToHead(exampleTalliesProjection);
+    const incremental = await exampleTalliesSnapshot(testbed.db);
+    await sql`UPDATE example_tallies SET tally = 999`.execute(testbed.db);
+    const outcome = await rebuildProjection({
+      db: testbed.db,
+      store: testbed.store,
+      projection: exampleTalliesProjection,
+    });
+    expect(outcome).toEqual({ position: head, eventCount: 3 });
+    expect(await exampleTalliesSnapshot(testbed.db)).toEqual(incremental);
+    expect(await readCheckpoint(testbed.db, 'example-tallies')).toBe(head);
+    const leftovers = await sql`SELECT 1 FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`.execute(testbed.db);
+    expect(leftovers.rows).toEqual([]);
+    const { rows } = await sql<{
+      indexname: string;
+    }>`SELECT indexname FROM pg_indexes WHERE tablename = 'example_tallies'`.execute(testbed.db);
+    expect(rows.map((row) => row.indexname)).toEqual(['example_tallies_pkey']);
+  });
+
+  it('lets readers and the live runner carry on while it rebuilds, including events appended meanwhile', async () => {
+    for (const stream of ['tally-a', 'tally-b', 'tally-c']) {
+      for (let batch = 0; batch < 5; batch++) await testbed.store.append(stream, countedBatch(100));
+    }
+    const controller = new AbortController();
+    let resolveCaughtUp: (() => void) | undefined;
+    let target = await testbed.store.headPosition();
+    const caughtUp = () => new Promise<void>((resolve) => (resolveCaughtUp = resolve));
+    let waiting = caughtUp();
+    const live = runProjection({
+      db: testbed.db,
+      store: testbed.store,
+      projection: exampleTalliesProjection,
+      signal: controller.signal,
+      logger: { info: () => undefined, error: () => undefined },
+      onBatch: (outcome) => {
+        if (outcome.position >= target) resolveCaughtUp?.();
+      },
+    });
+    await waiting;
+
+    const reader = new pg.Client({ connectionString: testbed.databaseUrl });
+    await reader.connect();
+    const answers: number[] = [];
+    const readerErrors: unknown[] = [];
+    let isRebuilding = true;
+    const reading = (async () => {
+      while (isRebuilding || answers.length < 2) {
+        try {
+          const { rows } = await reader.query<{ total: string | null }>(
+            'SELECT sum(tally) AS total FROM example_tallies',
+          );
+          answers.push(Number(rows[0]?.total ?? -1));
+        } catch (error) {
+          readerErrors.push(error);
+        }
+      }
+    })();
+
+    let appendedDuringRebuild = 0;
+    const outcome = await rebuildProjection({
+      db: testbed.db,
+      store: testbed.store,
+      projection: exampleTalliesProjection,
+      batchSize: 100,
+      onProgress: async () => {
+        if (appendedDuringRebuild > 0) return;
+        appendedDuringRebuild = 20;
+        await testbed.store.append('tally-d', countedBatch(20));
+      },
+    });
+    isRebuilding = false;
+    await reading;
+    await reader.end();
+
+    target = await testbed.store.headPosition();
+    waiting = caughtUp();
+    if ((await readCheckpoint(testbed.db, 'example-tallies')) < target) await waiting;
+    controller.abort();
+    await live;
+
+    expect(readerErrors).toEqual([]);
+    expect(answers.every((total) => total >= 1500)).toBe(true);
+    expect(outcome.eventCount).toBeGreaterThanOrEqual(1500);
+    const rows = (await exampleTalliesSnapshot(testbed.db)) as { stream: string; tally: number }[];
+    expect(rows.map((row) => [row.stream, row.tally])).toEqual([
+      ['tally-a', 500],
+      ['tally-b', 500],
+      ['tally-c', 500],
+      ['tally-d', 20],
+    ]);
+  });
+});
