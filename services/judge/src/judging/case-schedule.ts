@@ -71,12 +71,19 @@ async function runAll<R extends ScheduledResult>(
 ): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
+  // Once one lane throws (a system error), the others take no new case: the attempt is going to be retried.
+  let hasFailed = false;
   const lane = async () => {
-    while (next < ordered.length) {
+    while (next < ordered.length && !hasFailed) {
       const testCase = ordered[next++];
       if (!testCase) return;
       hooks.signal?.throwIfAborted();
-      results.push(await hooks.judge(testCase));
+      try {
+        results.push(await hooks.judge(testCase));
+      } catch (error) {
+        hasFailed = true;
+        throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(hooks.concurrency, ordered.length)) }, lane));
