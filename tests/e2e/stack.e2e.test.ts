@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack';
 
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 describe('the stack (npm start composition)', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0 });
+    stack = await startTestStack({ judgeWorkers: 1 });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -49,5 +58,19 @@ describe('the stack (npm start composition)', () => {
 
     expect(reply.httpStatus).toBe(404);
     expect(reply.body.status).toBe(404);
+  });
+
+  it('runs the projector and the judge worker as their own processes', () => {
+    expect(stack.processes.map((child) => child.name).sort()).toEqual(['judge-1', 'projector']);
+    for (const child of stack.processes) expect(isRunning(child.pid), child.name).toBe(true);
+  });
+
+  it('leaves no process behind when stopped', async () => {
+    const pids = stack.processes.map((child) => child.pid);
+
+    await stack.stop();
+
+    expect(pids.filter(isRunning)).toEqual([]);
+    await expect(fetch(new URL('/api/get-website-config', stack.baseUrl))).rejects.toThrow();
   });
 });

@@ -16,7 +16,8 @@
  *
  * Fields: baseUrl (http://127.0.0.1:<port>), dataDir, outboxDir (mails when SMTP_URL is unset: one file per
  * mail), databaseUrl (this stack's own database), natsUrl, rootPassword (the super admin `root`), logs (the
- * last lines of every process, also printed when start-up fails), failed (rejects if a worker process dies).
+ * last lines of every process, also printed when start-up fails), processes ({name, pid} of each child),
+ * failed (rejects if a worker process dies).
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -57,6 +58,8 @@ export interface TestStack {
   readonly natsUrl: string;
   readonly rootPassword: string;
   readonly logs: readonly string[];
+  /** The child processes (projector, judge-1 …) and their pids. */
+  readonly processes: readonly { readonly name: string; readonly pid: number }[];
   readonly failed: Promise<never>;
   /** fetch against the stack; `body` objects are sent as JSON, `token` as the raw Authorization header. */
   request<Data = unknown>(pathname: string, init?: RequestOptions): Promise<ApiReply<Data>>;
@@ -116,6 +119,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     natsUrl: running.natsUrl,
     rootPassword,
     logs: memory.lines,
+    processes: running.children.map((child) => ({ name: child.name, pid: child.pid })),
     failed: running.failed,
     request: (pathname, init) => request(running.baseUrl, pathname, init),
     stop: async () => {
