@@ -1,0 +1,45 @@
+import { createEventStore } from '@oj/events';
+import { createKysely, createLogger, createPool, migrateDatabase } from '@oj/platform';
+import { loadProjectorConfig } from './config';
+import { projections } from './projections/registry';
+import { runProjections } from './runner/run-projections';
+
+// The projector process: every registered projection follows the event store into its read-model tables.
+const config = loadProjectorConfig();
+const logger = createLogger({ name: 'projector', level: config.logLevel });
+const stopping = new AbortController();
+const stop = (signal: NodeJS.Signals): void => {
+  if (stopping.signal.aborted) {
+    logger.warn({ signal }, 'second signal: exiting without waiting for batches in flight');
+    process.exit(1);
+  }
+  logger.info({ signal }, 'stopping after the batches in flight');
+  stopping.abort();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+try {
+  await migrateDatabase(config.databaseUrl);
+  const pool = createPool(config.databaseUrl, { max: projections.length + 2, applicationName: 'oj-projector' });
+  const store = await createEventStore({ databaseUrl: config.databaseUrl, eventStoreUrl: config.eventStoreUrl });
+  logger.info({ projections: projections.map((projection) => projection.name) }, 'projector started');
+  await Promise.all([
+    runProjections({
+      db: createKysely(pool),
+      store,
+      projections,
+      logger,
+      signal: stopping.signal,
+      batchSize: config.batchSize,
+    }),
+    // With nothing registered yet the process still lives until told to stop, like any supervised worker.
+    new Promise((resolve) => stopping.signal.addEventListener('abort', resolve, { once: true })),
+  ]);
+  await store.close();
+  await pool.end();
+  logger.info('projector stopped');
+} catch (error) {
+  logger.fatal({ err: error }, 'projector failed');
+  process.exitCode = 1;
+}
