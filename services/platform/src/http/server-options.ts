@@ -13,7 +13,6 @@ export function apiServerOptions(settings: {
   return {
     logger: loggerOptions({ name: settings.name, level: settings.logLevel ?? 'info' }),
     requestIdHeader: 'x-correlation-id',
-    requestIdLogLabel: 'correlationId',
     genReqId: () => randomUUID(),
     trustProxy: true,
   };
