@@ -77,7 +77,8 @@ async function startServices(
     if (children.length > 0) log.info('stack', `stopping ${children.map((child) => child.name).join(', ')}`);
     const codes = await Promise.all(children.map((child) => child.stop()));
     codes.forEach((code, index) => {
-      if (code !== 0) log.warn(children[index]?.name ?? 'child', `exited with code ${code}`);
+      // 143 is our own SIGTERM reaching a child that had not installed its handler yet (still booting).
+      if (code !== 0 && code !== 143) log.warn(children[index]?.name ?? 'child', `exited with code ${code}`);
     });
   });
   for (const spec of workerProcesses(config, childEnv, log)) {
