@@ -178,7 +178,10 @@ describe('golden problems', () => {
               cases: result.cases.map((c) => `${c.seq}:${c.status}:${c.message.slice(0, 80)}`),
               errorMessage: result.errorMessage?.slice(0, 300),
             };
-            expect(summary, JSON.stringify(summary)).toMatchObject({ status: submission.status, score: submission.score });
+            expect(summary, JSON.stringify(summary)).toMatchObject({
+              status: submission.status,
+              score: submission.score,
+            });
             expect(judgeResultSchema.parse(result)).toEqual(result);
             expect(reported.length).toBe(result.cases.length);
             if (submission.messagePart !== null) {
