@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { roleNames } from '@oj/events';
 
 /**
  * Request and reply schemas of the session and account calls (api-core §1). Messages are keys resolved by the
@@ -74,7 +73,8 @@ export const userInfo = z.object({
   github: z.string().nullable(),
   blog: z.string().nullable(),
   cfUsername: z.string().nullable(),
-  roleList: z.array(z.enum(roleNames)),
+  /** Role strings as HOJ stores them (api-core §0.5); plain strings so this file imports zod only (the web app bundles it). */
+  roleList: z.array(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
