@@ -95,13 +95,21 @@ export async function superviseRun(
     const setupGuard = setTimeout(() => child.kill('SIGKILL'), setupTimeoutMs);
     const pid = await readChildPid(child.stdio[3] as Readable);
     clearTimeout(setupGuard);
-    if (pid === undefined) {
+    const attached =
+      pid !== undefined &&
+      (await slot.cgroup.attach(pid).then(
+        () => true,
+        () => false,
+      ));
+    if (!attached) {
+      // bwrap reports its pid before it mounts anything, so a bad mount shows up as a vanished pid.
+      child.kill('SIGKILL');
       const [code] = await closed;
-      await Promise.all([stdout.finish(), stderr.finish()]);
+      const [, launcherStderr] = await Promise.all([stdout.finish(), stderr.finish()]);
       await slot.cgroup.finish();
-      throw new Error(`The sandbox failed to start (launcher exit ${code}); check the mounts and the box dir`);
+      const detail = launcherStderr ? `: ${Buffer.from(launcherStderr).toString().trim()}` : '';
+      throw new Error(`The sandbox failed to start (launcher exit ${code})${detail}`);
     }
-    await slot.cgroup.attach(pid);
     (child.stdio[4] as Writable).end(Buffer.from([1]));
     startedAt = performance.now();
   }

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import {
   killUntilEmpty,
   readKeyed,
@@ -10,23 +10,36 @@ import {
   type SlotCgroup,
 } from './slot-cgroup';
 
+/** Per-run pids cgroups a dead judge (or an interrupted run) left behind. */
+async function removeStalePidsCgroups(pidsDir: string, name: string): Promise<void> {
+  for (const entry of await readdir(pidsDir)) {
+    if (entry.startsWith(`${name}-run`)) await removeCgroupDir(`${pidsDir}/${entry}`);
+  }
+}
+
 /**
  * cgroup v1 (this machine): memory, pids and cpuacct are separate hierarchies. A slot keeps its
  * three cgroups for its whole life and resets the counters per run, which saves six mkdir/rmdir
- * per run. Counters that cannot be reset (oom_kill, pids.events) are read before and diffed.
+ * per run. Counters that cannot be reset (oom_kill) are read before and diffed.
+ *
+ * Except pids: bwrap's monitor exits as soon as its namespace init reports the program's status, so
+ * the init is reaped later by the host's PID 1, and until then it still counts in pids.current. A
+ * reused pids cgroup would fill up with those zombies; a fresh one per run (removed after) does not.
  */
 export async function createCgroupV1Slot(
   dirs: { memoryDir: string; pidsDir: string; cpuacctDir: string },
   name: string,
 ): Promise<SlotCgroup> {
   const memory = `${dirs.memoryDir}/${name}`;
-  const pids = `${dirs.pidsDir}/${name}`;
   const cpuacct = `${dirs.cpuacctDir}/${name}`;
-  const all = [memory, pids, cpuacct];
-  for (const dir of all) {
+  const kept = [memory, cpuacct];
+  for (const dir of kept) {
     await removeCgroupDir(dir);
     await mkdir(dir);
   }
+  await removeStalePidsCgroups(dirs.pidsDir, name);
+  let runNumber = 0;
+  let pids = '';
   const hasMemsw = await readNumber(`${memory}/memory.memsw.limit_in_bytes`).then(
     () => true,
     () => false,
@@ -34,7 +47,6 @@ export async function createCgroupV1Slot(
   // A fresh cgroup has no memory limit.
   let currentLimit = Number.POSITIVE_INFINITY;
   let oomBefore = 0;
-  let pidsMaxBefore = 0;
 
   async function setMemoryLimit(bytes: number): Promise<void> {
     // memsw must stay ≥ memory: raise memsw first, lower memory first.
@@ -46,7 +58,9 @@ export async function createCgroupV1Slot(
   }
 
   return {
-    procsFiles: all.map((dir) => `${dir}/cgroup.procs`),
+    get procsFiles() {
+      return [memory, pids, cpuacct].map((dir) => `${dir}/cgroup.procs`);
+    },
     async begin(limits: CgroupLimits) {
       // Page cache left by an earlier run (files written to a host box dir) would count as this run's peak.
       if ((await readNumber(`${memory}/memory.usage_in_bytes`)) > 0) {
@@ -56,43 +70,49 @@ export async function createCgroupV1Slot(
       if (bytes !== currentLimit) await setMemoryLimit(bytes);
       await writeValue(`${memory}/memory.max_usage_in_bytes`, 0);
       if (hasMemsw) await writeValue(`${memory}/memory.memsw.max_usage_in_bytes`, 0);
+      runNumber += 1;
+      pids = `${dirs.pidsDir}/${name}-run${runNumber}`;
+      await mkdir(pids);
       await writeValue(`${pids}/pids.max`, limits.pids);
       await writeValue(`${cpuacct}/cpuacct.usage`, 0);
       oomBefore = await readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
-      pidsMaxBefore = await readKeyed(`${pids}/pids.events`, 'max');
     },
     async attach(pid: number) {
-      for (const dir of all) await writeValue(`${dir}/cgroup.procs`, pid);
+      for (const dir of [memory, pids, cpuacct]) await writeValue(`${dir}/cgroup.procs`, pid);
     },
     async cpuTimeMs() {
       return Math.trunc((await readNumber(`${cpuacct}/cpuacct.usage`)) / 1e6);
     },
     async finish() {
-      const leftoverProcesses = await killUntilEmpty(`${pids}/cgroup.procs`);
-      await killUntilEmpty(`${memory}/cgroup.procs`);
+      // `tasks`, not cgroup.procs: procs hides a process whose threads have all begun exiting, though
+      // it may still be freeing a large address space (an OOM-killed compiler) under our uid.
+      const leftoverProcesses = await killUntilEmpty(`${pids}/tasks`);
+      await killUntilEmpty(`${memory}/tasks`);
       const [cpuNs, peakBytes, oomAfter, pidsMaxAfter] = await Promise.all([
         readNumber(`${cpuacct}/cpuacct.usage`),
         readNumber(`${memory}/memory.max_usage_in_bytes`),
         readKeyed(`${memory}/memory.oom_control`, 'oom_kill'),
         readKeyed(`${pids}/pids.events`, 'max'),
       ]);
+      await removeCgroupDir(pids);
       return {
         cpuTimeMs: Math.trunc(cpuNs / 1e6),
         peakMemoryKib: Math.trunc(peakBytes / 1024),
         oomKills: oomAfter - oomBefore,
-        pidsLimitHits: pidsMaxAfter - pidsMaxBefore,
+        pidsLimitHits: pidsMaxAfter,
         leftoverProcesses,
       };
     },
     async processes() {
-      const lists = await Promise.all(all.map((dir) => readPids(`${dir}/cgroup.procs`)));
+      const lists = await Promise.all([memory, cpuacct].map((dir) => readPids(`${dir}/tasks`)));
       return [...new Set(lists.flat())];
     },
     async destroy() {
-      for (const dir of all) {
-        await killUntilEmpty(`${dir}/cgroup.procs`);
+      for (const dir of kept) {
+        await killUntilEmpty(`${dir}/tasks`);
         await removeCgroupDir(dir);
       }
+      await removeStalePidsCgroups(dirs.pidsDir, name);
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   readKeyed,
   readPids,
   removeCgroupDir,
+  waitUntilUnpopulated,
   writeValue,
   type CgroupLimits,
   type SlotCgroup,
@@ -36,6 +37,7 @@ export async function createCgroupV2Slot(parentDir: string, name: string): Promi
     async finish() {
       await writeValue(`${dir}/cgroup.kill`, 1).catch(() => undefined);
       const leftoverProcesses = await killUntilEmpty(`${dir}/cgroup.procs`);
+      await waitUntilUnpopulated(dir);
       const peakText = await readFile(`${dir}/memory.peak`, 'utf8').catch(() => '0');
       const usage = {
         cpuTimeMs: Math.trunc((await readKeyed(`${dir}/cpu.stat`, 'usage_usec')) / 1000),

@@ -76,6 +76,16 @@ export async function killUntilEmpty(procsFile: string): Promise<number> {
   throw new Error(`Processes still alive in ${procsFile} after repeated SIGKILL`);
 }
 
+/** v2: cgroup.procs hides exiting processes; `populated 0` in cgroup.events means truly empty. */
+export async function waitUntilUnpopulated(dir: string): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    if ((await readKeyed(`${dir}/cgroup.events`, 'populated')) === 0) return;
+    await killUntilEmpty(`${dir}/cgroup.procs`);
+    await waitABit(attempt < 20 ? 1 : 10);
+  }
+  throw new Error(`${dir} stayed populated after repeated SIGKILL`);
+}
+
 /** rmdir of a cgroup can fail with EBUSY for a moment after its last process exits. */
 export async function removeCgroupDir(dir: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
@@ -86,6 +96,7 @@ export async function removeCgroupDir(dir: string): Promise<void> {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return;
       if (code !== 'EBUSY' || attempt >= 50) throw error;
+      await killUntilEmpty(`${dir}/tasks`);
       await killUntilEmpty(`${dir}/cgroup.procs`);
       await waitABit(10);
     }

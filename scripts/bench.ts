@@ -1,0 +1,46 @@
+/**
+ * `npm run bench -- <name> [<part>…]`: runs the benches registered under a name and prints what each
+ * returns. To add one, export an async function from a `*.bench.ts` file and list it below.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface BenchEntry {
+  /** Short name to run only this part, e.g. `npm run bench -- judge sandbox`. */
+  readonly part: string;
+  /** Path from the repository root. */
+  readonly file: string;
+  /** The exported async function; it takes no required arguments and returns printable figures. */
+  readonly exportName: string;
+}
+
+const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
+  judge: [
+    { part: 'sandbox', file: 'services/judge/src/sandbox/sandbox.bench.ts', exportName: 'runSandboxBench' },
+    {
+      part: 'throughput',
+      file: 'services/judge/src/worker/throughput.bench.ts',
+      exportName: 'runJudgeThroughputBench',
+    },
+  ],
+};
+
+const root = resolve(import.meta.dirname, '..');
+const [name, ...parts] = process.argv.slice(2);
+const entries = name === undefined ? undefined : benches[name];
+if (!entries) {
+  console.error(`Usage: npm run bench -- <${Object.keys(benches).join('|')}> [part…]`);
+  process.exit(2);
+}
+for (const entry of entries) {
+  if (parts.length > 0 && !parts.includes(entry.part)) continue;
+  const module = (await import(pathToFileURL(resolve(root, entry.file)).href)) as Record<string, unknown>;
+  const run = module[entry.exportName];
+  if (typeof run !== 'function') throw new Error(`${entry.file} does not export ${entry.exportName}`);
+  console.log(`\n## ${name} ${entry.part} (${entry.file})`);
+  const started = performance.now();
+  const figures: unknown = await run();
+  console.log(Array.isArray(figures) ? '' : JSON.stringify(figures, null, 2));
+  if (Array.isArray(figures)) console.table(figures);
+  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}

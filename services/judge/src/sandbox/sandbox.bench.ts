@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { loadJudgeConfig } from '../config';
+import { createBoxDir, createWorkDir, removeWorkDir } from '../languages/work-dir';
+import { createSandbox } from './create-sandbox';
+import type { Sandbox, SandboxRunRequest } from './sandbox';
+
+/**
+ * Sandbox overhead: a trivial static C program run bare (Node spawn + wait) and in the sandbox,
+ * median over BENCH_RUNS runs (default 200), and trivial runs/s with one and with two slots busy.
+ * Targets (DESIGN, not asserted): ≤ 2 ms over bare, ≥ 300 runs/s per core.
+ */
+export interface SandboxBenchReport {
+  readonly runs: number;
+  readonly bareMedianMs: number;
+  readonly sandboxMedianMs: number;
+  readonly overheadMs: number;
+  readonly sequentialRunsPerSecond: number;
+  readonly concurrentRunsPerSecond: number;
+  readonly cores: number;
+  readonly runsPerSecondPerCore: number;
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+async function buildTrivialProgram(dir: string): Promise<string> {
+  await writeFile(join(dir, 'trivial.c'), 'int main(void) { return 0; }\n');
+  const gcc = spawn('gcc', ['-O2', '-static', '-o', join(dir, 'trivial'), join(dir, 'trivial.c')], {
+    stdio: 'inherit',
+  });
+  const [code] = await once(gcc, 'close');
+  if (code !== 0) throw new Error('gcc failed to build the trivial program');
+  return join(dir, 'trivial');
+}
+
+async function timeBare(binary: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(binary, [], { stdio: 'ignore' });
+  await once(child, 'close');
+  return performance.now() - started;
+}
+
+async function timeSandboxed(sandbox: Sandbox, request: SandboxRunRequest): Promise<number> {
+  const started = performance.now();
+  const result = await sandbox.run(request);
+  if (result.exitCode !== 0) throw new Error(`trivial run failed: ${JSON.stringify(result)}`);
+  return performance.now() - started;
+}
+
+export async function runSandboxBench(options: { runs?: number } = {}): Promise<SandboxBenchReport> {
+  const runs = options.runs ?? Number(process.env.BENCH_RUNS ?? 200);
+  const config = loadJudgeConfig();
+  const workDir = await createWorkDir(config.workRoot);
+  const sandbox = await createSandbox({ ...config, sandboxSlots: 2 });
+  try {
+    const binary = await buildTrivialProgram(workDir);
+    const boxDir = await createBoxDir(workDir, 'box-');
+    const request: SandboxRunRequest = {
+      argv: ['/box/trivial'],
+      boxDir,
+      writableBox: true,
+      limits: {
+        cpuTimeMs: 1000,
+        wallTimeMs: 3000,
+        memoryKib: 64 * 1024,
+        stackKib: 8 * 1024,
+        processes: 8,
+        outputBytes: 1024,
+        fileSizeBytes: 1024,
+      },
+      stdin: { kind: 'ignore' },
+      stdout: { kind: 'capture' },
+      stderr: { kind: 'capture' },
+      readOnlyMounts: [{ hostPath: binary, sandboxPath: '/box/trivial' }],
+    };
+    for (let i = 0; i < 10; i += 1) await timeSandboxed(sandbox, request); // warm-up
+    const bare: number[] = [];
+    const boxed: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      bare.push(await timeBare(binary));
+      boxed.push(await timeSandboxed(sandbox, request));
+    }
+    const sequentialRunsPerSecond = (runs * 1000) / boxed.reduce((sum, ms) => sum + ms, 0);
+    const started = performance.now();
+    const loop = async () => {
+      for (let i = 0; i < runs / 2; i += 1) await timeSandboxed(sandbox, request);
+    };
+    await Promise.all([loop(), loop()]);
+    const concurrentRunsPerSecond = (runs * 1000) / (performance.now() - started);
+    const cores = availableParallelism();
+    return {
+      runs,
+      bareMedianMs: round2(median(bare)),
+      sandboxMedianMs: round2(median(boxed)),
+      overheadMs: round2(median(boxed) - median(bare)),
+      sequentialRunsPerSecond: round2(sequentialRunsPerSecond),
+      concurrentRunsPerSecond: round2(concurrentRunsPerSecond),
+      cores,
+      runsPerSecondPerCore: round2(concurrentRunsPerSecond / cores),
+    };
+  } finally {
+    await sandbox.close();
+    await removeWorkDir(workDir);
+  }
+}
