@@ -29,7 +29,7 @@ export interface RunningStack {
   readonly natsUrl: string;
   readonly server: FastifyInstance;
   readonly children: readonly RunningChild[];
-  /** Rejects when a child process exits on its own: nothing is restarted silently. */
+  /** Rejects when the projector exits on its own (a judge worker exiting is logged only): nothing restarts. */
   readonly failed: Promise<never>;
   /** HTTP server, then workers, then nats, then Postgres; safe to call twice. */
   stop(): Promise<void>;
@@ -120,7 +120,7 @@ async function startServices(
     natsUrl: infrastructure.natsUrl,
     server: api.server,
     children,
-    failed: watchChildren(children, () => stopping !== undefined),
+    failed: watchChildren(children, () => stopping !== undefined, log),
     stop,
   };
 }
@@ -159,11 +159,18 @@ async function createRootUser(config: StackConfig, api: ApiServer, hasProjector:
   }
 }
 
-function watchChildren(children: readonly RunningChild[], isStopping: () => boolean): Promise<never> {
+/**
+ * Nothing is restarted silently. A judge worker that dies is logged and the others keep judging (its
+ * in-flight task is redelivered); the projector dying makes `failed` reject, since every read would go stale.
+ */
+function watchChildren(children: readonly RunningChild[], isStopping: () => boolean, log: StackLog): Promise<never> {
   const failed = new Promise<never>((_, reject) => {
     for (const child of children) {
       void child.exited.then((code) => {
-        if (!isStopping()) reject(new Error(`${child.name} (pid ${child.pid}) exited with code ${code}`));
+        if (isStopping()) return;
+        const message = `${child.name} (pid ${child.pid}) exited with code ${code}; it is not restarted`;
+        log.error(child.name, message);
+        if (child.name === 'projector') reject(new Error(message));
       });
     }
   });
