@@ -14,6 +14,7 @@ import {
   installNotFoundEnvelope,
   migrateDatabase,
   systemClock,
+  type Clock,
 } from '@oj/platform';
 import { projections, runProjections } from '@oj/projector';
 import { queryApi } from '@oj/query';
@@ -72,7 +73,11 @@ async function startSmtp(mails: ReceivedMail[], onMail: () => void): Promise<{ u
   };
 }
 
-export async function startApiHarness(databaseServerUrl: string): Promise<ApiHarness> {
+export async function startApiHarness(
+  databaseServerUrl: string,
+  options: { readonly clock?: Clock } = {},
+): Promise<ApiHarness> {
+  const clock = options.clock ?? systemClock;
   const database: TestDatabase = await createTestDatabase(databaseServerUrl);
   await migrateDatabase(database.url);
   const pool = createPool(database.url, { max: 8 });
@@ -81,7 +86,7 @@ export async function startApiHarness(databaseServerUrl: string): Promise<ApiHar
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const smtp = await startSmtp(mails, () => waiters.splice(0).forEach((wake) => wake()));
-  const tokens = createTokenService({ secret: 'harness-secret-that-is-at-least-32-chars', clock: systemClock });
+  const tokens = createTokenService({ secret: 'harness-secret-that-is-at-least-32-chars', clock });
   let projector: { controller: AbortController; running: Promise<void> } | null = null;
   const app = Fastify({ logger: false });
   installNotFoundEnvelope(app);
@@ -96,6 +101,7 @@ export async function startApiHarness(databaseServerUrl: string): Promise<ApiHar
       if (projector) await awaitProjections(pool, position, { timeoutMs: 20_000, projections: projectionNames });
     },
     defaultBaseUrl: 'http://oj.test',
+    clock,
   });
   await app.register(queryApi, {
     prefix: '/api',
