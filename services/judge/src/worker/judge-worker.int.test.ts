@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { submissionStream, type RecordedEvent } from '@oj/events';
-import { aSubmissionRejudgeRequested, someJudgeSettings } from '@oj/events/testing';
+import { aCaseJudged, aSubmissionRejudgeRequested, someJudgeSettings } from '@oj/events/testing';
 import { startDispatcher, type RunningDispatcher } from './dispatcher';
-import type { AttemptOutcome, JudgeAttempt } from './judge-attempt';
+import type { AttemptOutcome, CaseOutcome, JudgeAttempt } from './judge-attempt';
 import { encodeJudgeTask } from './judge-queue';
 import { startJudgeWorker, type RunningJudgeWorker } from './judge-worker';
 import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
@@ -36,6 +36,11 @@ const acceptEveryCase: JudgeAttempt = async (input, progress) => {
   };
   return outcome;
 };
+
+function caseOutcome(seq: number): CaseOutcome {
+  const { submissionId: _submissionId, attempt: _attempt, ...outcome } = aCaseJudged({ seq });
+  return outcome;
+}
 
 const failEveryTime: JudgeAttempt = () => Promise.reject(new Error('sandbox unavailable'));
 
@@ -135,6 +140,40 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
 
     expect(finals(events, 0)).toHaveLength(1);
     expect(finals(events, 1)).toEqual([expect.objectContaining({ data: expect.objectContaining({ timeMs: 30 }) })]);
+  });
+
+  it('abandons an attempt that a rejudge supersedes while it is being judged', async () => {
+    let openGate: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const caseThenWait: JudgeAttempt = async (input, progress) => {
+      if (input.attempt === 0) {
+        await progress.caseJudged(caseOutcome(1));
+        await gate;
+        await progress.caseJudged(caseOutcome(2));
+      }
+      return acceptEveryCase(input, progress);
+    };
+    await start(caseThenWait);
+    const submission = await bed.submit();
+    await bed.waitForStream(submission.submissionId, (events) => events.some((event) => event.type === 'CaseJudged'));
+
+    await bed.store.append(submissionStream(submission.submissionId), [
+      {
+        id: randomUUID(),
+        type: 'SubmissionRejudgeRequested',
+        data: aSubmissionRejudgeRequested({ submissionId: submission.submissionId, attempt: 1 }),
+      },
+    ]);
+    openGate();
+    const events = await bed.waitForStream(submission.submissionId, hasFinal(1));
+    await queueDrained();
+
+    expect(finals(events, 0)).toEqual([]);
+    expect(finals(events, 1)).toHaveLength(1);
+    const attemptZeroCases = events.filter(
+      (event) => event.type === 'CaseJudged' && (event.data as { attempt: number }).attempt === 0,
+    );
+    expect(attemptZeroCases).toHaveLength(1);
   });
 
   it('appends nothing for a task queued again after its attempt was judged', async () => {

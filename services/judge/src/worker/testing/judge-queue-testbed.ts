@@ -49,6 +49,10 @@ export async function createJudgeQueueTestbed(
   await migrateDatabase(database.url);
   const store = await createEventStore({ databaseUrl: database.url });
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  // pool.end() resolves before its connections are closed, and the FORCE drop in close() terminates them;
+  // a client already out of the pool would then raise an unhandled 'error'.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('error', () => undefined);
   const nats = await connect({ servers: natsUrl });
   const jsm = await jetstreamManager(nats);
   const suffix = randomUUID().slice(0, 8);
