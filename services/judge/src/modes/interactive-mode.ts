@@ -1,9 +1,8 @@
 import { programLimits } from '../languages/program-limits';
 import { runPair } from '../languages/run-pair';
-import type { SandboxLimits, SandboxRunResult } from '../sandbox/sandbox';
-import { interpretCheckerExit } from '../checkers/checker-exit';
-import { classifyRun } from '../verdicts/run-outcome';
-import type { CaseVerdict, JudgeModeDefinition, UserProgram } from './judge-mode';
+import type { SandboxLimits } from '../sandbox/sandbox';
+import { interactiveVerdict } from '../verdicts/interactive-verdict';
+import type { JudgeModeDefinition, UserProgram } from './judge-mode';
 import { judgeProgramFiles, judgeProgramProblemLimits, judgeProgramStderrBytes } from './judge-program-run';
 
 const utf8 = new TextDecoder('utf-8');
@@ -52,31 +51,11 @@ export const interactiveMode: JudgeModeDefinition = {
         },
       },
     );
-    return interactiveVerdict(user.result, judge.result, setup.program);
+    const verdict = interactiveVerdict(
+      user.result,
+      { ...judge.result, stderr: utf8.decode(judge.result.stderr ?? new Uint8Array()) },
+      setup.program.limits,
+    );
+    return { timeMs: user.result.cpuTimeMs, memoryKib: user.result.peakMemoryKib, ...verdict };
   },
 };
-
-function interactiveVerdict(userRun: SandboxRunResult, judgeRun: SandboxRunResult, program: UserProgram): CaseVerdict {
-  const measured = { timeMs: userRun.cpuTimeMs, memoryKib: userRun.peakMemoryKib };
-  const isInteractorClean = judgeRun.exitCode === 0 && judgeRun.signal === null && judgeRun.limitHit === null;
-  const outcome = classifyRun(userRun, program.limits);
-  // A broken pipe is the user's fault only when the interactor finished happily (judging.md §5.3).
-  const isBrokenPipe = userRun.signal === 'SIGPIPE' && userRun.limitHit === null;
-  if (outcome.kind === 'failed' && !(isBrokenPipe && !isInteractorClean)) {
-    return { ...measured, verdict: outcome.verdict, percentage: null, message: outcome.message };
-  }
-  const stderr = utf8.decode(judgeRun.stderr ?? new Uint8Array());
-  const verdict = interpretCheckerExit({
-    exitCode: judgeRun.exitCode,
-    signal: judgeRun.signal,
-    limitHit: judgeRun.limitHit,
-    // Exit 99's percentage would be on stdout, which is the pipe to the user: not readable here.
-    stdout: '',
-    stderr,
-  });
-  const exitNote =
-    !isInteractorClean && stderr.trim() !== ''
-      ? ` Interactive program exited with code: ${judgeRun.exitCode ?? judgeRun.signal ?? 'unknown'}`
-      : '';
-  return { ...measured, ...verdict, message: `${verdict.message}${exitNote}`.trim() };
-}
