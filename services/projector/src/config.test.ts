@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError } from '@oj/platform';
+import { loadProjectorConfig } from './config';
+
+describe('loadProjectorConfig', () => {
+  it('takes the database and event store URLs, with defaults for the rest', () => {
+    expect(loadProjectorConfig({ DATABASE_URL: 'postgres://u:p@h/db', EVENTSTORE_URL: '' })).toEqual({
+      databaseUrl: 'postgres://u:p@h/db',
+      eventStoreUrl: undefined,
+      logLevel: 'info',
+      batchSize: 500,
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadProjectorConfig({ DATABASE_URL: 'mysql://x', PROJECTOR_BATCH_SIZE: '0' })).toThrow(
+      ConfigurationError,
+    );
+    const failure = (() => {
+      try {
+        loadProjectorConfig({ PROJECTOR_BATCH_SIZE: 'many' });
+        return undefined;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(failure).toBeInstanceOf(ConfigurationError);
+    expect((failure as ConfigurationError).problems.map((problem) => problem.split(':')[0])).toEqual([
+      'DATABASE_URL',
+      'PROJECTOR_BATCH_SIZE',
+    ]);
+  });
+});
