@@ -9,6 +9,7 @@ import { findLanguage } from '../languages/registry';
 import { createSandbox } from '../sandbox/create-sandbox';
 import { createBlobStore } from '../test-data/blob-store';
 import { startDispatcher } from './dispatcher';
+import type { JudgeAttempt } from './judge-attempt';
 import { startJudgeWorker } from './judge-worker';
 import { pipelineJudge } from './pipeline-judge';
 import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
@@ -19,12 +20,15 @@ import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from './te
  * reports the median submissions/s of a few rounds. Uses DATABASE_URL / NATS_URL when set (a server URL),
  * else starts an embedded Postgres and a nats-server of its own.
  */
-const languages: readonly { readonly name: string; readonly code: string }[] = [
+const languages: readonly { readonly name: string; readonly code: string; readonly sandboxed: boolean }[] = [
   {
     name: 'C++',
     code: '#include <cstdio>\nint main() { long long a, b; std::scanf("%lld %lld", &a, &b); std::printf("%lld\\n", a + b); }\n',
+    sandboxed: true,
   },
-  { name: 'Python3', code: 'a, b = map(int, input().split())\nprint(a + b)\n' },
+  { name: 'Python3', code: 'a, b = map(int, input().split())\nprint(a + b)\n', sandboxed: true },
+  // The queue's own ceiling: the same path with a judge that answers AC at once, no sandbox.
+  { name: 'queue only (no sandbox)', code: '', sandboxed: false },
 ];
 const workerCounts = [1, 2] as const;
 
@@ -95,18 +99,20 @@ async function timeOneRound(options: RoundOptions): Promise<number> {
     DATA_DIR: options.dataDir,
     JUDGE_WORKERS: String(options.workers),
   });
-  const sandbox = await createSandbox(judgeConfig);
+  const sandbox = options.language.sandboxed ? await createSandbox(judgeConfig) : undefined;
   const bed: JudgeQueueTestbed = await createJudgeQueueTestbed(options.databaseUrl, options.natsUrl);
   const blobs = createBlobStore(options.dataDir);
   const [inputSha256, outputSha256] = await Promise.all([blobs.put('1 2\n'), blobs.put('3\n')]);
-  const judge = pipelineJudge({
-    sandbox,
-    blobs,
-    findLanguage,
-    workRoot: judgeConfig.workRoot,
-    cacheDir: path.join(judgeConfig.workRoot, 'judge-programs'),
-    caseConcurrency: 1,
-  });
+  const judge = sandbox
+    ? pipelineJudge({
+        sandbox,
+        blobs,
+        findLanguage,
+        workRoot: judgeConfig.workRoot,
+        cacheDir: path.join(judgeConfig.workRoot, 'judge-programs'),
+        caseConcurrency: 1,
+      })
+    : answerAcceptedAtOnce;
   const dispatcher = startDispatcher({
     store: bed.store,
     pool: bed.pool,
@@ -141,9 +147,18 @@ async function timeOneRound(options: RoundOptions): Promise<number> {
     await worker.stop();
     await dispatcher.stop();
     await bed.close();
-    await sandbox.close();
+    await sandbox?.close();
   }
 }
+
+const answerAcceptedAtOnce: JudgeAttempt = async () => ({
+  status: 'AC',
+  score: null,
+  oiRankScore: null,
+  timeMs: 0,
+  memoryKib: 0,
+  errorMessage: null,
+});
 
 /** Resolves with the statuses of the next `count` final verdicts appended to the store. */
 async function countVerdicts(bed: JudgeQueueTestbed, fromPosition: bigint, count: number): Promise<string[]> {
@@ -185,7 +200,7 @@ function median(values: readonly number[]): number {
 export function formatThroughput(rows: readonly ThroughputRow[]): string {
   const lines = rows.map(
     (row) =>
-      `${row.language.padEnd(8)} workers=${row.workers}  ${row.medianPerSecond.toFixed(2)} submissions/s (median of ${row.rounds.length}: ${row.rounds.map((value) => value.toFixed(2)).join(', ')}; ${row.submissions} each)`,
+      `${row.language.padEnd(24)} workers=${row.workers}  ${row.medianPerSecond.toFixed(2)} submissions/s (median of ${row.rounds.length}: ${row.rounds.map((value) => value.toFixed(2)).join(', ')}; ${row.submissions} each)`,
   );
   return ['A+B judge throughput (store → dispatcher → JetStream → sandbox → store)', ...lines].join('\n');
 }
