@@ -15,3 +15,28 @@ export const setWebConfigBody = z.object({
   projectUrl: text,
 });
 export type SetWebConfigBody = z.infer<typeof setWebConfigBody>;
+
+const flag = z.boolean().nullish();
+const count = z.number().int().nullish();
+
+/**
+ * Body of PUT /api/admin/switch/update (admin §5.3, §9.1) with HOJ's key names. The remote-judge account lists
+ * are accepted and ignored: their passwords would have to go into events.
+ */
+export const updateSwitchesBody = z.object({
+  openPublicDiscussion: flag,
+  openGroupDiscussion: flag,
+  openContestComment: flag,
+  openPublicJudge: flag,
+  openGroupJudge: flag,
+  openContestJudge: flag,
+  hideNonContestSubmissionCode: flag,
+  defaultSubmitInterval: count,
+  defaultCreateGroupDailyLimit: count,
+  defaultCreateGroupLimit: count,
+  defaultCreateGroupACInitValue: count,
+  defaultCreateDiscussionDailyLimit: count,
+  defaultCreateDiscussionACInitValue: count,
+  defaultCreateCommentACInitValue: count,
+});
+export type UpdateSwitchesBody = z.infer<typeof updateSwitchesBody>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureRootUser } from '../ensure-root-user';
-import { codeIn, startApiHarness, type ApiHarness } from './testing/api-harness';
+import { codeIn, startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 
 const english = { 'accept-language': 'en-US' };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualClock } from '@oj/platform';
-import { codeIn, startApiHarness, type ApiHarness } from './testing/api-harness';
+import { codeIn, startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 
 describe('call classes and token refresh over HTTP (api-core §0.3)', () => {
   const clock = manualClock(new Date('2026-05-01T00:00:00Z'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkpointsReached } from '@oj/platform';
 import { projections, rebuildProjection } from '@oj/projector';
-import { codeIn, startApiHarness, type ApiHarness } from './testing/api-harness';
+import { codeIn, startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 
 const english = { 'accept-language': 'en-US' };
 

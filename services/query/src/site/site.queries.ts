@@ -10,10 +10,21 @@ export interface SiteQueryContext {
   readonly mailFrom: string | null;
 }
 
+export type SiteSwitches = {
+  -readonly [Key in keyof typeof siteSwitchDefaults]: (typeof siteSwitchDefaults)[Key] extends boolean
+    ? boolean
+    : number;
+};
+
+export async function readSiteSwitches(db: Kysely<Database>): Promise<SiteSwitches> {
+  const row = await db.selectFrom('site_config').select('switches').where('id', '=', 'site').executeTakeFirst();
+  return { ...siteSwitchDefaults, ...((row?.switches as Partial<SiteSwitches> | null | undefined) ?? {}) };
+}
+
 /** The live config on every call (HOJ caches nothing here), defaults filled for fields never set. */
 export async function readWebsiteConfig(context: SiteQueryContext): Promise<WebsiteConfig> {
   const row = await context.db.selectFrom('site_config').selectAll().where('id', '=', 'site').executeTakeFirst();
-  const switches = { ...siteSwitchDefaults, ...((row?.switches as Partial<typeof siteSwitchDefaults> | null) ?? {}) };
+  const switches = await readSiteSwitches(context.db);
   return {
     baseUrl: row?.base_url ?? context.defaultBaseUrl,
     name: row?.name ?? websiteConfigDefaults.name,
