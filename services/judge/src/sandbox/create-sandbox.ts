@@ -58,18 +58,16 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
         ? 'nsjail'
         : 'bubblewrap';
   const searchPath = settings.hostPath;
-  const setpriv = await requireExecutable('setpriv', searchPath);
   const tools =
     backend === 'nsjail'
       ? {
           kind: backend,
           sh: await requireExecutable('sh', searchPath),
-          setpriv,
+          setpriv: await requireExecutable('setpriv', searchPath),
           nsjail: await requireExecutable('nsjail', searchPath),
         }
       : {
           kind: backend,
-          setpriv,
           prlimit: await requireExecutable('prlimit', searchPath),
           bwrap: await requireExecutable('bwrap', searchPath),
         };

@@ -1,7 +1,6 @@
 import type { SandboxRunRequest } from '../sandbox';
 
 export interface HostTools {
-  readonly setpriv: string;
   readonly prlimit: string;
   readonly bwrap: string;
 }
@@ -33,23 +32,23 @@ function systemView(): string[] {
 }
 
 /**
- * setpriv (drop to the slot's uid, no capabilities, no new privileges) → prlimit (rlimits) → bwrap
+ * The judge starts this as the slot's uid with no groups (spawn's uid/gid, i.e. what
+ * `setpriv --reuid --regid --clear-groups` does; no capabilities survive) → prlimit (rlimits) → bwrap
  * (every namespace, a read-only root, /box) → the program. The CPU rlimit is a backstop rounded up to
  * whole seconds; the judge's own watchdog on the cgroup's CPU time stops the run at the exact limit.
  */
-export function bubblewrapArgv(tools: HostTools, request: SandboxRunRequest, uid: number): string[] {
+export function bubblewrapArgv(tools: HostTools, request: SandboxRunRequest): string[] {
   const { limits } = request;
   // One second of slack: the kernel's tick-based process CPU can trip RLIMIT_CPU before the cgroup says so.
   const cpuSeconds = Math.ceil(limits.cpuTimeMs / 1000) + 1;
-  const argv = [tools.setpriv, `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--'];
-  argv.push(
+  const argv = [
     tools.prlimit,
     `--cpu=${cpuSeconds}:${cpuSeconds + 1}`,
     `--fsize=${limits.fileSizeBytes}`,
     `--stack=${limits.stackKib * 1024}`,
     '--core=0',
     '--',
-  );
+  ];
   argv.push(tools.bwrap, '--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session');
   argv.push(...systemView());
   argv.push(request.writableBox ? '--bind' : '--ro-bind', request.boxDir, '/box');

@@ -62,20 +62,24 @@ export async function createCgroupV1Slot(
       return [memory, pids, cpuacct].map((dir) => `${dir}/cgroup.procs`);
     },
     async begin(limits: CgroupLimits) {
-      // Page cache left by an earlier run (files written to a host box dir) would count as this run's peak.
-      if ((await readNumber(`${memory}/memory.usage_in_bytes`)) > 0) {
-        await writeValue(`${memory}/memory.force_empty`, 0).catch(() => undefined);
-      }
-      const bytes = Math.ceil(limits.memoryBytes / 4096) * 4096;
-      if (bytes !== currentLimit) await setMemoryLimit(bytes);
-      await writeValue(`${memory}/memory.max_usage_in_bytes`, 0);
-      if (hasMemsw) await writeValue(`${memory}/memory.memsw.max_usage_in_bytes`, 0);
       runNumber += 1;
       pids = `${dirs.pidsDir}/${name}-run${runNumber}`;
-      await mkdir(pids);
-      await writeValue(`${pids}/pids.max`, limits.pids);
-      await writeValue(`${cpuacct}/cpuacct.usage`, 0);
-      oomBefore = await readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
+      const preparePids = async () => {
+        await mkdir(pids);
+        await writeValue(`${pids}/pids.max`, limits.pids);
+      };
+      const prepareMemory = async () => {
+        // Page cache left by an earlier run (files written to a host box dir) would count as this run's peak.
+        if ((await readNumber(`${memory}/memory.usage_in_bytes`)) > 0) {
+          await writeValue(`${memory}/memory.force_empty`, 0).catch(() => undefined);
+        }
+        const bytes = Math.ceil(limits.memoryBytes / 4096) * 4096;
+        if (bytes !== currentLimit) await setMemoryLimit(bytes);
+        await writeValue(`${memory}/memory.max_usage_in_bytes`, 0);
+        if (hasMemsw) await writeValue(`${memory}/memory.memsw.max_usage_in_bytes`, 0);
+        oomBefore = await readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
+      };
+      await Promise.all([preparePids(), prepareMemory(), writeValue(`${cpuacct}/cpuacct.usage`, 0)]);
     },
     async attach(pid: number) {
       for (const dir of [memory, pids, cpuacct]) await writeValue(`${dir}/cgroup.procs`, pid);
