@@ -49,3 +49,23 @@ export {
 } from './auth/authenticate';
 export { createMailer, type Mail, type Mailer, type MailerSettings } from './mail/mailer';
 export { createEphemeralStore, type EphemeralStore } from './ephemeral/ephemeral-store';
+export {
+  assertSha256,
+  blobPath,
+  BlobNotFoundError,
+  createBlobStore,
+  sha256Of,
+  writeBlobFile,
+  type BlobFiles,
+  type BlobSource,
+  type BlobStore,
+} from './blobs/blob-store';
+export {
+  parseTestDataZip,
+  TestDataZipError,
+  defaultMaxUnpackedBytes,
+  type TestDataCase,
+} from './test-data-zip/test-data-zip';
+export { pairTestCaseFiles, type PairedCase } from './test-data-zip/case-pairing';
+export { normaliseLineEndings } from './test-data-zip/line-endings';
+export { storeTestData, type StoredTestCase } from './test-data-zip/store-test-data';

@@ -1,4 +1,4 @@
-import type { BlobStore } from './blob-store';
+import type { BlobStore } from '../blobs/blob-store';
 import type { TestDataCase } from './test-data-zip';
 
 export interface StoredTestCase {
