@@ -47,6 +47,7 @@ export function bubblewrapArgv(tools: HostTools, request: SandboxRunRequest): st
     `--fsize=${limits.fileSizeBytes}`,
     `--stack=${limits.stackKib * 1024}`,
     '--core=0',
+    '--nofile=1024',
     '--',
   ];
   argv.push(tools.bwrap, '--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--new-session');
