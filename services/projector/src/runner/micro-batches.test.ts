@@ -41,4 +41,18 @@ describe('microBatches', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(isClosed).toBe(true);
   });
+
+  it('hands a source failure to the consumer even when it happens while the consumer is busy', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const failure = new Promise<never>((_, reject) => (fail = reject));
+    async function* failingLater(): AsyncGenerator<number> {
+      yield 1;
+      await failure;
+    }
+    const batches = microBatches(failingLater(), 1);
+    expect((await batches.next()).value).toEqual([1]);
+    fail(new Error('connection lost'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(batches.next()).rejects.toThrow('connection lost');
+  });
 });

@@ -12,13 +12,20 @@ export async function* microBatches<T>(
   maxSize: number,
 ): AsyncGenerator<T[], void, undefined> {
   const iterator = source[Symbol.asyncIterator]();
+  // A read may fail while the consumer is busy with the previous batch: mark it handled now (awaiting it
+  // later still throws), so the failure reaches the consumer instead of crashing the process as unhandled.
+  const readNext = (): Promise<IteratorResult<T>> => {
+    const next = iterator.next();
+    next.catch(() => undefined);
+    return next;
+  };
+  let pending = readNext();
   try {
-    let pending = iterator.next();
     for (;;) {
       const first = await pending;
       if (first.done) return;
       const batch = [first.value];
-      pending = iterator.next();
+      pending = readNext();
       let isSourceDone = false;
       while (batch.length < maxSize) {
         const next = await Promise.race([pending, nextMacrotask()]);
@@ -28,7 +35,7 @@ export async function* microBatches<T>(
           break;
         }
         batch.push(next.value);
-        pending = iterator.next();
+        pending = readNext();
       }
       yield batch;
       if (isSourceDone) return;
