@@ -3,6 +3,13 @@ import type { UsersTable } from './0002-create-users';
 import type { SiteConfigTable } from './0003-create-site-config';
 import type { EphemeralSecretsTable } from './0004-create-ephemeral-secrets';
 import type { RelayCheckpointsTable } from './0005-create-relay-checkpoints';
+import type {
+  AcceptedSubmissionsTable,
+  ProblemCounterSubmissionsTable,
+  ProblemCountersTable,
+  SubmissionCasesTable,
+  SubmissionsTable,
+} from './0006-create-submissions';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -14,6 +21,11 @@ export interface Database {
   site_config: SiteConfigTable;
   ephemeral_secrets: EphemeralSecretsTable;
   relay_checkpoints: RelayCheckpointsTable;
+  submissions: SubmissionsTable;
+  submission_cases: SubmissionCasesTable;
+  problem_counters: ProblemCountersTable;
+  problem_counter_submissions: ProblemCounterSubmissionsTable;
+  accepted_submissions: AcceptedSubmissionsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -21,5 +33,12 @@ export type { UsersTable } from './0002-create-users';
 export type { SiteConfigTable } from './0003-create-site-config';
 export type { EphemeralSecretsTable } from './0004-create-ephemeral-secrets';
 export type { RelayCheckpointsTable } from './0005-create-relay-checkpoints';
+export type {
+  AcceptedSubmissionsTable,
+  ProblemCounterSubmissionsTable,
+  ProblemCountersTable,
+  SubmissionCasesTable,
+  SubmissionsTable,
+} from './0006-create-submissions';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';

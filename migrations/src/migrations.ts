@@ -4,6 +4,7 @@ import * as createUsers from './0002-create-users';
 import * as createSiteConfig from './0003-create-site-config';
 import * as createEphemeralSecrets from './0004-create-ephemeral-secrets';
 import * as createRelayCheckpoints from './0005-create-relay-checkpoints';
+import * as createSubmissions from './0006-create-submissions';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -15,4 +16,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0003-create-site-config', createSiteConfig],
   ['0004-create-ephemeral-secrets', createEphemeralSecrets],
   ['0005-create-relay-checkpoints', createRelayCheckpoints],
+  ['0006-create-submissions', createSubmissions],
 ];

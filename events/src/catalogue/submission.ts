@@ -155,6 +155,42 @@ export const submissionJudgingFailedSchema = z.object({
 });
 export type SubmissionJudgingFailed = z.infer<typeof submissionJudgingFailedSchema>;
 
+/**
+ * Root set the verdict by hand (judging.md §1.5) on a final attempt. Ends that attempt for good: a worker that
+ * still holds it finds it final and drops it. `judger` is the admin's username, as HOJ records it.
+ */
+export const submissionVerdictSetManuallySchema = z.object({
+  submissionId: z.number().int().positive(),
+  attempt: z.number().int().nonnegative(),
+  status: submissionVerdictSchema,
+  /** OI problems with an ioScore only, clamped to [0, ioScore]; null otherwise. */
+  score: z.number().int().nonnegative().nullable(),
+  oiRankScore: z.number().int().nonnegative().nullable(),
+  judger: z.string().min(1),
+  setBy: z.string().min(1),
+  setAt: instantSchema,
+});
+export type SubmissionVerdictSetManually = z.infer<typeof submissionVerdictSetManuallySchema>;
+
+/** Root cancelled the attempt (judging.md §1.6): status CA; a queued task for it is dropped by the worker. */
+export const submissionCancelledSchema = z.object({
+  submissionId: z.number().int().positive(),
+  attempt: z.number().int().nonnegative(),
+  judger: z.string().min(1),
+  cancelledBy: z.string().min(1),
+  cancelledAt: instantSchema,
+});
+export type SubmissionCancelled = z.infer<typeof submissionCancelledSchema>;
+
+/** The owner shared or unshared the code (PUT /api/submission). */
+export const submissionShareChangedSchema = z.object({
+  submissionId: z.number().int().positive(),
+  share: z.boolean(),
+  changedBy: z.string().min(1),
+  changedAt: instantSchema,
+});
+export type SubmissionShareChanged = z.infer<typeof submissionShareChangedSchema>;
+
 export const submissionEventSchemas = {
   SubmissionCreated: submissionCreatedSchema,
   SubmissionRejudgeRequested: submissionRejudgeRequestedSchema,
@@ -162,6 +198,9 @@ export const submissionEventSchemas = {
   CaseJudged: caseJudgedSchema,
   SubmissionJudged: submissionJudgedSchema,
   SubmissionJudgingFailed: submissionJudgingFailedSchema,
+  SubmissionVerdictSetManually: submissionVerdictSetManuallySchema,
+  SubmissionCancelled: submissionCancelledSchema,
+  SubmissionShareChanged: submissionShareChangedSchema,
 } as const;
 
 export type SubmissionEventType = keyof typeof submissionEventSchemas;

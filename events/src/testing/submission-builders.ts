@@ -6,6 +6,9 @@ import type {
   SubmissionJudged,
   SubmissionJudgingFailed,
   SubmissionRejudgeRequested,
+  SubmissionCancelled,
+  SubmissionShareChanged,
+  SubmissionVerdictSetManually,
 } from '../catalogue/submission';
 
 /** sha256 of the empty string: a valid hash for builders that don't care about contents. */
@@ -126,6 +129,43 @@ export function aSubmissionJudgingFailed(overrides: Partial<SubmissionJudgingFai
     reason: 'Judging failed 3 times; giving up.',
     deliveries: 3,
     failedAt: '2026-01-01T00:00:03.000Z',
+    ...overrides,
+  };
+}
+
+export function aSubmissionVerdictSetManually(
+  overrides: Partial<SubmissionVerdictSetManually> = {},
+): SubmissionVerdictSetManually {
+  return {
+    submissionId: 1,
+    attempt: 0,
+    status: 'AC',
+    score: null,
+    oiRankScore: null,
+    judger: 'root',
+    setBy: 'u-root',
+    setAt: '2026-01-01T00:02:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aSubmissionCancelled(overrides: Partial<SubmissionCancelled> = {}): SubmissionCancelled {
+  return {
+    submissionId: 1,
+    attempt: 0,
+    judger: 'root',
+    cancelledBy: 'u-root',
+    cancelledAt: '2026-01-01T00:02:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aSubmissionShareChanged(overrides: Partial<SubmissionShareChanged> = {}): SubmissionShareChanged {
+  return {
+    submissionId: 1,
+    share: true,
+    changedBy: 'u-1',
+    changedAt: '2026-01-01T00:03:00.000Z',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   aSubmissionJudged,
   aSubmissionJudgingFailed,
   aSubmissionRejudgeRequested,
+  aSubmissionCancelled,
   someJudgeSettings,
 } from '@oj/events/testing';
 import { decideJudgeTask } from './decide-judge-task';
@@ -75,5 +76,10 @@ describe('decideJudgeTask', () => {
 
   it('passes over event types it does not know', () => {
     expect(given(created, { type: 'SubmissionShared', data: {} }).whenDelivered(0, 1)).toMatchObject({ kind: 'judge' });
+  });
+
+  it('drops a queued attempt that root cancelled', () => {
+    const cancelled = { type: 'SubmissionCancelled', data: aSubmissionCancelled({ attempt: 0 }) };
+    expect(given(created, cancelled).whenDelivered(0, 1)).toEqual({ kind: 'skip', reason: 'already-final' });
   });
 });

@@ -37,7 +37,12 @@ export function evolve(state: SubmissionJudgingState, event: SubmissionEvent): S
       return state;
     case 'SubmissionJudged':
     case 'SubmissionJudgingFailed':
+    // A manual verdict or a cancel ends the attempt too: a queued or running delivery of it must stop.
+    case 'SubmissionVerdictSetManually':
+    case 'SubmissionCancelled':
       return updateAttempt(state, event.data.attempt, (attempt) => ({ ...attempt, isFinal: true }));
+    case 'SubmissionShareChanged':
+      return state;
   }
 }
 
