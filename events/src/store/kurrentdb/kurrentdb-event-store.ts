@@ -120,7 +120,7 @@ function subscribe(client: KurrentDBClient, options: SubscribeAllOptions, store:
     options.signal?.removeEventListener('abort', onAbort);
     await subscription.unsubscribe();
   };
-  const onAbort = (): void => void close();
+  const onAbort = (): void => void close().catch(() => undefined);
   options.signal?.addEventListener('abort', onAbort, { once: true });
   if (options.signal?.aborted) onAbort();
   async function* follow(): AsyncGenerator<RecordedEvent, void, undefined> {
