@@ -24,7 +24,10 @@ describe('decideAccess (spec 002 §2.13)', () => {
   });
 
   it('sends a visitor on an admin page to the admin login', () => {
-    expect(decideAccess(route({ access: 'admin', admin: true }), visitor)).toMatchObject({ to: '/admin/login', openLogin: false });
+    expect(decideAccess(route({ access: 'admin', admin: true }), visitor)).toMatchObject({
+      to: '/admin/login',
+      openLogin: false,
+    });
   });
 
   it('asks a non-admin on an admin page to sign in with an administrator account', () => {
@@ -32,12 +35,18 @@ describe('decideAccess (spec 002 §2.13)', () => {
       to: '/admin/login',
       message: 'guard.adminAccountRequired',
     });
-    expect(decideAccess(route({ access: 'admin', admin: true }), { ...member, roles: ['problem_admin'] })).toEqual({ kind: 'allow' });
+    expect(decideAccess(route({ access: 'admin', admin: true }), { ...member, roles: ['problem_admin'] })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('keeps super-admin pages for root', () => {
-    expect(decideAccess(route({ access: 'root', admin: true }), { ...member, roles: ['admin'] })).toMatchObject({ kind: 'redirect' });
-    expect(decideAccess(route({ access: 'root', admin: true }), { ...member, roles: ['root'] })).toEqual({ kind: 'allow' });
+    expect(decideAccess(route({ access: 'root', admin: true }), { ...member, roles: ['admin'] })).toMatchObject({
+      kind: 'redirect',
+    });
+    expect(decideAccess(route({ access: 'root', admin: true }), { ...member, roles: ['root'] })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends a signed-in user without the role home without clearing the session', () => {

@@ -55,7 +55,13 @@ export const decideAccess = (route: AppRoute, facts: AccessFacts): AccessDecisio
   if (route.flag) {
     if (!facts.flags) return { kind: 'wait' };
     if (!facts.flags[route.flag]) {
-      return { kind: 'redirect', to: '/home', message: flagMessages[route.flag], clearSession: false, openLogin: false };
+      return {
+        kind: 'redirect',
+        to: '/home',
+        message: flagMessages[route.flag],
+        clearSession: false,
+        openLogin: false,
+      };
     }
   }
   return { kind: 'allow' };

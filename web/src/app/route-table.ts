@@ -30,8 +30,18 @@ const login = { access: 'login' } as const;
 
 const contestChildren: AppRoute[] = [
   { path: '/contest/:contestID/problems', name: 'contestProblemList', ...login },
-  { path: '/contest/:contestID/problem/:problemID/submission-detail/:submitID', name: 'contestSubmissionDetails', ...login },
-  { path: '/contest/:contestID/problem/:problemID/full-screen', name: 'contestFullProblemDetails', mode: 'contest', hideFooter: true, ...login },
+  {
+    path: '/contest/:contestID/problem/:problemID/submission-detail/:submitID',
+    name: 'contestSubmissionDetails',
+    ...login,
+  },
+  {
+    path: '/contest/:contestID/problem/:problemID/full-screen',
+    name: 'contestFullProblemDetails',
+    mode: 'contest',
+    hideFooter: true,
+    ...login,
+  },
   { path: '/contest/:contestID/problem/:problemID', name: 'contestProblemDetails', hideFooter: true, ...login },
   { path: '/contest/:contestID/submissions', name: 'contestSubmissionList', ...login },
   { path: '/contest/:contestID/announcements', name: 'contestAnnouncementList', ...login },
@@ -46,7 +56,13 @@ const contestChildren: AppRoute[] = [
 ];
 
 const groupChildren: AppRoute[] = [
-  { path: '/group/:groupID/problem/:problemID/full-screen', name: 'groupFullProblemDetails', mode: 'group', hideFooter: true, ...login },
+  {
+    path: '/group/:groupID/problem/:problemID/full-screen',
+    name: 'groupFullProblemDetails',
+    mode: 'group',
+    hideFooter: true,
+    ...login,
+  },
   {
     path: '/group/:groupID/training/:trainingID/problem/:problemID/full-screen',
     name: 'groupTrainingFullProblemDetails',
@@ -58,16 +74,31 @@ const groupChildren: AppRoute[] = [
   { path: '/group/:groupID/problem/:problemID', name: 'groupProblemDetails', hideFooter: true, ...login },
   { path: '/group/:groupID/problem', name: 'groupProblemList', ...login },
   { path: '/group/:groupID/training/:trainingID/problems', name: 'groupTrainingProblemList', ...login },
-  { path: '/group/:groupID/training/:trainingID/problem/:problemID', name: 'groupTrainingProblemDetails', hideFooter: true, ...login },
+  {
+    path: '/group/:groupID/training/:trainingID/problem/:problemID',
+    name: 'groupTrainingProblemDetails',
+    hideFooter: true,
+    ...login,
+  },
   { path: '/group/:groupID/training/:trainingID/rank', name: 'groupTrainingRank', ...login },
   { path: '/group/:groupID/training/:trainingID', name: 'groupTrainingDetails', ...login },
   { path: '/group/:groupID/training', name: 'groupTrainingList', ...login },
   { path: '/group/:groupID/contest', name: 'groupContestList', ...login },
   { path: '/group/:groupID/status', name: 'groupSubmissionList', ...login },
   { path: '/group/:groupID/submission-detail/:submitID', name: 'groupSubmissionDetails', ...login },
-  { path: '/group/:groupID/discussion/:problemID', name: 'groupProblemDiscussion', flag: 'openGroupDiscussion', ...login },
+  {
+    path: '/group/:groupID/discussion/:problemID',
+    name: 'groupProblemDiscussion',
+    flag: 'openGroupDiscussion',
+    ...login,
+  },
   { path: '/group/:groupID/discussion', name: 'groupDiscussionList', flag: 'openGroupDiscussion', ...login },
-  { path: '/group/:groupID/discussion-detail/:discussionID', name: 'groupDiscussionDetails', flag: 'openGroupDiscussion', ...login },
+  {
+    path: '/group/:groupID/discussion-detail/:discussionID',
+    name: 'groupDiscussionDetails',
+    flag: 'openGroupDiscussion',
+    ...login,
+  },
   { path: '/group/:groupID/member', name: 'groupMemberList', ...login },
   { path: '/group/:groupID/setting', name: 'groupSetting', ...login },
   { path: '/group/:groupID/rank', name: 'groupRank', ...login },
@@ -121,7 +152,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/problem', name: 'problemList' },
   { path: '/problem/:problemID', name: 'problemDetails', hideFooter: true },
   { path: '/training', name: 'trainingList' },
-  { path: '/training/:trainingID/problem/:problemID/full-screen', name: 'trainingFullProblemDetails', mode: 'training', hideFooter: true },
+  {
+    path: '/training/:trainingID/problem/:problemID/full-screen',
+    name: 'trainingFullProblemDetails',
+    mode: 'training',
+    hideFooter: true,
+  },
   { path: '/training/:trainingID/problems', name: 'trainingProblemList' },
   { path: '/training/:trainingID/problem/:problemID', name: 'trainingProblemDetails', hideFooter: true },
   { path: '/training/:trainingID/rank', name: 'trainingRank' },

@@ -58,7 +58,9 @@ export const AppRouter = () => {
   const matched = useMatchedRoute(location);
   usePageTitle(matched?.route.name ?? 'notFound');
   // Spec 002 §2.12: every navigation starts at the top of the page.
-  useLayoutEffect(() => window.scrollTo(0, 0), [location]);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
 
   if (location === '/') return <Redirect to="/home" replace />;
   if (!matched) {

@@ -9,7 +9,14 @@ export const BackToTop = ({ label }: { label: string }) => {
     <Affix position={{ bottom: 24, right: 24 }}>
       <Transition transition="slide-up" mounted={scroll.y > 300}>
         {(styles) => (
-          <ActionIcon style={styles} size={44} radius="xl" variant="filled" aria-label={label} onClick={() => scrollTo({ y: 0 })}>
+          <ActionIcon
+            style={styles}
+            size={44}
+            radius="xl"
+            variant="filled"
+            aria-label={label}
+            onClick={() => scrollTo({ y: 0 })}
+          >
             <ArrowUpIcon />
           </ActionIcon>
         )}

@@ -40,7 +40,10 @@ const buildUrl = (path: string, query: RequestOptions['query']): string => {
 };
 
 const buildHeaders = (path: string, hasBody: boolean): Headers => {
-  const headers = new Headers({ 'Url-Type': isAdminPath(path) ? 'admin' : 'general', 'Accept-Language': currentLanguage() });
+  const headers = new Headers({
+    'Url-Type': isAdminPath(path) ? 'admin' : 'general',
+    'Accept-Language': currentLanguage(),
+  });
   if (hasBody) headers.set('Content-Type', 'application/json');
   // HOJ sends the raw token, no "Bearer " prefix (api-core §0.3).
   if (session.token && !isLoginPath(path)) headers.set('Authorization', session.token);
@@ -54,7 +57,9 @@ const fail = (status: number, message: string, silent: boolean): never => {
 
 const refreshRoles = async (): Promise<void> => {
   try {
-    const info = await apiRequest('GET', '/get-user-auth-info', z.object({ roles: z.array(z.string()) }), { silent: true });
+    const info = await apiRequest('GET', '/get-user-auth-info', z.object({ roles: z.array(z.string()) }), {
+      silent: true,
+    });
     replaceRoles(info.data.roles);
   } catch {
     // The 403 message is already shown; a failed refresh keeps the roles we had.

@@ -20,7 +20,11 @@ describe('interpretReply', () => {
   });
 
   it('only toasts a body 401 under HTTP 200 (api-core §0.2)', () => {
-    expect(interpretReply(200, { status: 401, msg: 'closed' })).toMatchObject({ ok: false, status: 401, reaction: 'none' });
+    expect(interpretReply(200, { status: 401, msg: 'closed' })).toMatchObject({
+      ok: false,
+      status: 401,
+      reaction: 'none',
+    });
   });
 
   it('asks to sign in again on HTTP 401', () => {
@@ -37,11 +41,15 @@ describe('interpretReply', () => {
   });
 
   it('uses the catalogue text for HTTP 404 whatever the body says', () => {
-    expect(interpretReply(404, { status: 404, msg: 'Not Found' })).toMatchObject({ message: { key: 'errors:notFound' } });
+    expect(interpretReply(404, { status: 404, msg: 'Not Found' })).toMatchObject({
+      message: { key: 'errors:notFound' },
+    });
   });
 
   it('shows the server message for other statuses, or the catalogue text when there is none', () => {
-    expect(interpretReply(500, { status: 500, msg: 'Server Error!' })).toMatchObject({ message: { text: 'Server Error!' } });
+    expect(interpretReply(500, { status: 500, msg: 'Server Error!' })).toMatchObject({
+      message: { text: 'Server Error!' },
+    });
     expect(interpretReply(502, undefined)).toMatchObject({ status: 502, message: { key: 'errors:serverError' } });
   });
 

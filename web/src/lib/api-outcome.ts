@@ -14,8 +14,7 @@ export type Reaction = 'none' | 'sign-in-again' | 'refresh-roles';
 export type FailureMessage = { text: string } | { key: 'errors:notFound' | 'errors:serverError' };
 
 export type Outcome =
-  | { ok: true; data: unknown }
-  | { ok: false; status: number; message: FailureMessage; reaction: Reaction };
+  { ok: true; data: unknown } | { ok: false; status: number; message: FailureMessage; reaction: Reaction };
 
 const serverTextOr = (msg: string | null | undefined, fallback: FailureMessage): FailureMessage =>
   msg ? { text: msg } : fallback;
@@ -34,10 +33,20 @@ export const interpretReply = (httpStatus: number, body: unknown): Outcome => {
     return { ok: false, status, message: serverTextOr(msg, { key: 'errors:serverError' }), reaction: 'none' };
   }
   if (httpStatus === 401) {
-    return { ok: false, status: 401, message: serverTextOr(msg, { key: 'errors:serverError' }), reaction: 'sign-in-again' };
+    return {
+      ok: false,
+      status: 401,
+      message: serverTextOr(msg, { key: 'errors:serverError' }),
+      reaction: 'sign-in-again',
+    };
   }
   if (httpStatus === 403) {
-    return { ok: false, status: 403, message: serverTextOr(msg, { key: 'errors:serverError' }), reaction: 'refresh-roles' };
+    return {
+      ok: false,
+      status: 403,
+      message: serverTextOr(msg, { key: 'errors:serverError' }),
+      reaction: 'refresh-roles',
+    };
   }
   if (httpStatus === 404) return { ok: false, status: 404, message: { key: 'errors:notFound' }, reaction: 'none' };
   return { ok: false, status: httpStatus, message: serverTextOr(msg, { key: 'errors:serverError' }), reaction: 'none' };

@@ -22,9 +22,13 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
   return leaves;
 };
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
-const namespaceFiles = (language: string) => readdirSync(path.join(localesDir, language)).filter((f) => f.endsWith('.json')).sort();
+const namespaceFiles = (language: string) =>
+  readdirSync(path.join(localesDir, language))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
 describe('locales', () => {
   it.each(translations)('%s has the same namespace files as zh-CN', (language) => {

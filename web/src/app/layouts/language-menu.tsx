@@ -25,7 +25,11 @@ export const LanguageMenu = () => {
       </Menu.Target>
       <Menu.Dropdown>
         {supportedLanguages.map((language) => (
-          <Menu.Item key={language} onClick={() => chooseLanguage(language)} fw={active.language === language ? 700 : 400}>
+          <Menu.Item
+            key={language}
+            onClick={() => chooseLanguage(language)}
+            fw={active.language === language ? 700 : 400}
+          >
             {languageNames[language]}
           </Menu.Item>
         ))}

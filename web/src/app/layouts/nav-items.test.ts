@@ -8,7 +8,18 @@ describe('navItemsFor (spec 000 §2.1)', () => {
   it('lists the default bar, with discussion only when public discussion is open', () => {
     const open = targets(navItemsFor('default', {}, { openPublicDiscussion: true }));
     expect(open).toEqual(
-      expect.arrayContaining(['/home', '/problem', '/training', '/contest', '/status', '/acm-rank', '/oi-rank', '/discussion', '/group', '/introduction']),
+      expect.arrayContaining([
+        '/home',
+        '/problem',
+        '/training',
+        '/contest',
+        '/status',
+        '/acm-rank',
+        '/oi-rank',
+        '/discussion',
+        '/group',
+        '/introduction',
+      ]),
     );
     expect(targets(navItemsFor('default', {}, { openPublicDiscussion: false }))).not.toContain('/discussion');
   });
@@ -29,12 +40,9 @@ describe('navItemsFor (spec 000 §2.1)', () => {
       '/training/3',
       '/training/3/problems',
     ]);
-    expect(targets(navItemsFor('training', { trainingID: '3', groupID: '9' }, { openPublicDiscussion: true }))).toEqual([
-      '/home',
-      '/group/9',
-      '/group/9/training/3',
-      '/group/9/training/3/problems',
-    ]);
+    expect(targets(navItemsFor('training', { trainingID: '3', groupID: '9' }, { openPublicDiscussion: true }))).toEqual(
+      ['/home', '/group/9', '/group/9/training/3', '/group/9/training/3/problems'],
+    );
   });
 
   it('gives the group bar the group home and its problems', () => {
@@ -46,7 +54,9 @@ describe('navItemsFor (spec 000 §2.1)', () => {
   });
 
   it('falls back to the default bar when a mode lacks its id', () => {
-    expect(navItemsFor('contest', {}, { openPublicDiscussion: false })).toEqual(navItemsFor('default', {}, { openPublicDiscussion: false }));
+    expect(navItemsFor('contest', {}, { openPublicDiscussion: false })).toEqual(
+      navItemsFor('default', {}, { openPublicDiscussion: false }),
+    );
   });
 });
 

@@ -1,6 +1,19 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import {
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -18,7 +31,14 @@ const DesktopItem = ({ item, location }: { item: NavItem; location: string }) =>
   const variant = isActive ? 'light' : 'subtle';
   if (!item.children) {
     return (
-      <Button component={Link} href={item.to} variant={variant} color={isActive ? 'indigo' : 'gray'} size="compact-md" fw={500}>
+      <Button
+        component={Link}
+        href={item.to}
+        variant={variant}
+        color={isActive ? 'indigo' : 'gray'}
+        size="compact-md"
+        fw={500}
+      >
         {t(item.label)}
       </Button>
     );
@@ -26,7 +46,13 @@ const DesktopItem = ({ item, location }: { item: NavItem; location: string }) =>
   return (
     <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button variant={variant} color={isActive ? 'indigo' : 'gray'} size="compact-md" fw={500} rightSection={<ChevronDownIcon size={14} />}>
+        <Button
+          variant={variant}
+          color={isActive ? 'indigo' : 'gray'}
+          size="compact-md"
+          fw={500}
+          rightSection={<ChevronDownIcon size={14} />}
+        >
           {t(item.label)}
         </Button>
       </Menu.Target>
@@ -60,32 +86,59 @@ export const TopNav = ({ items }: { items: NavItem[] }) => {
   const { t } = useTranslation('nav');
   const [location] = useLocation();
   const { user } = useSnapshot(session);
-  const [isDrawerOpen, drawer] = useDisclosure(false);
-  useEffect(() => drawer.close(), [location, drawer]);
+  // The drawer belongs to the page it was opened on, so following one of its links closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const isDrawerOpen = drawerOpenedAt === location;
+  const closeDrawer = () => setDrawerOpenedAt(null);
+  // One bar or the other is rendered, never both hidden by CSS, so each control exists once on the page.
+  const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
   return (
-    <Box component="header" pos="sticky" top={0} bg="white" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="white"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container size="xl" h={60}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Brand />
-            <Group gap={2} visibleFrom="md" wrap="nowrap" component="nav" aria-label={t('mainNavigation')}>
-              {items.map((item) => (
-                <DesktopItem key={item.label} item={item} location={location} />
-              ))}
+            {isWide && (
+              <Group gap={2} wrap="nowrap" component="nav" aria-label={t('mainNavigation')}>
+                {items.map((item) => (
+                  <DesktopItem key={item.label} item={item} location={location} />
+                ))}
+              </Group>
+            )}
+          </Group>
+          {isWide ? (
+            <Group gap="xs" wrap="nowrap">
+              <LanguageMenu />
+              {user ? <UserMenu user={user} /> : <GuestButtons />}
             </Group>
-          </Group>
-          <Group gap="xs" visibleFrom="md" wrap="nowrap">
-            <LanguageMenu />
-            {user ? <UserMenu user={user} /> : <GuestButtons />}
-          </Group>
-          <Group gap="xs" hiddenFrom="md" wrap="nowrap">
-            {user && <UserMenu user={user} />}
-            <Burger opened={isDrawerOpen} onClick={drawer.toggle} aria-label={t('openMenu')} data-testid="nav-burger" />
-          </Group>
+          ) : (
+            <Group gap="xs" wrap="nowrap">
+              {user && <UserMenu user={user} />}
+              <Burger
+                opened={isDrawerOpen}
+                onClick={() => setDrawerOpenedAt(isDrawerOpen ? null : location)}
+                aria-label={t('openMenu')}
+                data-testid="nav-burger"
+              />
+            </Group>
+          )}
         </Group>
       </Container>
-      <Drawer opened={isDrawerOpen} onClose={drawer.close} size="80%" padding="md" title={<Brand />} hiddenFrom="md" zIndex={300}>
+      <Drawer
+        opened={isDrawerOpen && !isWide}
+        onClose={closeDrawer}
+        size="80%"
+        padding="md"
+        title={<Brand />}
+        zIndex={300}
+      >
         <Stack gap={4} component="nav" aria-label={t('mainNavigation')}>
           {items.map((item) => (
             <NavLink
@@ -96,7 +149,13 @@ export const TopNav = ({ items }: { items: NavItem[] }) => {
               {...(item.children ? {} : { component: Link, href: item.to })}
             >
               {item.children?.map((child) => (
-                <NavLink key={child.to} component={Link} href={child.to} label={t(child.label)} active={location === child.to} />
+                <NavLink
+                  key={child.to}
+                  component={Link}
+                  href={child.to}
+                  label={t(child.label)}
+                  active={location === child.to}
+                />
               ))}
             </NavLink>
           ))}

@@ -28,7 +28,10 @@ export const AdminLoginPage = () => {
     if (!form.validateAll()) return;
     setSubmitting(true);
     try {
-      const { token, user } = await login({ username: form.values.username.trim(), password: form.values.password }, true);
+      const { token, user } = await login(
+        { username: form.values.username.trim(), password: form.values.password },
+        true,
+      );
       if (!isAdmin(user)) throw new Error('not an admin');
       signIn(token, user);
       showToast('success', t('adminLogin.welcome', { username: user.username }));

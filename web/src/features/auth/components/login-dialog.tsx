@@ -98,7 +98,13 @@ export const LoginDialog = () => {
             <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('register')}>
               {t('login.toRegister')}
             </Anchor>
-            <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => openAuthDialog('reset-password')}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              c="dimmed"
+              onClick={() => openAuthDialog('reset-password')}
+            >
               {t('login.forgotPassword')}
             </Anchor>
           </Group>

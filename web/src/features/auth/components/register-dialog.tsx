@@ -36,7 +36,8 @@ export const RegisterDialog = () => {
     if (!form.validateField(field)) return;
     try {
       const existing = await checkUsernameOrEmail({ [field]: form.values[field].trim() });
-      if (existing[field]) form.setError(field, field === 'username' ? 'validation.usernameExists' : 'validation.emailExists');
+      if (existing[field])
+        form.setError(field, field === 'username' ? 'validation.usernameExists' : 'validation.emailExists');
     } catch {
       // The server decides again at registration; a failed check must not block typing.
     }
@@ -81,10 +82,23 @@ export const RegisterDialog = () => {
   });
 
   return (
-    <Modal opened={open === 'register'} onClose={closeAuthDialog} size={420} centered title={<Text fw={600}>{t('register.title')}</Text>}>
+    <Modal
+      opened={open === 'register'}
+      onClose={closeAuthDialog}
+      size={420}
+      centered
+      title={<Text fw={600}>{t('register.title')}</Text>}
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('fields.username')} placeholder={t('fields.usernamePlaceholder')} autoComplete="username" data-autofocus {...field('username')} onBlur={() => void checkTaken('username')} />
+          <TextInput
+            label={t('fields.username')}
+            placeholder={t('fields.usernamePlaceholder')}
+            autoComplete="username"
+            data-autofocus
+            {...field('username')}
+            onBlur={() => void checkTaken('username')}
+          />
           <PasswordInput
             label={t('fields.password')}
             placeholder={t('fields.passwordPlaceholder')}
@@ -101,11 +115,33 @@ export const RegisterDialog = () => {
             onChange={(e) => form.setValue('passwordAgain', e.currentTarget.value)}
             error={form.errors.passwordAgain && t(form.errors.passwordAgain)}
           />
-          <TextInput label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} autoComplete="email" type="email" {...field('email')} onBlur={() => void checkTaken('email')} />
+          <TextInput
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="email"
+            type="email"
+            {...field('email')}
+            onBlur={() => void checkTaken('email')}
+          />
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput label={t('fields.code')} placeholder={t('fields.codePlaceholder')} style={{ flex: 1 }} maxLength={6} {...field('code')} />
-            <Button variant="light" mt={25} onClick={() => void sendCode()} loading={isSending} disabled={countdown.isRunning} miw={112}>
-              {countdown.isRunning ? t('register.resendIn', { seconds: countdown.secondsLeft }) : t('register.sendCode')}
+            <TextInput
+              label={t('fields.code')}
+              placeholder={t('fields.codePlaceholder')}
+              style={{ flex: 1 }}
+              maxLength={6}
+              {...field('code')}
+            />
+            <Button
+              variant="light"
+              mt={25}
+              onClick={() => void sendCode()}
+              loading={isSending}
+              disabled={countdown.isRunning}
+              miw={112}
+            >
+              {countdown.isRunning
+                ? t('register.resendIn', { seconds: countdown.secondsLeft })
+                : t('register.sendCode')}
             </Button>
           </Group>
           <Button type="submit" fullWidth loading={isSubmitting} mt="xs">

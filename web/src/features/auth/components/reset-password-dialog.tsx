@@ -52,7 +52,11 @@ export const ResetPasswordDialog = () => {
     if (!form.validateAll() || !captcha) return;
     setSubmitting(true);
     try {
-      await applyResetPassword({ email: form.values.email.trim(), captcha: form.values.captcha.trim(), captchaKey: captcha.captchaKey });
+      await applyResetPassword({
+        email: form.values.email.trim(),
+        captcha: form.values.captcha.trim(),
+        captchaKey: captcha.captchaKey,
+      });
       showToast('success', t('reset.mailSent'));
       countdown.start(resendWaitSeconds);
     } catch {
@@ -65,7 +69,13 @@ export const ResetPasswordDialog = () => {
   };
 
   return (
-    <Modal opened={isOpen} onClose={closeAuthDialog} size={420} centered title={<Text fw={600}>{t('reset.title')}</Text>}>
+    <Modal
+      opened={isOpen}
+      onClose={closeAuthDialog}
+      size={420}
+      centered
+      title={<Text fw={600}>{t('reset.title')}</Text>}
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -93,8 +103,19 @@ export const ResetPasswordDialog = () => {
               error={form.errors.captcha && t(form.errors.captcha)}
             />
             <Tooltip label={t('reset.newCaptcha')}>
-              <UnstyledButton mt={25} onClick={reloadCaptcha} aria-label={t('reset.newCaptcha')} data-testid="captcha-image">
-                {captcha ? <Image src={captcha.img} alt={t('fields.captcha')} h={36} w={108} radius="sm" /> : <Text size="xs" c="dimmed" w={108} lh="36px" ta="center">{t('reset.captchaUnavailable')}</Text>}
+              <UnstyledButton
+                mt={25}
+                onClick={reloadCaptcha}
+                aria-label={t('reset.newCaptcha')}
+                data-testid="captcha-image"
+              >
+                {captcha ? (
+                  <Image src={captcha.img} alt={t('fields.captcha')} h={36} w={108} radius="sm" />
+                ) : (
+                  <Text size="xs" c="dimmed" w={108} lh="36px" ta="center">
+                    {t('reset.captchaUnavailable')}
+                  </Text>
+                )}
               </UnstyledButton>
             </Tooltip>
           </Group>

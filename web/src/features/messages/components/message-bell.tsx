@@ -31,7 +31,14 @@ export const MessageBell = ({ uid }: { uid: string }) => {
   return (
     <Tooltip label={t('messages')}>
       <Indicator label={label} disabled={label === null} size={16} color="red" offset={4} data-testid="unread-badge">
-        <ActionIcon component={Link} href={paths.messages()} variant="subtle" color="gray" size="lg" aria-label={t('messages')}>
+        <ActionIcon
+          component={Link}
+          href={paths.messages()}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('messages')}
+        >
           <BellIcon />
         </ActionIcon>
       </Indicator>

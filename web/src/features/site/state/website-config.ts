@@ -31,7 +31,15 @@ export const websiteConfig = proxy<WebsiteConfig>({
 });
 
 const apply = (reply: WebsiteConfigReply): void => {
-  for (const key of ['name', 'shortName', 'description', 'recordName', 'recordUrl', 'projectName', 'projectUrl'] as const) {
+  for (const key of [
+    'name',
+    'shortName',
+    'description',
+    'recordName',
+    'recordUrl',
+    'projectName',
+    'projectUrl',
+  ] as const) {
     const value = reply[key];
     if (typeof value === 'string') websiteConfig[key] = value;
   }
