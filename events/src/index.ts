@@ -18,3 +18,5 @@ export * from './streams';
 export * from './catalogue/user';
 export * from './catalogue/site';
 export * from './catalogue/submission';
+export * from './catalogue/problem';
+export * from './catalogue/tag';

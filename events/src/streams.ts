@@ -1,5 +1,7 @@
 /** The only place a stream name is spelled. */
 export const siteStream = 'site';
+/** The tag catalogue: every tag and tag classification (one stream, see catalogue/tag.ts). */
+export const tagCatalogueStream = 'tags';
 export const userStream = (userId: string): string => `user-${userId}`;
 export const problemStream = (problemId: number | string): string => `problem-${problemId}`;
 export const submissionStream = (submissionId: number | string): string => `submission-${submissionId}`;
@@ -12,10 +14,11 @@ export const usernameClaimStream = (username: string): string => `username-${use
 export const emailClaimStream = (email: string): string => `email-${email.toLowerCase()}`;
 
 export type StreamCategory =
-  'site' | 'user' | 'problem' | 'submission' | 'contest' | 'training' | 'group' | 'discussion' | 'username' | 'email';
+  'site' | 'tags' | 'user' | 'problem' | 'submission' | 'contest' | 'training' | 'group' | 'discussion' | 'username' | 'email';
 
 export function parseStream(stream: string): { category: StreamCategory; id: string } {
   if (stream === siteStream) return { category: 'site', id: '' };
+  if (stream === tagCatalogueStream) return { category: 'tags', id: '' };
   const dash = stream.indexOf('-');
   const category = stream.slice(0, dash) as StreamCategory;
   return { category, id: stream.slice(dash + 1) };

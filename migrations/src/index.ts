@@ -10,6 +10,12 @@ import type {
   SubmissionCasesTable,
   SubmissionsTable,
 } from './0006-create-submissions';
+import type {
+  ProblemTagsTable,
+  ProblemsTable,
+  TagClassificationsTable,
+  TagsTable,
+} from './0007-create-problems';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -26,6 +32,10 @@ export interface Database {
   problem_counters: ProblemCountersTable;
   problem_counter_submissions: ProblemCounterSubmissionsTable;
   accepted_submissions: AcceptedSubmissionsTable;
+  problems: ProblemsTable;
+  problem_tags: ProblemTagsTable;
+  tags: TagsTable;
+  tag_classifications: TagClassificationsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -40,5 +50,11 @@ export type {
   SubmissionCasesTable,
   SubmissionsTable,
 } from './0006-create-submissions';
+export type {
+  ProblemTagsTable,
+  ProblemsTable,
+  TagClassificationsTable,
+  TagsTable,
+} from './0007-create-problems';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';

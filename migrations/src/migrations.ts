@@ -5,6 +5,7 @@ import * as createSiteConfig from './0003-create-site-config';
 import * as createEphemeralSecrets from './0004-create-ephemeral-secrets';
 import * as createRelayCheckpoints from './0005-create-relay-checkpoints';
 import * as createSubmissions from './0006-create-submissions';
+import * as createProblems from './0007-create-problems';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -17,4 +18,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0004-create-ephemeral-secrets', createEphemeralSecrets],
   ['0005-create-relay-checkpoints', createRelayCheckpoints],
   ['0006-create-submissions', createSubmissions],
+  ['0007-create-problems', createProblems],
 ];

@@ -2,3 +2,4 @@ export { createTestDatabase, type TestDatabase } from './test-database';
 export * from './user-builders';
 export * from './site-builders';
 export * from './submission-builders';
+export * from './problem-builders';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * The `problem-<pid>` stream: a problem of the own bank (oj "ME"), created, edited, re-published and deleted
+ * by problem admins (admin §5.7). Every edit carries the whole definition the admin saved, because HOJ's editor
+ * always sends the whole problem; the test data travels as blob hashes (DESIGN, "Large blobs").
+ */
+
+const instant = z.iso.datetime({ offset: true });
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** A file the admin attached (judging.md §6): its text as HOJ keeps it, and its blob for the judge. */
+export const ProblemExtraFile = z.object({ content: z.string(), sha256 });
+
+/** One test case (judging.md §7.2). Manual cases keep their literal text for the editor; uploaded ones don't. */
+export const ProblemTestCase = z.object({
+  caseId: z.number().int().positive(),
+  inputName: z.string().min(1),
+  outputName: z.string().min(1),
+  inputSha256: sha256,
+  outputSha256: sha256,
+  /** OI case score; 0 for ACM problems. */
+  score: z.number().int().nonnegative(),
+  groupNum: z.number().int().positive(),
+  /** The text typed in the editor for manual cases; null for uploaded files. */
+  manualInput: z.string().nullable(),
+  manualOutput: z.string().nullable(),
+});
+export type ProblemTestCase = z.infer<typeof ProblemTestCase>;
+
+export const ProblemCodeTemplate = z.object({
+  language: z.string().min(1),
+  code: z.string(),
+  /** HOJ's `status`: only enabled templates reach the problem page. */
+  enabled: z.boolean(),
+});
+
+/** Everything the admin problem editor saves (spec 002 §3 'Group problem', admin §5.7), in our units. */
+export const ProblemDefinition = z.object({
+  /** HOJ's `problem_id`, stored upper-cased; unique case-insensitively. */
+  displayId: z.string().min(1).max(50),
+  title: z.string().min(1).max(255),
+  /** A username, as HOJ keeps it. */
+  author: z.string(),
+  type: z.enum(['ACM', 'OI']),
+  /** 1 public, 2 private, 3 contest (HOJ's `auth`). */
+  auth: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  difficulty: z.number().int().min(0).max(2),
+  timeLimitMs: z.number().int().positive(),
+  memoryLimitMib: z.number().int().positive(),
+  stackLimitMib: z.number().int().positive(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  /** One string of repeated `<input>…</input><output>…</output>` pairs, as HOJ stores it. */
+  examples: z.string(),
+  hint: z.string(),
+  source: z.string(),
+  ioScore: z.number().int().nonnegative(),
+  codeShare: z.boolean(),
+  isRemoveEndBlank: z.boolean(),
+  openCaseResult: z.boolean(),
+  judgeMode: z.enum(['default', 'spj', 'interactive']),
+  judgeCaseMode: z.enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error']),
+  /** The checker (spj) or interactor source; null in default mode. */
+  judgeProgram: z.object({ language: z.string().min(1), code: z.string().min(1), sha256 }).nullable(),
+  fileIo: z.object({ inputFileName: z.string().min(1), outputFileName: z.string().min(1) }).nullable(),
+  userExtraFiles: z.record(z.string(), ProblemExtraFile),
+  judgeExtraFiles: z.record(z.string(), ProblemExtraFile),
+  /** Language names offered for the problem, e.g. "C++", "Python3". */
+  languages: z.array(z.string().min(1)).min(1),
+  codeTemplates: z.array(ProblemCodeTemplate),
+  /** Tag ids of the tag catalogue (`tags` stream). */
+  tagIds: z.array(z.number().int().positive()),
+  isUploadCase: z.boolean(),
+  testCases: z.array(ProblemTestCase),
+  /** HOJ's caseVersion: changes whenever what the judge runs changes (judging.md §7.2). */
+  testDataVersion: z.string().min(1),
+});
+export type ProblemDefinition = z.infer<typeof ProblemDefinition>;
+
+export const ProblemCreated = z.object({
+  type: z.literal('ProblemCreated'),
+  data: z.object({
+    problemId: z.number().int().positive(),
+    definition: ProblemDefinition,
+    createdBy: z.string().min(1),
+    createdAt: instant,
+  }),
+});
+
+/** An admin saved the problem editor: the definition as it now is (PUT /api/admin/problem). */
+export const ProblemEdited = z.object({
+  type: z.literal('ProblemEdited'),
+  data: z.object({
+    problemId: z.number().int().positive(),
+    definition: ProblemDefinition,
+    editedBy: z.string().min(1),
+    editedAt: instant,
+  }),
+});
+
+/** PUT /api/admin/problem/change-problem-auth: public, private or contest-only. */
+export const ProblemVisibilityChanged = z.object({
+  type: z.literal('ProblemVisibilityChanged'),
+  data: z.object({
+    problemId: z.number().int().positive(),
+    auth: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    changedBy: z.string().min(1),
+    changedAt: instant,
+  }),
+});
+
+export const ProblemDeleted = z.object({
+  type: z.literal('ProblemDeleted'),
+  data: z.object({ problemId: z.number().int().positive(), deletedBy: z.string().min(1), deletedAt: instant }),
+});
+
+export const ProblemEvent = z.discriminatedUnion('type', [
+  ProblemCreated,
+  ProblemEdited,
+  ProblemVisibilityChanged,
+  ProblemDeleted,
+]);
+export type ProblemEvent = z.infer<typeof ProblemEvent>;
+
+export const problemEventTypes: readonly ProblemEvent['type'][] = ProblemEvent.options.map(
+  (option) => option.shape.type.value,
+);
