@@ -37,3 +37,14 @@ export async function ensureCheckpoint(db: Kysely<Database>, name: string): Prom
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
 }
+
+/**
+ * Drops the checkpoints of projections no longer registered: awaitProjections waits for every row,
+ * so a stale one would hold each command for the full timeout. Returns the names removed.
+ */
+export async function removeCheckpointsExcept(db: Kysely<Database>, names: readonly string[]): Promise<string[]> {
+  let query = checkpoints(db).deleteFrom('projection_checkpoints');
+  if (names.length > 0) query = query.where('name', 'not in', names);
+  const removed = await query.returning('name').execute();
+  return removed.map((row) => row.name);
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EventStore } from '@oj/events';
 import type { Logger } from '@oj/platform';
 import type { Database } from '@oj/read-models';
+import { removeCheckpointsExcept } from './checkpoints';
 import type { Projection } from './projection';
 import { runProjection } from './run-projection';
 
@@ -14,11 +15,16 @@ export interface RunProjectionsOptions {
   readonly batchSize?: number;
 }
 
-/** Every registered projection, each with its own subscription and checkpoint, until the signal aborts. */
+/**
+ * Every registered projection, each with its own subscription and checkpoint, until the signal aborts.
+ * Checkpoint rows of projections that are no longer registered are removed first.
+ */
 export async function runProjections(options: RunProjectionsOptions): Promise<void> {
   const names = options.projections.map((projection) => projection.name);
   const duplicated = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicated) throw new Error(`two projections are named ${duplicated}`);
+  const removed = await removeCheckpointsExcept(options.db, names);
+  if (removed.length > 0) options.logger.info({ removed }, 'removed checkpoints of projections no longer registered');
   await Promise.all(
     options.projections.map((projection) =>
       runProjection({
