@@ -1,28 +1,18 @@
-import { spawn, type IOType, type StdioOptions } from 'node:child_process';
-import { once } from 'node:events';
+import type { IOType } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { startLauncher, type LaunchPlan, type Launched } from './launcher';
 import { createOutputSink } from './output-sink';
 import { decideRunOutcome, type KillReason } from './run-outcome';
 import type { Slot } from './slot-pool';
 import type { SandboxRunRequest, SandboxRunResult, StdioSpec } from './sandbox';
 
-/** How a backend starts a run: the host argv, and whether it pauses on fd 4 after reporting its pid on fd 3. */
-export interface LaunchPlan {
-  readonly argv: readonly string[];
-  /** bwrap's --info-fd 3 --block-fd 4: the judge moves the child into the cgroups before it runs anything. */
-  readonly gated: boolean;
-  /**
-   * Start the launcher as this uid and gid: libuv calls setgroups(0), setgid and setuid in the child
-   * before exec, which is what `setpriv --reuid --regid --clear-groups` did, one exec cheaper.
-   */
-  readonly uid?: number;
-}
+export type { LaunchPlan } from './launcher';
 
 const defaultStderrCaptureBytes = 64 * 1024;
 /** Past this much stderr the judge stops reading, so a flood costs the judge nothing (HOJ collects 16 MiB). */
 const stderrDrainBytes = 16 * 1024 * 1024;
-const setupTimeoutMs = 20_000;
 
 async function stdinOption(spec: StdioSpec): Promise<{ option: IOType | number; handle?: FileHandle }> {
   if (spec.kind === 'file') {
@@ -33,30 +23,33 @@ async function stdinOption(spec: StdioSpec): Promise<{ option: IOType | number; 
   return { option: 'ignore' };
 }
 
+/** A launcher started before its request (warm) has a pipe for stdin whatever the request says. */
 function feedStdin(spec: StdioSpec, stdin: Writable | null): void {
   if (!stdin) return;
   stdin.on('error', () => undefined); // EPIPE when the program exits without reading everything.
   if (spec.kind === 'bytes') stdin.end(spec.content);
-  if (spec.kind === 'pipe') spec.pipe.stream.pipe(stdin);
+  else if (spec.kind === 'pipe') spec.pipe.stream.pipe(stdin);
+  else if (spec.kind === 'file')
+    createReadStream(spec.path)
+      .on('error', () => stdin.end())
+      .pipe(stdin);
+  else stdin.end();
 }
 
-function readChildPid(info: Readable): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    let text = '';
-    info.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /"child-pid":\s*(\d+)/.exec(text);
-      if (match?.[1] !== undefined) resolve(Number(match[1]));
-    });
-    info.on('close', () => resolve(undefined));
-    info.on('error', () => resolve(undefined));
-  });
+const outputOption = (spec: StdioSpec): IOType => (spec.kind === 'ignore' ? 'ignore' : 'pipe');
+
+/** The stdio a cold launch gets: files go straight to the program; the rest through the judge. */
+export async function coldStdio(request: SandboxRunRequest) {
+  const stdin = await stdinOption(request.stdin);
+  return {
+    stdio: [stdin.option, outputOption(request.stdout), outputOption(request.stderr)],
+    release: () => stdin.handle?.close(),
+  };
 }
 
 /**
- * Runs one launch plan in a slot: wires stdio, gates the start on the cgroups, enforces wall and
- * CPU time and the output cap by SIGKILL of the launcher (whose death takes the pid namespace with
- * it), then empties the cgroups and reads what the run used.
+ * Runs one launch plan in a slot: prepares the slot's cgroups while bwrap sets itself up, then drives
+ * the run like a warm one.
  */
 export async function superviseRun(
   plan: LaunchPlan,
@@ -64,29 +57,36 @@ export async function superviseRun(
   slot: Slot,
 ): Promise<SandboxRunResult> {
   const { limits } = request;
-  // A gated launcher sets itself up while the cgroups are prepared; the limits only matter from attach on.
   const begun = slot.cgroup.begin({ memoryBytes: limits.memoryKib * 1024, pids: limits.processes + 1 });
   begun.catch(() => undefined);
   if (!plan.gated) await begun;
-  const stdin = await stdinOption(request.stdin);
-  const outputOption = (spec: StdioSpec): IOType => (spec.kind === 'ignore' ? 'ignore' : 'pipe');
-  const stdio: (IOType | number)[] = [stdin.option, outputOption(request.stdout), outputOption(request.stderr)];
-  if (plan.gated) stdio.push('pipe', 'pipe');
-  const [command = '', ...args] = plan.argv;
-  const identity = plan.uid === undefined ? {} : { uid: plan.uid, gid: plan.uid };
-  const child = spawn(command, args, { stdio: stdio as StdioOptions, env: {}, ...identity });
-  await stdin.handle?.close();
+  const { stdio, release } = await coldStdio(request);
+  let launched: Launched;
+  try {
+    launched = await startLauncher(plan, stdio, slot, begun);
+  } finally {
+    await release();
+  }
+  return driveRun(launched, request, slot);
+}
 
+/**
+ * Wires stdout/stderr sinks and stdin, releases a gated launcher, enforces wall and CPU time and the
+ * output cap by SIGKILL of the launcher (whose death takes the pid namespace with it), then empties
+ * the cgroups and reads what the run used. The cgroups must have begun already.
+ */
+export async function driveRun(launched: Launched, request: SandboxRunRequest, slot: Slot): Promise<SandboxRunResult> {
+  const { child, closed } = launched;
+  const { limits } = request;
   let killedFor: KillReason | null = null;
   const kill = (reason: KillReason) => {
     if (killedFor !== null) return;
     killedFor = reason;
     child.kill('SIGKILL');
   };
-  const closed = once(child, 'close') as Promise<[number | null, NodeJS.Signals | null]>;
-  closed.catch(() => undefined);
 
-  const stdout = createOutputSink(request.stdout, limits.outputBytes);
+  const stdoutCap = request.stdout.kind === 'ignore' ? Number.MAX_SAFE_INTEGER : limits.outputBytes;
+  const stdout = createOutputSink(request.stdout, stdoutCap);
   child.stdout?.on('data', (chunk: Buffer) => {
     if (!stdout.write(chunk)) kill('output');
   });
@@ -98,36 +98,8 @@ export async function superviseRun(
     if (stderrSeen > stderrDrainBytes) child.stderr?.destroy();
   });
   feedStdin(request.stdin, child.stdin);
-
-  let startedAt = performance.now();
-  if (plan.gated) {
-    const setupGuard = setTimeout(() => child.kill('SIGKILL'), setupTimeoutMs);
-    const pid = await readChildPid(child.stdio[3] as Readable);
-    clearTimeout(setupGuard);
-    const beginError = await begun.then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    const attached =
-      beginError === undefined &&
-      pid !== undefined &&
-      (await slot.cgroup.attach(pid).then(
-        () => true,
-        () => false,
-      ));
-    if (!attached) {
-      // bwrap reports its pid before it mounts anything, so a bad mount shows up as a vanished pid.
-      child.kill('SIGKILL');
-      const [code] = await closed;
-      const [, launcherStderr] = await Promise.all([stdout.finish(), stderr.finish()]);
-      await slot.cgroup.finish();
-      if (beginError !== undefined) throw beginError;
-      const detail = launcherStderr ? `: ${Buffer.from(launcherStderr).toString().trim()}` : '';
-      throw new Error(`The sandbox failed to start (launcher exit ${code})${detail}`);
-    }
-    (child.stdio[4] as Writable).end(Buffer.from([1]));
-    startedAt = performance.now();
-  }
+  (child.stdio[4] as Writable | null | undefined)?.end(Buffer.from([1]));
+  const startedAt = performance.now();
 
   const wallTimer = setTimeout(() => kill('wall'), limits.wallTimeMs);
   let cpuTimer: NodeJS.Timeout | undefined;

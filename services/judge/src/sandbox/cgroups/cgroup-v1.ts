@@ -48,6 +48,16 @@ export async function createCgroupV1Slot(
   let currentLimit = Number.POSITIVE_INFINITY;
   let oomBefore = 0;
 
+  async function prepare(): Promise<void> {
+    if (pids !== '') return;
+    runNumber += 1;
+    const dir = `${dirs.pidsDir}/${name}-run${runNumber}`;
+    await mkdir(dir);
+    // A waiting warm launcher is one process; the run's own limit is written by begin.
+    await writeValue(`${dir}/pids.max`, 4);
+    pids = dir;
+  }
+
   async function setMemoryLimit(bytes: number): Promise<void> {
     // memsw must stay ≥ memory: raise memsw first, lower memory first.
     const raising = bytes > currentLimit;
@@ -61,11 +71,10 @@ export async function createCgroupV1Slot(
     get procsFiles() {
       return [memory, pids, cpuacct].map((dir) => `${dir}/cgroup.procs`);
     },
+    prepare,
     async begin(limits: CgroupLimits) {
-      runNumber += 1;
-      pids = `${dirs.pidsDir}/${name}-run${runNumber}`;
       const preparePids = async () => {
-        await mkdir(pids);
+        await prepare();
         await writeValue(`${pids}/pids.max`, limits.pids);
       };
       const prepareMemory = async () => {
@@ -99,6 +108,7 @@ export async function createCgroupV1Slot(
         readKeyed(`${pids}/pids.events`, 'max'),
       ]);
       await removeCgroupDir(pids);
+      pids = '';
       return {
         cpuTimeMs: Math.trunc(cpuNs / 1e6),
         peakMemoryKib: Math.trunc(peakBytes / 1024),

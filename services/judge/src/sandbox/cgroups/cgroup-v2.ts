@@ -19,11 +19,21 @@ export async function createCgroupV2Slot(parentDir: string, name: string): Promi
   await enableControllers(parentDir);
   const dir = `${parentDir}/${name}`;
   await removeCgroupDir(dir);
+  let prepared = false;
   return {
     procsFiles: [`${dir}/cgroup.procs`],
-    async begin(limits: CgroupLimits) {
-      await removeCgroupDir(dir);
+    async prepare() {
+      if (prepared) return;
       await mkdir(dir);
+      await writeValue(`${dir}/pids.max`, 4);
+      prepared = true;
+    },
+    async begin(limits: CgroupLimits) {
+      if (!prepared) {
+        await removeCgroupDir(dir);
+        await mkdir(dir);
+        prepared = true;
+      }
       await writeValue(`${dir}/memory.max`, Math.ceil(limits.memoryBytes / 4096) * 4096);
       await writeValue(`${dir}/memory.swap.max`, 0).catch(() => undefined);
       await writeValue(`${dir}/pids.max`, limits.pids);
@@ -47,6 +57,7 @@ export async function createCgroupV2Slot(parentDir: string, name: string): Promi
         leftoverProcesses,
       };
       await removeCgroupDir(dir);
+      prepared = false;
       return usage;
     },
     async processes() {

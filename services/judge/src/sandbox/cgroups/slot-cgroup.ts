@@ -15,8 +15,14 @@ export interface CgroupLimits {
   readonly pids: number;
 }
 
-/** The cgroups of one sandbox slot. One run at a time: begin → attach → (cpuTimeMs)* → finish. */
+/**
+ * The cgroups of one sandbox slot. One run at a time: [prepare → attach →] begin → [attach →]
+ * (cpuTimeMs)* → finish. A warm launcher is attached after prepare and before begin.
+ */
 export interface SlotCgroup {
+  /** Makes the next run's per-run cgroups (if not made yet), with a provisional small pids limit. */
+  prepare(): Promise<void>;
+  /** Sets the run's limits and zeroes the counters (after prepare, or making the cgroups itself). */
   begin(limits: CgroupLimits): Promise<void>;
   attach(pid: number): Promise<void>;
   /** The cgroup.procs files a launcher writes its own pid into when it cannot be gated (nsjail). */

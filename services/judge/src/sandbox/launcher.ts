@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess, type IOType, type StdioOptions } from 'node:child_process';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import type { Slot } from './slot-pool';
+
+/** How a backend starts a run: the host argv, and whether it pauses on fd 4 after reporting its pid on fd 3. */
+export interface LaunchPlan {
+  readonly argv: readonly string[];
+  /** bwrap's --info-fd 3 --block-fd 4: the judge moves the child into the cgroups before it runs anything. */
+  readonly gated: boolean;
+  /**
+   * Start the launcher as this uid and gid: libuv calls setgroups(0), setgid and setuid in the child
+   * before exec, which is what `setpriv --reuid --regid --clear-groups` did, one exec cheaper.
+   */
+  readonly uid?: number;
+}
+
+/** A started launcher: for a gated one, set up, in the slot's cgroups and waiting for its go on fd 4. */
+export interface Launched {
+  readonly child: ChildProcess;
+  readonly closed: Promise<[number | null, NodeJS.Signals | null]>;
+  /** The sandbox's init (gated launchers only). */
+  readonly sandboxPid?: number;
+}
+
+const setupTimeoutMs = 20_000;
+
+function readChildPid(info: Readable): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    let text = '';
+    info.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /"child-pid":\s*(\d+)/.exec(text);
+      if (match?.[1] !== undefined) resolve(Number(match[1]));
+    });
+    info.on('close', () => resolve(undefined));
+    info.on('error', () => resolve(undefined));
+  });
+}
+
+/**
+ * Spawns the plan. For a gated plan, waits for bwrap's pid report, waits for `cgroupsReady`, and
+ * moves the pid into the slot's cgroups; bwrap reports its pid before it mounts anything, so a bad
+ * mount shows up as a pid that vanished before the attach, and the error carries bwrap's message.
+ */
+export async function startLauncher(
+  plan: LaunchPlan,
+  stdio: readonly (IOType | number)[],
+  slot: Slot,
+  cgroupsReady: Promise<void>,
+): Promise<Launched> {
+  const [command = '', ...args] = plan.argv;
+  const identity = plan.uid === undefined ? {} : { uid: plan.uid, gid: plan.uid };
+  const fullStdio = plan.gated ? [...stdio, 'pipe', 'pipe'] : [...stdio];
+  const child = spawn(command, args, { stdio: fullStdio as StdioOptions, env: {}, ...identity });
+  const closed = once(child, 'close') as Promise<[number | null, NodeJS.Signals | null]>;
+  closed.catch(() => undefined);
+  if (!plan.gated) return { child, closed };
+
+  let launcherStderr = '';
+  const collect = (chunk: Buffer) => {
+    if (launcherStderr.length < 4096) launcherStderr += chunk.toString();
+  };
+  child.stderr?.on('data', collect);
+  const setupGuard = setTimeout(() => child.kill('SIGKILL'), setupTimeoutMs);
+  const pid = await readChildPid(child.stdio[3] as Readable);
+  clearTimeout(setupGuard);
+  const cgroupError = await cgroupsReady.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  const attached =
+    cgroupError === undefined &&
+    pid !== undefined &&
+    (await slot.cgroup.attach(pid).then(
+      () => true,
+      () => false,
+    ));
+  if (attached) {
+    child.stderr?.off('data', collect);
+    return { child, closed, sandboxPid: pid };
+  }
+  child.kill('SIGKILL');
+  const [code] = await closed;
+  await slot.cgroup.finish();
+  if (cgroupError !== undefined) throw cgroupError;
+  throw new Error(`The sandbox failed to start (launcher exit ${code}): ${launcherStderr.trim()}`);
+}
