@@ -77,7 +77,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('modified_at', 'timestamptz', (column) => column.notNull())
     .addColumn('modified_user', 'text')
     .execute();
-  await db.schema.createIndex('problems_display_id_key').ifNotExists().on('problems').column('display_id_key').execute();
+  await db.schema
+    .createIndex('problems_display_id_key')
+    .ifNotExists()
+    .on('problems')
+    .column('display_id_key')
+    .execute();
   await db.schema
     .createTable('problem_tags')
     .ifNotExists()

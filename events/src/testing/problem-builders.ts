@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { ProblemCreated, ProblemDefinition, ProblemDeleted, ProblemEdited, ProblemTestCase } from '../catalogue/problem';
+import type {
+  ProblemCreated,
+  ProblemDefinition,
+  ProblemDeleted,
+  ProblemEdited,
+  ProblemTestCase,
+} from '../catalogue/problem';
 import type { TagAdded, TagClassificationAdded } from '../catalogue/tag';
 
 const hashOf = (digit: string) => digit.repeat(64);
