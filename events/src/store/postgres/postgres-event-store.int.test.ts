@@ -54,6 +54,28 @@ describe('PostgresEventStore', () => {
     await store.close();
   });
 
+  it('keeps a subscription going when its LISTEN connection is killed', async () => {
+    const { url } = await freshDatabase();
+    const store = await createPostgresEventStore({ connectionString: url });
+    const subscription = store.subscribeAll();
+    const iterator = subscription[Symbol.asyncIterator]();
+    const first = iterator.next();
+    await store.append('s-1', [{ id: randomUUID(), type: 'BeforeKill', data: {} }]);
+    expect((await first).value).toMatchObject({ type: 'BeforeKill' });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const killed = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'oj-event-store-listener' AND datname = current_database()",
+    );
+    expect(killed.rowCount).toBe(1);
+    await admin.end();
+    const second = iterator.next();
+    await store.append('s-1', [{ id: randomUUID(), type: 'AfterKill', data: {} }]);
+    expect((await second).value).toMatchObject({ type: 'AfterKill' });
+    await subscription.close();
+    await store.close();
+  });
+
   it('creates its schema once when several processes start together', async () => {
     const { url } = await freshDatabase();
     const stores = await Promise.all([1, 2, 3].map(() => createPostgresEventStore({ connectionString: url })));
