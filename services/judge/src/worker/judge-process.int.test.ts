@@ -103,9 +103,9 @@ describe.skipIf(!natsUrl)('judge worker process', () => {
         90_000,
       ),
     );
-    const exited = new Promise((resolve) => survivor.once('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => survivor.once('exit', (code) => resolve(code)));
     survivor.kill('SIGTERM');
-    await exited;
+    expect(await exited).toBe(0);
 
     const judged = ofAttempt(0, 'SubmissionJudged')(events);
     expect(judged).toHaveLength(1);
