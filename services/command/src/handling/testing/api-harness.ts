@@ -20,6 +20,7 @@ import { projections, runProjections } from '@oj/projector';
 import { queryApi } from '@oj/query';
 import type { Database } from '@oj/read-models';
 import { commandApi } from '../../app';
+import { argon2idHasher } from '../../argon2-password-hasher';
 
 /** A mail the test SMTP server received. */
 export interface ReceivedMail {
@@ -102,6 +103,7 @@ export async function startApiHarness(
     },
     defaultBaseUrl: 'http://oj.test',
     clock,
+    passwords: argon2idHasher({ memoryCost: 1024, timeCost: 1 }),
   });
   await app.register(queryApi, {
     prefix: '/api',
