@@ -69,3 +69,9 @@ export {
 export { pairTestCaseFiles, type PairedCase } from './test-data-zip/case-pairing';
 export { normaliseLineEndings } from './test-data-zip/line-endings';
 export { storeTestData, type StoredTestCase } from './test-data-zip/store-test-data';
+export {
+  offeredLanguages,
+  findOfferedLanguage,
+  findOfferedLanguageById,
+  type OfferedLanguage,
+} from './languages/offered-languages';
