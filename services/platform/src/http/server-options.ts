@@ -14,6 +14,6 @@ export function apiServerOptions(settings: {
     logger: loggerOptions({ name: settings.name, level: settings.logLevel ?? 'info' }),
     requestIdHeader: 'x-correlation-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: settings.trustProxy ?? false,
   };
 }
