@@ -81,6 +81,7 @@ export interface ProblemCounterSubmissionsTable {
   submission_id: number;
   problem_id: number;
   group_id: number;
+  attempt: number;
   status: string;
   last_position: Position;
 }
@@ -93,6 +94,8 @@ export interface AcceptedSubmissionsTable {
   submission_id: number;
   user_id: string;
   problem_id: number;
+  attempt: number;
+  status: string;
   is_accepted: boolean;
   submitted_at: Instant;
   accepted_at: NullableInstant;
@@ -164,6 +167,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('submission_id', 'integer', (column) => column.primaryKey())
     .addColumn('user_id', 'text', (column) => column.notNull())
     .addColumn('problem_id', 'integer', (column) => column.notNull())
+    .addColumn('attempt', 'integer', (column) => column.notNull())
+    .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('is_accepted', 'boolean', (column) => column.notNull())
     .addColumn('submitted_at', 'timestamptz', (column) => column.notNull())
     .addColumn('accepted_at', 'timestamptz')
@@ -191,6 +196,7 @@ async function createCounterTables(db: Kysely<any>): Promise<void> {
     .addColumn('submission_id', 'integer', (column) => column.primaryKey())
     .addColumn('problem_id', 'integer', (column) => column.notNull())
     .addColumn('group_id', 'integer', (column) => column.notNull())
+    .addColumn('attempt', 'integer', (column) => column.notNull())
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('last_position', 'bigint', (column) => column.notNull())
     .execute();

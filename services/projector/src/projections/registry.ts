@@ -1,9 +1,22 @@
 import type { Projection } from '../runner/projection';
 import { siteConfigProjection } from './site-config/site-config.projection';
+import { acceptedProblemsProjection } from './accepted-problems/accepted-problems.projection';
+import { problemsProjection } from './problems/problems.projection';
+import { problemCountersProjection } from './problem-counters/problem-counters.projection';
+import { submissionsProjection } from './submissions/submissions.projection';
+import { tagsProjection } from './tags/tags.projection';
 import { usersProjection } from './users/users.projection';
 
 /**
  * Every projection the projector runs, registered explicitly (no directory scan). Append yours here;
  * its name is its checkpoint row and the argument of `npm run projections:rebuild -- <name>`.
  */
-export const projections: readonly Projection[] = [usersProjection, siteConfigProjection];
+export const projections: readonly Projection[] = [
+  usersProjection,
+  siteConfigProjection,
+  submissionsProjection,
+  problemCountersProjection,
+  acceptedProblemsProjection,
+  problemsProjection,
+  tagsProjection,
+];
