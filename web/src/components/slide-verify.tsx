@@ -103,6 +103,7 @@ export const SlideVerify = ({ onPassed, prompt, passedText, failedText }: SlideV
             backgroundSize: `${widthPx}px ${heightPx}px`,
             backgroundPosition: `-${puzzle.gapX}px -${puzzle.gapY}px`,
             boxShadow: '0 0 8px rgba(0,0,0,0.6)',
+            outline: '2px solid rgba(255,255,255,0.9)',
             borderRadius: 4,
           }}
         />
