@@ -1,0 +1,87 @@
+import type { ProblemDefinition, ProblemEvent } from '@oj/events';
+import { CommandRejected } from '../handling/command-rejected';
+import { isLive, type ProblemState } from './problem.state';
+import { problemMessages } from './problems.rejections';
+import { validateProblem, type ProblemDraft } from './validate-problem';
+
+/** HOJ's caseVersion is the epoch milliseconds of the save that changed what the judge runs (judging.md §7.2). */
+const versionAt = (at: string) => String(Date.parse(at));
+
+/** What the judge runs: a change here invalidates compiled checkers and cached data, so the version moves. */
+function judgedPart(definition: Omit<ProblemDefinition, 'testDataVersion'>) {
+  return JSON.stringify([
+    definition.judgeMode,
+    definition.judgeCaseMode,
+    definition.judgeProgram,
+    definition.judgeExtraFiles,
+    definition.testCases.map((testCase) => [
+      testCase.inputSha256,
+      testCase.outputSha256,
+      testCase.score,
+      testCase.groupNum,
+    ]),
+  ]);
+}
+
+/** POST /api/admin/problem. `isDisplayIdTaken` is the read model's answer for the upper-cased display id. */
+export const createProblem =
+  (command: {
+    readonly problemId: number;
+    readonly draft: ProblemDraft;
+    readonly isDisplayIdTaken: boolean;
+    readonly createdBy: string;
+    readonly createdAt: string;
+  }) =>
+  (state: ProblemState): ProblemEvent[] => {
+    const validated = validateProblem(command.draft);
+    if (command.isDisplayIdTaken || state.exists) throw new CommandRejected(400, problemMessages.displayIdExists);
+    const definition = { ...validated, testDataVersion: versionAt(command.createdAt) };
+    const { problemId, createdBy, createdAt } = command;
+    return [{ type: 'ProblemCreated', data: { problemId, definition, createdBy, createdAt } }];
+  };
+
+/** PUT /api/admin/problem. `isDisplayIdTakenByOther`: another problem holds the new display id. */
+export const editProblem =
+  (command: {
+    readonly problemId: number;
+    readonly draft: ProblemDraft;
+    readonly isDisplayIdTakenByOther: boolean;
+    readonly editedBy: string;
+    readonly editedAt: string;
+  }) =>
+  (state: ProblemState): ProblemEvent[] => {
+    if (!isLive(state)) throw new CommandRejected(400, problemMessages.editFailed);
+    const validated = validateProblem(command.draft);
+    if (command.isDisplayIdTakenByOther) throw new CommandRejected(400, problemMessages.displayIdInUse);
+    const unchanged = judgedPart(validated) === judgedPart(state.definition);
+    const testDataVersion = unchanged ? state.definition.testDataVersion : versionAt(command.editedAt);
+    const definition = { ...validated, testDataVersion };
+    const { problemId, editedBy, editedAt } = command;
+    return [{ type: 'ProblemEdited', data: { problemId, definition, editedBy, editedAt } }];
+  };
+
+/** PUT /api/admin/problem/change-problem-auth: a plain admin may hide a problem but not publish one. */
+export const changeProblemVisibility =
+  (command: {
+    readonly problemId: number;
+    readonly auth: number;
+    readonly mayPublish: boolean;
+    readonly changedBy: string;
+    readonly changedAt: string;
+  }) =>
+  (state: ProblemState): ProblemEvent[] => {
+    if (!isLive(state)) throw new CommandRejected(400, problemMessages.editFailed);
+    if (command.auth !== 1 && command.auth !== 2 && command.auth !== 3)
+      throw new CommandRejected(400, problemMessages.authInvalid);
+    if (command.auth === 1 && !command.mayPublish) throw new CommandRejected(403, problemMessages.noPublishPermission);
+    if (state.definition.auth === command.auth) return [];
+    const { problemId, auth, changedBy, changedAt } = command;
+    return [{ type: 'ProblemVisibilityChanged', data: { problemId, auth, changedBy, changedAt } }];
+  };
+
+export const deleteProblem =
+  (command: { readonly problemId: number; readonly deletedBy: string; readonly deletedAt: string }) =>
+  (state: ProblemState): ProblemEvent[] => {
+    if (!isLive(state)) throw new CommandRejected(400, problemMessages.deleteFailed);
+    return [{ type: 'ProblemDeleted', data: { ...command } }];
+  };

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tagCatalogueStream, type EventMetadata, type EventStore, type TagEvent } from '@oj/events';
+import { success, type Clock } from '@oj/platform';
+import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import type { Decide } from '../handling/decider';
+import { handleCommand } from '../handling/handle-command';
+import { addClassification, deleteClassification, editClassification } from './manage-classifications';
+import { addTag, deleteTag, editTag } from './manage-tags';
+import { tagCatalogueModel, type TagCatalogueState } from './tag-catalogue.state';
+import {
+  addClassificationBody,
+  addTagBody,
+  deleteClassificationQuery,
+  deleteTagQuery,
+  editClassificationBody,
+  editTagBody,
+} from './tags.contract';
+
+export interface TagsDependencies {
+  readonly store: EventStore;
+  readonly clock: Clock;
+  readonly newId: () => string;
+  readonly awaitProjections: AwaitProjections;
+}
+
+/** Admin §5.9: tags and their classifications are for root and problem admins (not plain admins). */
+const tagAdmin = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
+
+export function metadataOf(request: FastifyRequest): EventMetadata {
+  return {
+    correlationId: request.id,
+    causationId: request.id,
+    clientIp: request.ip,
+    actorId: request.principal?.userId ?? '',
+  };
+}
+
+function tagRow(event: TagEvent) {
+  if (event.type !== 'TagAdded' && event.type !== 'TagEdited') return null;
+  const at = event.type === 'TagAdded' ? event.data.addedAt : event.data.editedAt;
+  const { tagId, name, color, oj, classificationId } = event.data;
+  return { id: tagId, name, color, oj, gid: null, tcid: classificationId, gmtCreate: at, gmtModified: at };
+}
+
+function classificationRow(event: TagEvent) {
+  if (event.type !== 'TagClassificationAdded' && event.type !== 'TagClassificationEdited') return null;
+  const at = event.type === 'TagClassificationAdded' ? event.data.addedAt : event.data.editedAt;
+  const { classificationId, name, oj, rank } = event.data;
+  return { id: classificationId, name, oj, rank, gmtCreate: at, gmtModified: at };
+}
+
+export function tagsRoutes(app: FastifyInstance, dependencies: TagsDependencies): void {
+  const run = async (request: FastifyRequest, decide: Decide<TagCatalogueState, TagEvent>) => {
+    const handled = await handleCommand(
+      { store: dependencies.store, newEventId: dependencies.newId },
+      tagCatalogueStream,
+      tagCatalogueModel,
+      decide,
+      metadataOf(request),
+    );
+    await awaitWrites(dependencies.awaitProjections, handled.position);
+    return handled.events[0] ?? null;
+  };
+  const now = () => dependencies.clock.now().toISOString();
+
+  app.post('/admin/tag', tagAdmin, async (request) => {
+    const body = addTagBody.parse(request.body ?? {});
+    const tag = { name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid };
+    const event = await run(request, addTag({ tag, addedAt: now() }));
+    return success(event ? tagRow(event) : null);
+  });
+  app.put('/admin/tag', tagAdmin, async (request) => {
+    const body = editTagBody.parse(request.body ?? {});
+    const tag = { name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid };
+    await run(request, editTag({ tagId: body.id, tag, editedAt: now() }));
+    return success(null);
+  });
+  app.delete('/admin/tag', tagAdmin, async (request) => {
+    const { tid } = deleteTagQuery.parse(request.query);
+    await run(request, deleteTag({ tagId: tid, deletedAt: now() }));
+    return success(null);
+  });
+  app.post('/admin/tag/classification', tagAdmin, async (request) => {
+    const classification = addClassificationBody.parse(request.body ?? {});
+    const event = await run(request, addClassification({ classification, addedAt: now() }));
+    return success(event ? classificationRow(event) : null);
+  });
+  app.put('/admin/tag/classification', tagAdmin, async (request) => {
+    const { id, ...classification } = editClassificationBody.parse(request.body ?? {});
+    await run(request, editClassification({ classificationId: id, classification, editedAt: now() }));
+    return success(null);
+  });
+  app.delete('/admin/tag/classification', tagAdmin, async (request) => {
+    const { tcid } = deleteClassificationQuery.parse(request.query);
+    await run(request, deleteClassification({ classificationId: tcid, deletedAt: now() }));
+    return success(null);
+  });
+}
