@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import { parseSubmissionEvent, submissionEventSchemas, type RecordedEvent, type SubmissionEvent } from '@oj/events';
+import {
+  parseSubmissionEvent,
+  submissionStatusAfter,
+  type SubmissionStatus,
+  submissionEventSchemas,
+  type RecordedEvent,
+  type SubmissionEvent,
+} from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
-import { nextStatus, type SubmissionStatus } from '../submissions/submission-status';
 
 async function applyCreated(
   db: Kysely<Database>,
@@ -35,7 +41,7 @@ async function applyChange(db: Kysely<Database>, event: RecordedEvent, parsed: S
     .where('submission_id', '=', parsed.data.submissionId)
     .executeTakeFirst();
   if (!row || BigInt(row.last_position) >= event.position) return;
-  const next = nextStatus({ attempt: row.attempt, status: row.status as SubmissionStatus }, parsed);
+  const next = submissionStatusAfter({ attempt: row.attempt, status: row.status as SubmissionStatus }, parsed);
   const isAccepted = next ? next.status === 'AC' : row.is_accepted;
   await db
     .updateTable('accepted_submissions')

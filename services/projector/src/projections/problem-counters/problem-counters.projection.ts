@@ -1,8 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { parseSubmissionEvent, submissionEventSchemas, type SubmissionEvent } from '@oj/events';
+import {
+  parseSubmissionEvent,
+  submissionStatusAfter,
+  type SubmissionStatus,
+  submissionEventSchemas,
+  type SubmissionEvent,
+} from '@oj/events';
 import type { Database, ProblemCountersTable } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
-import { nextStatus, type SubmissionStatus } from '../submissions/submission-status';
 
 type CounterColumn = Exclude<keyof ProblemCountersTable, 'problem_id' | 'group_id'>;
 
@@ -77,7 +82,7 @@ async function applyChange(db: Kysely<Database>, position: bigint, event: Submis
     .where('submission_id', '=', event.data.submissionId)
     .executeTakeFirst();
   if (!row || BigInt(row.last_position) >= position) return;
-  const next = nextStatus({ attempt: row.attempt, status: row.status as SubmissionStatus }, event);
+  const next = submissionStatusAfter({ attempt: row.attempt, status: row.status as SubmissionStatus }, event);
   await db
     .updateTable('problem_counter_submissions')
     .set({ last_position: position, ...(next ? { attempt: next.attempt, status: next.status } : {}) })

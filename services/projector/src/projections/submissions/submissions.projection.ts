@@ -1,6 +1,9 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import {
   parseSubmissionEvent,
+  submissionStatusAfter,
+  type SubmissionStatusCursor,
+  type SubmissionStatus,
   submissionEventSchemas,
   type JudgeSettings,
   type RecordedEvent,
@@ -8,7 +11,6 @@ import {
 } from '@oj/events';
 import type { Database, SubmissionsTable } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
-import { nextStatus, type StatusCursor, type SubmissionStatus } from './submission-status';
 
 type Data<Type extends SubmissionEvent['type']> = Extract<SubmissionEvent, { type: Type }>['data'];
 type Row = Pick<Selectable<SubmissionsTable>, 'attempt' | 'status' | 'last_position'>;
@@ -60,7 +62,7 @@ async function insertSubmission(db: Kysely<Database>, event: RecordedEvent, data
 const clearedResult = { score: null, oi_rank_score: null, time_ms: null, memory_kib: null, error_message: null };
 
 /** The columns an event sets besides status and attempt (HOJ's judge row fields, judging.md §1.2–1.6). */
-function changesFor(event: SubmissionEvent, next: StatusCursor | null): Updateable<SubmissionsTable> {
+function changesFor(event: SubmissionEvent, next: SubmissionStatusCursor | null): Updateable<SubmissionsTable> {
   switch (event.type) {
     case 'SubmissionRejudgeRequested':
       return { ...clearedResult, judger: '', is_manual: false, ...settingsColumns(event.data.judge) };
@@ -121,8 +123,8 @@ async function upsertCase(db: Kysely<Database>, data: Data<'CaseJudged'>) {
 
 async function applyToRow(db: Kysely<Database>, event: RecordedEvent, parsed: SubmissionEvent, row: Row) {
   const submissionId = parsed.data.submissionId;
-  const cursor: StatusCursor = { attempt: row.attempt, status: row.status as SubmissionStatus };
-  const next = nextStatus(cursor, parsed);
+  const cursor: SubmissionStatusCursor = { attempt: row.attempt, status: row.status as SubmissionStatus };
+  const next = submissionStatusAfter(cursor, parsed);
   if (parsed.type === 'SubmissionRejudgeRequested') {
     if (!next) return;
     await db.deleteFrom('submission_cases').where('submission_id', '=', submissionId).execute();
