@@ -47,7 +47,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
   const db = createKysely(pool);
   const store = await createEventStore({ databaseUrl: deps.databaseUrl, eventStoreUrl: config.eventStoreUrl });
   const waitForProjections: AwaitProjections = (position) => awaitProjections(pool, position);
-  const server = Fastify(apiServerOptions({ name: 'api', logLevel: config.logLevel }));
+  const server = Fastify(apiServerOptions({ name: 'api', logLevel: config.logLevel, trustProxy: config.trustProxy }));
   const closeResources = async () => {
     await store.close();
     await pool.end();

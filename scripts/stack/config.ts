@@ -21,6 +21,8 @@ export interface StackConfig {
   readonly mailFrom: string | undefined;
   /** Public URL for links in mails until an admin sets the site's baseUrl. Unset: http://HOST:PORT. */
   readonly baseUrl: string | undefined;
+  /** Fastify's trustProxy: false (default), true, or the proxy addresses (comma-separated). */
+  readonly trustProxy: boolean | string;
   readonly judgeWorkers: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -53,6 +55,10 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: optionalText,
   BASE_URL: optionalUrl(['http', 'https']),
+  TRUST_PROXY: optionalText.transform((value) => {
+    if (value === undefined || value === 'false') return false;
+    return value === 'true' ? true : value;
+  }),
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -86,6 +92,7 @@ export function loadStackConfig(
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     baseUrl: env.BASE_URL,
+    trustProxy: env.TRUST_PROXY,
     judgeWorkers: env.JUDGE_WORKERS,
     logLevel: env.LOG_LEVEL,
   });
