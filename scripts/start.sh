@@ -6,7 +6,10 @@ cd "$(dirname "$0")/.."
 
 bash scripts/stack/ensure-npm-dependencies.sh
 bash scripts/install-system-packages.sh
-bash scripts/stack/build-web-if-stale.sh
+# A broken web build should not take the API down with it: say so loudly and serve what there is.
+if ! bash scripts/stack/build-web-if-stale.sh; then
+  echo "web app: BUILD FAILED (see above); serving the API and the previous build, if any" >&2
+fi
 
 # The launcher runs in its own process group (job control on), so a terminal's Ctrl-C reaches only this
 # shell; we hand it to the launcher, which stops the HTTP server, workers, nats and Postgres in that order.
