@@ -66,8 +66,8 @@ export async function runJudgeThroughputBench(
           language: language.name,
           workers,
           submissions,
-          rounds: perRound,
-          medianPerSecond: median(perRound),
+          rounds: perRound.map(twoDecimals),
+          medianPerSecond: twoDecimals(median(perRound)),
         });
       }
     }
@@ -190,6 +190,8 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
