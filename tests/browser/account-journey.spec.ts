@@ -55,6 +55,8 @@ describe('account journey in the browser', () => {
     expect(await page.title()).toMatch(/^首页 - /);
 
     await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    await browser.screenshot('user-menu-desktop');
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL('**/home');
     await page.getByTestId('open-login').waitFor();

@@ -242,6 +242,23 @@ describe('web shell at phone width', () => {
     await browser.screenshot('coming-phone');
   });
 
+  it('fits the login and register dialogs on a phone', async () => {
+    const { page } = browser;
+    await page.goto('/home');
+    await page.getByTestId('nav-burger').click();
+    await page.getByRole('dialog').getByTestId('open-login').click();
+    const login = page.getByRole('dialog', { name: /欢迎登录/ });
+    await login.getByRole('button', { name: '登录' }).waitFor();
+    expect((await login.boundingBox())?.width).toBeLessThanOrEqual(phoneViewport.width);
+    await browser.screenshot('login-phone');
+    await login.getByRole('button', { name: '还没有账号？立即注册' }).click();
+    const register = page.getByRole('dialog', { name: '注册账号' });
+    await register.getByRole('button', { name: '发送验证码' }).waitFor();
+    await login.waitFor({ state: 'detached' });
+    expect((await register.boundingBox())?.width).toBeLessThanOrEqual(phoneViewport.width);
+    await browser.screenshot('register-phone');
+  });
+
   it('shows a back-to-top button once the page has scrolled', async () => {
     const { page } = browser;
     // A short window, so that the home page is long enough to scroll past the button's threshold.

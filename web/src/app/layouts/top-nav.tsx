@@ -163,7 +163,7 @@ export const TopNav = ({ items }: { items: NavItem[] }) => {
         <Divider my="md" />
         <Stack gap="sm">
           <LanguageSwitch />
-          {!user && <GuestButtons fullWidth />}
+          {!user && <GuestButtons fullWidth onOpen={closeDrawer} />}
         </Stack>
       </Drawer>
     </Box>

@@ -9,14 +9,19 @@ import { isAdmin } from '../../stores/session';
 
 type MenuUser = { uid: string; username: string; avatar?: string | null; roleList: readonly string[] };
 
-export const GuestButtons = ({ fullWidth = false }: { fullWidth?: boolean }) => {
+/** `onOpen` lets the drawer get out of the dialog's way. */
+export const GuestButtons = ({ fullWidth = false, onOpen }: { fullWidth?: boolean; onOpen?: () => void }) => {
   const { t } = useTranslation('nav');
+  const open = (dialog: 'login' | 'register') => {
+    onOpen?.();
+    openAuthDialog(dialog);
+  };
   return (
     <Group gap="xs" grow={fullWidth} wrap="nowrap">
-      <Button variant="default" onClick={() => openAuthDialog('login')} data-testid="open-login">
+      <Button variant="default" onClick={() => open('login')} data-testid="open-login">
         {t('login')}
       </Button>
-      <Button onClick={() => openAuthDialog('register')} data-testid="open-register">
+      <Button onClick={() => open('register')} data-testid="open-register">
         {t('register')}
       </Button>
     </Group>
