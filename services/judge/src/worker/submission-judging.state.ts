@@ -35,9 +35,9 @@ export function evolve(state: SubmissionJudgingState, event: SubmissionEvent): S
       }));
     case 'CaseJudged':
       return state;
+    // A manual verdict or a cancel ends the attempt too: a queued or running delivery of it must stop.
     case 'SubmissionJudged':
     case 'SubmissionJudgingFailed':
-    // A manual verdict or a cancel ends the attempt too: a queued or running delivery of it must stop.
     case 'SubmissionVerdictSetManually':
     case 'SubmissionCancelled':
       return updateAttempt(state, event.data.attempt, (attempt) => ({ ...attempt, isFinal: true }));
