@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+export type TestJudgeRequest = {
+  pid: string;
+  language: string;
+  code: string;
+  userInput: string;
+  expectedOutput: string | null;
+};
+
+/** POST /api/submit-problem-test-judge (api-core §4): returns the key to poll. */
+export const submitProblemTestJudge = (request: TestJudgeRequest) =>
+  apiPost(
+    '/submit-problem-test-judge',
+    { ...request, pid: Number(request.pid), type: 'public', mode: null, isRemoteJudge: false },
+    z.string(),
+  );
+
+const resultSchema = z.looseObject({
+  status: z.number(),
+  time: z.number().nullish(),
+  memory: z.number().nullish(),
+  stderr: z.string().nullish(),
+  userInput: z.string().nullish(),
+  userOutput: z.string().nullish(),
+  expectedOutput: z.string().nullish(),
+  problemJudgeMode: z.string().nullish(),
+});
+export type TestJudgeResult = z.infer<typeof resultSchema>;
+
+/** GET /api/get-test-judge-result (api-core §4): {status: 5} while pending; one-shot once finished. */
+export const getTestJudgeResult = (testJudgeKey: string) =>
+  apiGet('/get-test-judge-result', resultSchema, { query: { testJudgeKey } });

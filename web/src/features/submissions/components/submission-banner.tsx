@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Box, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import type { Submission } from '../api/submission-schemas';
+import { statusInfo } from '../judge-status';
+import { emptyValue, formatInstant, formatLength, formatMemory, formatTime } from '../measures';
+import { StatusBadge } from './status-badge';
+
+/** The details page's status banner and facts table (spec 000 §2.5). */
+export const SubmissionBanner = ({ submission }: { submission: Submission }) => {
+  const { t, i18n } = useTranslation('submissions');
+  const info = statusInfo(submission.status);
+  const facts: [string, ReactNode][] = [
+    ['problem', <Anchor key="p" component={Link} href={paths.problem(submission.displayPid ?? '')}>{submission.displayPid ?? emptyValue}</Anchor>],
+    ['author', <Anchor key="a" component={Link} href={paths.userHome({ uid: submission.uid ?? undefined })}>{submission.username}</Anchor>],
+    ['time', formatTime(submission.time)],
+    ['memory', formatMemory(submission.memory)],
+    ['length', formatLength(submission.length)],
+    ['language', submission.language ?? emptyValue],
+    ['score', submission.score ?? emptyValue],
+    ['submitTime', formatInstant(submission.submitTime, i18n.language)],
+  ];
+  return (
+    <Stack gap="sm">
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        style={{ borderLeft: `6px solid var(--mantine-color-${info.color}-6)` }}
+        data-testid="submission-banner"
+      >
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            <StatusBadge status={submission.status} size="xl" />
+            {submission.isManual && <Text size="sm" c="dimmed">{t('list.manual')}</Text>}
+          </Group>
+          <Text c="dimmed">{t('detail.runId', { id: submission.submitId })}</Text>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md" spacing="xs">
+          {facts.map(([key, value]) => (
+            <Box key={key}>
+              <Text size="xs" c="dimmed">{t(`columns.${key}`)}</Text>
+              <Text size="sm" fw={500}>{value}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Card>
+      {submission.errorMessage && (
+        <Alert color={info.color} title={t('detail.message')} variant="light">
+          <Box component="pre" m={0} fz="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="submission-error">
+            {submission.errorMessage}
+          </Box>
+        </Alert>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,79 @@
+import { env } from '../config/env';
+
+type Listener = (payload: unknown) => void;
+
+/**
+ * The one websocket to /api/ws shared by every page (DESIGN, live pushes). A page subscribes to topics such as
+ * `submission:42`; any message naming a topic (field `topic` or `topics`) wakes that topic's listeners, and a
+ * message naming none wakes them all, so a page re-reads what it shows. Polling stays the source of truth: a
+ * socket that never opens only means the page learns of changes at the next poll.
+ */
+const listeners = new Map<string, Set<Listener>>();
+let socket: WebSocket | null = null;
+let retryDelayMs = 1000;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+const socketUrl = (): string => {
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${window.location.host}${env.apiBase}/ws`;
+};
+
+const send = (message: object): void => {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+};
+
+const topicsOf = (payload: unknown): string[] | null => {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const record = payload as Record<string, unknown>;
+  if (typeof record.topic === 'string') return [record.topic];
+  if (Array.isArray(record.topics)) return record.topics.filter((t): t is string => typeof t === 'string');
+  return null;
+};
+
+const deliver = (raw: unknown): void => {
+  let payload: unknown = raw;
+  try {
+    payload = JSON.parse(String(raw));
+  } catch {
+    // A non-JSON frame still means "something changed".
+  }
+  const topics = topicsOf(payload) ?? [...listeners.keys()];
+  for (const topic of topics) for (const listener of listeners.get(topic) ?? []) listener(payload);
+};
+
+const connect = (): void => {
+  if (socket || listeners.size === 0) return;
+  const current = new WebSocket(socketUrl());
+  socket = current;
+  current.onopen = () => {
+    retryDelayMs = 1000;
+    send({ type: 'subscribe', topics: [...listeners.keys()] });
+  };
+  current.onmessage = (event) => deliver(event.data);
+  current.onclose = () => {
+    socket = null;
+    if (listeners.size === 0 || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, retryDelayMs);
+    retryDelayMs = Math.min(retryDelayMs * 2, 30_000);
+  };
+};
+
+/** Listen to one topic; returns the unsubscribe function. */
+export const subscribeTopic = (topic: string, listener: Listener): (() => void) => {
+  const set = listeners.get(topic) ?? new Set<Listener>();
+  const isNewTopic = set.size === 0;
+  set.add(listener);
+  listeners.set(topic, set);
+  if (isNewTopic) send({ type: 'subscribe', topics: [topic] });
+  connect();
+  return () => {
+    set.delete(listener);
+    if (set.size > 0) return;
+    listeners.delete(topic);
+    send({ type: 'unsubscribe', topics: [topic] });
+    if (listeners.size === 0) socket?.close();
+  };
+};
