@@ -20,3 +20,5 @@ export * from './catalogue/site';
 export * from './catalogue/submission';
 export * from './catalogue/problem';
 export * from './catalogue/tag';
+export * from './catalogue/announcement';
+export * from './catalogue/carousel';

@@ -3,3 +3,4 @@ export * from './user-builders';
 export * from './site-builders';
 export * from './submission-builders';
 export * from './problem-builders';
+export * from './home-builders';
