@@ -16,6 +16,13 @@ import type {
   TagClassificationsTable,
   TagsTable,
 } from './0007-create-problems';
+import type {
+  AnnouncementsTable,
+  AvatarImagesTable,
+  CarouselImagesTable,
+  RankSubmissionsTable,
+  UserRanksTable,
+} from './0008-create-home-and-ranks';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -36,6 +43,11 @@ export interface Database {
   problem_tags: ProblemTagsTable;
   tags: TagsTable;
   tag_classifications: TagClassificationsTable;
+  announcements: AnnouncementsTable;
+  carousel_images: CarouselImagesTable;
+  avatar_images: AvatarImagesTable;
+  rank_submissions: RankSubmissionsTable;
+  user_ranks: UserRanksTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -56,5 +68,12 @@ export type {
   TagClassificationsTable,
   TagsTable,
 } from './0007-create-problems';
+export type {
+  AnnouncementsTable,
+  AvatarImagesTable,
+  CarouselImagesTable,
+  RankSubmissionsTable,
+  UserRanksTable,
+} from './0008-create-home-and-ranks';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';

@@ -6,6 +6,7 @@ import * as createEphemeralSecrets from './0004-create-ephemeral-secrets';
 import * as createRelayCheckpoints from './0005-create-relay-checkpoints';
 import * as createSubmissions from './0006-create-submissions';
 import * as createProblems from './0007-create-problems';
+import * as createHomeAndRanks from './0008-create-home-and-ranks';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -19,4 +20,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0005-create-relay-checkpoints', createRelayCheckpoints],
   ['0006-create-submissions', createSubmissions],
   ['0007-create-problems', createProblems],
+  ['0008-create-home-and-ranks', createHomeAndRanks],
 ];
