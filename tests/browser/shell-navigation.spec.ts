@@ -158,6 +158,13 @@ describe('web shell navigation', () => {
     await page.getByText('请先登录！').waitFor();
   });
 
+  it('sends a visitor on a back-office page to the admin login', async () => {
+    const { page } = browser;
+    await page.goto('/admin/problems');
+    await page.waitForURL('**/admin/login');
+    await page.getByRole('heading', { name: '后台登录' }).waitFor();
+  });
+
   it('shows the 404 page with Go Home and Back for an unknown path', async () => {
     const { page } = browser;
     await page.goto('/no-such-page');
@@ -190,6 +197,22 @@ describe('web shell navigation', () => {
     await navigate(page, '/group/1/training/2/problem/1000/full-screen');
     await nav.getByRole('link', { name: '团队首页' }).waitFor();
     await nav.getByRole('link', { name: '训练题目' }).waitFor();
+  });
+
+  it('takes the session another tab changed when this tab becomes visible again', async () => {
+    const { page } = browser;
+    await page.goto('/home');
+    await signInAsRoot(stack, page);
+    await page.goto('/status');
+    await page.getByTestId('user-menu').waitFor();
+    // Another tab logged out: the shared storage lost the token while this tab was hidden.
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.removeItem('userInfo');
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForURL('**/home');
+    await page.getByTestId('open-login').waitFor();
   });
 
   it('lets the user choose the language: ?l= first, then the stored choice', async () => {
