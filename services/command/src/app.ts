@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import {
+  createBlobStore,
   createEphemeralStore,
   installAuthentication,
   installErrorHandler,
   principalLoader,
   systemClock,
+  type BlobStore,
   type Clock,
   type Mailer,
   type TokenService,
 } from '@oj/platform';
 import type { AwaitProjections } from './handling/await-projection';
 import { argon2PasswordHasher } from './argon2-password-hasher';
+import { problemsRoutes } from './problems/problems.routes';
+import { problemValidationMessages } from './problems/problems.rejections';
+import { testDataRoutes } from './problems/test-data.routes';
 import { siteSettingsReader } from './site/site-reads/site-settings';
 import { siteRoutes } from './site/site.routes';
+import { submissionsRoutes } from './submissions/submissions.routes';
+import { tagsRoutes } from './tags/tags.routes';
+import { tagValidationMessages } from './tags/tags.rejections';
 import type { PasswordHasher } from './users/account-reads/users-dependencies';
 import { usersRoutes } from './users/users.routes';
 import { userValidationMessages } from './users/users.rejections';
@@ -34,6 +43,8 @@ export interface CommandApiOptions {
   readonly clock?: Clock;
   readonly passwords?: PasswordHasher;
   readonly newId?: () => string;
+  /** Test data and problem files, shared with the judge; default DATA_DIR's default, ./.data/blobs. */
+  readonly blobs?: BlobStore;
 }
 
 /**
@@ -43,7 +54,7 @@ export interface CommandApiOptions {
 export async function commandApi(app: FastifyInstance, options: CommandApiOptions): Promise<void> {
   const clock = options.clock ?? systemClock;
   const newId = options.newId ?? (() => randomUUID());
-  installErrorHandler(app, userValidationMessages);
+  installErrorHandler(app, { ...userValidationMessages, ...problemValidationMessages, ...tagValidationMessages });
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
   usersRoutes(app, {
     store: options.store,
@@ -58,8 +69,29 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     siteSettings: siteSettingsReader(options.db, options.defaultBaseUrl),
   });
   siteRoutes(app, { store: options.store, clock, newId, awaitProjections: options.awaitProjections });
+  const blobs = options.blobs ?? createBlobStore(path.resolve('.data'));
+  const problems = {
+    store: options.store,
+    db: options.db,
+    blobs,
+    clock,
+    newId,
+    awaitProjections: options.awaitProjections,
+  };
+  problemsRoutes(app, problems);
+  tagsRoutes(app, problems);
+  await app.register(async (scope) => testDataRoutes(scope, problems));
+  submissionsRoutes(app, {
+    store: options.store,
+    db: options.db,
+    ephemeral: createEphemeralStore(options.db, clock),
+    clock,
+    newId,
+    awaitProjections: options.awaitProjections,
+  });
 }
 
 export { ensureRootUser, type EnsureRootUserOptions, type RootUserOutcome } from './ensure-root-user';
 export type { AwaitProjections } from './handling/await-projection';
+export { seedDemoProblems, type SeedDemoProblemsOptions } from './problems/demo/seed-demo-problems';
 export type { PasswordHasher } from './users/account-reads/users-dependencies';

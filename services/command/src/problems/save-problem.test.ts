@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aProblemCreated, aProblemDefinition, aProblemDeleted, aProblemTestCase } from '@oj/events/testing';
 import type { ProblemDefinition } from '@oj/events';
+import type { LocalizedText } from '@oj/platform';
 import { fold } from '../handling/decider';
 import { given } from '../handling/testing/given-when-then';
 import { problemModel } from './problem.state';
@@ -63,7 +64,7 @@ describe('createProblem', () => {
     [{ judgeMode: 'spj', judgeProgram: null }, problemMessages.judgeProgramRequired],
     [{ languages: [] }, problemMessages.languagesRequired],
     [{ codeTemplates: [{ language: 'C', code: ' ', enabled: true }] }, problemMessages.codeTemplateEmpty],
-  ] as const)('rejects %o', (changes, message) => {
+  ] satisfies [Partial<ProblemDraft>, LocalizedText][])('rejects %o', (changes, message) => {
     given(problemModel).when(create(changes)).thenRejects(400, message);
   });
 

@@ -15,3 +15,7 @@ export const tagMessages = {
   deleteFailed: { 'zh-CN': '删除失败', 'en-US': 'Deleting failed' },
   nameRequired: { 'zh-CN': '标签名称不能为空', 'en-US': 'The tag name is required' },
 } as const satisfies Record<string, LocalizedText>;
+
+export const tagValidationMessages: Readonly<Record<string, LocalizedText>> = Object.fromEntries(
+  Object.entries(tagMessages).map(([name, text]) => [`tags.${name}`, text]),
+);

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { problemStream, type ProblemEvent } from '@oj/events';
+import { findOfferedLanguage, principalOf, success } from '@oj/platform';
+import { awaitWrites } from '../handling/await-projection';
+import { CommandRejected } from '../handling/command-rejected';
+import type { Decide } from '../handling/decider';
+import { handleCommand } from '../handling/handle-command';
+import { metadataOf } from '../tags/tags.routes';
+import { buildProblemDraft } from './problem-draft';
+import { displayIdOwner, isLive, loadProblem, nextProblemId } from './problem-reads';
+import { resolveProblemTags } from './problem-tags';
+import type { ProblemState } from './problem.state';
+import { problemModel } from './problem.state';
+import type { ProblemsDependencies } from './problems-dependencies';
+import { changeProblemAuthBody, compileProgramBody, problemIdQuery, saveProblemBody } from './problems.contract';
+import { problemMessages } from './problems.rejections';
+import { changeProblemVisibility, createProblem, deleteProblem, editProblem } from './save-problem';
+import { validateProblem } from './validate-problem';
+
+/** The admin back office's roles (admin §5); deleting is for root and problem admins only (admin §5.7). */
+const backOffice = {
+  config: { access: 'login' as const, roles: ['root' as const, 'admin' as const, 'problem_admin' as const] },
+};
+const deleters = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
+
+export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDependencies): void {
+  const handling = { store: dependencies.store, newEventId: dependencies.newId };
+  const now = () => dependencies.clock.now().toISOString();
+  const run = async (request: FastifyRequest, problemId: number, decide: Decide<ProblemState, ProblemEvent>) => {
+    const handled = await handleCommand(handling, problemStream(problemId), problemModel, decide, metadataOf(request));
+    return handled.position;
+  };
+
+  const prepare = async (request: FastifyRequest, previous: ProblemState | null) => {
+    const body = saveProblemBody.parse(request.body ?? {});
+    if (!body.problem) throw new CommandRejected(400, problemMessages.configMissing);
+    const author = principalOf(request).username;
+    const context = { author, tagIds: [], previous: previous?.definition ?? null };
+    // Every rule is checked before tags are created, so a refused save leaves nothing behind.
+    validateProblem(await buildProblemDraft(dependencies.blobs, body, context));
+    const tags = await resolveProblemTags(handling, body.tags ?? [], now(), metadataOf(request));
+    const draft = await buildProblemDraft(dependencies.blobs, body, { ...context, tagIds: tags.tagIds });
+    return { body, draft, tagsPosition: tags.position };
+  };
+
+  app.post('/admin/problem', backOffice, async (request) => {
+    const { draft, tagsPosition } = await prepare(request, null);
+    const owner = await displayIdOwner(dependencies.db, draft.displayId);
+    const problemId = await nextProblemId(dependencies.db);
+    const { username } = principalOf(request);
+    const decide = createProblem({
+      problemId,
+      draft,
+      isDisplayIdTaken: owner !== null,
+      createdBy: username,
+      createdAt: now(),
+    });
+    const position = await run(request, problemId, decide);
+    await awaitWrites(dependencies.awaitProjections, tagsPosition, position);
+    return success({ pid: problemId, problemId: draft.displayId.trim().toUpperCase() });
+  });
+
+  app.put('/admin/problem', backOffice, async (request) => {
+    const problemId = saveProblemBody.parse(request.body ?? {}).problem?.id;
+    if (!problemId) throw new CommandRejected(400, problemMessages.idRequired);
+    const principal = principalOf(request);
+    const current = await loadProblem(dependencies.store, problemId);
+    // HOJ trusts the author named in the body (admin §5.7 quirk); we compare with the stored author.
+    if (principal.role === 'admin' && isLive(current) && current.definition.author !== principal.username)
+      throw new CommandRejected(403, problemMessages.noEditPermission);
+    const { draft, tagsPosition } = await prepare(request, current);
+    const owner = await displayIdOwner(dependencies.db, draft.displayId);
+    const decide = editProblem({
+      problemId,
+      draft,
+      isDisplayIdTakenByOther: owner !== null && owner !== problemId,
+      editedBy: principal.username,
+      editedAt: now(),
+    });
+    const position = await run(request, problemId, decide);
+    await awaitWrites(dependencies.awaitProjections, tagsPosition, position);
+    return success(null);
+  });
+
+  app.delete('/admin/problem', deleters, async (request) => {
+    const { pid } = problemIdQuery.parse(request.query);
+    const decide = deleteProblem({ problemId: pid, deletedBy: principalOf(request).username, deletedAt: now() });
+    await awaitWrites(dependencies.awaitProjections, await run(request, pid, decide));
+    return success(null);
+  });
+
+  app.put('/admin/problem/change-problem-auth', backOffice, async (request) => {
+    const { id, auth } = changeProblemAuthBody.parse(request.body ?? {});
+    const principal = principalOf(request);
+    const decide = changeProblemVisibility({
+      problemId: id,
+      auth,
+      mayPublish: principal.role !== 'admin',
+      changedBy: principal.username,
+      changedAt: now(),
+    });
+    await awaitWrites(dependencies.awaitProjections, await run(request, id, decide));
+    return success(null);
+  });
+
+  // No judge is asked (docs/problems.md): the checks are the parameters and the language; a source that
+  // does not compile makes its submissions SE with the compiler output, as HOJ does at judging time.
+  const compileCheck = async (request: FastifyRequest) => {
+    const body = compileProgramBody.parse(request.body ?? {});
+    if (!body.code?.trim() || !body.language?.trim())
+      throw new CommandRejected(400, problemMessages.compileParametersEmpty);
+    if (!findOfferedLanguage(body.language)?.isSpj)
+      throw new CommandRejected(400, problemMessages.judgeProgramLanguage);
+    return success(null, 'success');
+  };
+  app.post('/admin/problem/compile-spj', backOffice, compileCheck);
+  app.post('/admin/problem/compile-interactive', backOffice, compileCheck);
+}
