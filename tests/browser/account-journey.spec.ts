@@ -43,7 +43,13 @@ describe('account journey in the browser', () => {
     await login.waitFor();
     await login.getByLabel('Username', { exact: true }).fill(username);
     await login.getByLabel('Password', { exact: true }).fill(password);
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/login'));
     await login.getByRole('button', { name: 'Log in' }).click();
+    // api-core §0.3: login calls carry no token; every call says its URL type and the UI language.
+    const loginHeaders = (await loginRequest).headers();
+    expect(loginHeaders.authorization).toBeUndefined();
+    expect(loginHeaders['url-type']).toBe('general');
+    expect(loginHeaders['accept-language']).toBe('en-US');
     await login.waitFor({ state: 'hidden' });
 
     await page.getByTestId('user-menu-name').filter({ hasText: username }).waitFor();
@@ -57,7 +63,12 @@ describe('account journey in the browser', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
     await browser.screenshot('user-menu-desktop');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const logoutRequest = page.waitForRequest((request) => request.url().endsWith('/api/logout'));
     await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const logoutHeaders = (await logoutRequest).headers();
+    expect(logoutHeaders.authorization).toBe(token);
+    expect(logoutHeaders['accept-language']).toBe('zh-CN');
     await page.waitForURL('**/home');
     await page.getByTestId('open-login').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
