@@ -259,3 +259,27 @@ export function submissionStatusAfter(cursor: SubmissionStatusCursor | null, eve
       return at('CA');
   }
 }
+
+/** HOJ's numeric status codes (judging.md §1.1), for the HTTP edges only. */
+export const hojStatusCodes: Readonly<Record<SubmissionStatus, number>> = {
+  CA: -4,
+  PE: -3,
+  CE: -2,
+  WA: -1,
+  AC: 0,
+  TLE: 1,
+  MLE: 2,
+  RE: 3,
+  SE: 4,
+  Pending: 5,
+  Compiling: 6,
+  Judging: 7,
+  PA: 8,
+  SF: 10,
+};
+
+/** The status a HOJ code names, or null for codes never stored (NS -10, SNR -5, Submitting 9) and unknown ones. */
+export function statusOfHojCode(code: number): SubmissionStatus | null {
+  const entry = Object.entries(hojStatusCodes).find(([, value]) => value === code);
+  return entry ? (entry[0] as SubmissionStatus) : null;
+}

@@ -1,0 +1,39 @@
+import { hojStatusCodes } from '@oj/events';
+import type { SubmissionState } from './submission.state';
+import type { JudgeRow } from './submissions.contract';
+
+/** The Judge row as HOJ returns it right after submit, resubmit or rejudge (status Pending, result fields null). */
+export function judgeRowOf(state: SubmissionState, ip: string, modifiedAt: string): JudgeRow | null {
+  const submission = state.submission;
+  if (!submission) return null;
+  return {
+    submitId: submission.submissionId,
+    pid: submission.problemId,
+    displayPid: submission.problemDisplayId,
+    uid: submission.userId,
+    username: submission.username,
+    submitTime: submission.submittedAt,
+    status: hojStatusCodes[state.status],
+    share: state.share,
+    errorMessage: null,
+    time: null,
+    memory: null,
+    score: state.score,
+    length: submission.code.length,
+    code: submission.code,
+    language: submission.language,
+    cid: submission.contestId ?? 0,
+    cpid: submission.contestProblemId ?? 0,
+    gid: submission.groupId,
+    judger: state.judger,
+    ip,
+    version: state.attempt,
+    oiRankScore: state.oiRankScore,
+    vjudgeSubmitId: null,
+    vjudgeUsername: null,
+    vjudgePassword: null,
+    isManual: state.isManual,
+    gmtCreate: submission.submittedAt,
+    gmtModified: modifiedAt,
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const optionalId = z.coerce.number().int().nullish();
+const requiredId = z.coerce.number().int().positive();
+
+/** POST /api/submit-problem-judge (api-core §4): not annotation-validated in HOJ, so fields are lenient. */
+export const submitProblemJudgeBody = z.object({
+  /** The display id for normal submissions (a string, api-core §0.6). */
+  pid: z.union([z.string(), z.number()]).transform(String).default(''),
+  language: z.string().default(''),
+  code: z.string().default(''),
+  cid: optionalId,
+  tid: optionalId,
+  gid: optionalId,
+  isRemote: z.boolean().nullish(),
+});
+export type SubmitProblemJudgeBody = z.input<typeof submitProblemJudgeBody>;
+
+/** HOJ's Judge row (api-core §4), as submit, resubmit and rejudge return it. */
+export const judgeRowSchema = z.object({
+  submitId: z.number().int(),
+  pid: z.number().int(),
+  displayPid: z.string(),
+  uid: z.string(),
+  username: z.string(),
+  submitTime: z.string(),
+  status: z.number().int(),
+  share: z.boolean(),
+  errorMessage: z.string().nullable(),
+  time: z.number().int().nullable(),
+  memory: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  length: z.number().int(),
+  code: z.string().nullable(),
+  language: z.string(),
+  cid: z.number().int(),
+  cpid: z.number().int(),
+  gid: z.number().int().nullable(),
+  judger: z.string().nullable(),
+  ip: z.string().nullable(),
+  version: z.number().int(),
+  oiRankScore: z.number().int().nullable(),
+  vjudgeSubmitId: z.null(),
+  vjudgeUsername: z.null(),
+  vjudgePassword: z.null(),
+  isManual: z.boolean(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type JudgeRow = z.infer<typeof judgeRowSchema>;
+
+/** PUT /api/submission: other Judge fields the client sends (uid …) are ignored. */
+export const shareSubmissionBody = z.object({ submitId: z.number().int().nullish(), share: z.boolean().nullish() });
+
+export const submissionIdQuery = z.object({ submitId: requiredId });
+
+export const manualJudgeQuery = z.object({
+  submitId: requiredId,
+  status: z.coerce.number().int(),
+  score: z.coerce.number().int().optional(),
+});
+
+/** manual-judge and cancel-judge answer a Judge row with only these fields set (the rest null). */
+export const adminVerdictReply = z.object({
+  submitId: z.number().int(),
+  judger: z.string(),
+  status: z.number().int(),
+  score: z.number().int().nullable(),
+  oiRankScore: z.number().int().nullable(),
+});

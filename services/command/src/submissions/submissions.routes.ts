@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hojStatusCodes, statusOfHojCode, submissionStream, type EventStore, type SubmissionEvent } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import { principalOf, success, type Clock, type EphemeralStore } from '@oj/platform';
+import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { CommandRejected } from '../handling/command-rejected';
+import { fold, type Decide } from '../handling/decider';
+import { handleCommand } from '../handling/handle-command';
+import { cancelJudging } from './cancel-judging';
+import { changeShare } from './change-share';
+import { judgeRowOf } from './judge-row';
+import { rejudgeSubmission, resubmitSubmission } from './rejudge-submission';
+import { setVerdictManually } from './set-verdict-manually';
+import { checkCode, submitCode } from './submit-code';
+import { submissionModel, type SubmissionState } from './submission.state';
+import { nextSubmissionId, problemForSubmissionReader, readJudgeSwitches } from './submission-reads/submission-facts';
+import {
+  manualJudgeQuery,
+  shareSubmissionBody,
+  submissionIdQuery,
+  submitProblemJudgeBody,
+} from './submissions.contract';
+import { submissionMessages } from './submissions.rejections';
+
+export interface SubmissionsDependencies {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  readonly ephemeral: EphemeralStore;
+  readonly clock: Clock;
+  readonly newId: () => string;
+  readonly awaitProjections: AwaitProjections;
+}
+
+const rootJudgeAdmin = { access: 'login', roles: ['root'], permission: 'rejudge' } as const;
+
+export function submissionsRoutes(app: FastifyInstance, dependencies: SubmissionsDependencies): void {
+  const problems = problemForSubmissionReader(dependencies.db);
+  const now = () => dependencies.clock.now().toISOString();
+
+  const load = async (submissionId: number) => {
+    const recorded = await dependencies.store.readStream(submissionStream(submissionId));
+    return { state: fold(submissionModel, recorded), ip: recorded[0]?.metadata.clientIp ?? '' };
+  };
+
+  /** Decides on the submission stream, waits for the read models, and returns the state after the events. */
+  const handle = async (
+    request: FastifyRequest,
+    submissionId: number,
+    decide: Decide<SubmissionState, SubmissionEvent>,
+  ) => {
+    const handled = await handleCommand(
+      { store: dependencies.store, newEventId: dependencies.newId },
+      submissionStream(submissionId),
+      submissionModel,
+      decide,
+      {
+        correlationId: request.id,
+        causationId: request.id,
+        clientIp: request.ip,
+        actorId: request.principal?.userId ?? '',
+      },
+    );
+    await awaitWrites(dependencies.awaitProjections, handled.position);
+    return handled.events.reduce(submissionModel.evolve, handled.state);
+  };
+
+  app.post('/submit-problem-judge', { config: { access: 'login', permission: 'submit' } }, async (request) => {
+    const principal = principalOf(request);
+    const body = submitProblemJudgeBody.parse(request.body ?? {});
+    const switches = await readJudgeSwitches(dependencies.db);
+    if (!switches.openPublicJudge) throw new CommandRejected(403, submissionMessages.publicJudgeClosed);
+    checkCode(body.language, body.code);
+    const isContest = (body.cid ?? 0) !== 0;
+    // HOJ's fixed window: the first submit opens it, refused attempts do not extend it (api-core §9.20).
+    if (!isContest && switches.defaultSubmitIntervalSeconds > 0) {
+      const key = `submit_non_contest_lock:${principal.userId}`;
+      const count = await dependencies.ephemeral.increment(key, switches.defaultSubmitIntervalSeconds, {
+        renewTtl: false,
+      });
+      if (count > 1) throw new CommandRejected(403, submissionMessages.submitTooFast);
+    }
+    if (isContest) throw new CommandRejected(404, submissionMessages.contestMissing);
+    if (body.tid) throw new CommandRejected(400, submissionMessages.trainingMissing);
+    const problem = await problems.byDisplayId(body.pid);
+    const submissionId = await nextSubmissionId(dependencies.db);
+    const state = await handle(
+      request,
+      submissionId,
+      submitCode({
+        submissionId,
+        problem,
+        userId: principal.userId,
+        username: principal.username,
+        language: body.language,
+        code: body.code,
+        submittedAt: now(),
+      }),
+    );
+    return success(judgeRowOf(state, request.ip, now()));
+  });
+
+  const rejudgeRoute = (path: string, rule: object, decider: typeof rejudgeSubmission, message?: string) =>
+    app.get(path, { config: rule }, async (request) => {
+      const principal = principalOf(request);
+      const { submitId } = submissionIdQuery.parse(request.query);
+      const { state: current, ip } = await load(submitId);
+      const problem = current.submission ? await problems.byId(current.submission.problemId) : null;
+      const state = await handle(
+        request,
+        submitId,
+        decider({ judge: problem?.judge ?? null, requestedBy: principal.userId, requestedAt: now() }),
+      );
+      const row = judgeRowOf(state, ip, now());
+      return message ? { ...success(row), msg: message } : success(row);
+    });
+  rejudgeRoute('/admin/judge/rejudge', rootJudgeAdmin, rejudgeSubmission, submissionMessages.rejudged['zh-CN']);
+  rejudgeRoute('/resubmit', { access: 'login' }, resubmitSubmission);
+
+  app.get('/admin/judge/manual-judge', { config: rootJudgeAdmin }, async (request) => {
+    const principal = principalOf(request);
+    const query = manualJudgeQuery.parse(request.query);
+    const state = await handle(
+      request,
+      query.submitId,
+      setVerdictManually({
+        status: statusOfHojCode(query.status),
+        score: query.score ?? null,
+        adminUsername: principal.username,
+        adminUserId: principal.userId,
+        setAt: now(),
+      }),
+    );
+    return success({
+      submitId: query.submitId,
+      judger: state.judger,
+      status: hojStatusCodes[state.status],
+      score: state.score,
+      oiRankScore: state.oiRankScore,
+    });
+  });
+
+  app.get('/admin/judge/cancel-judge', { config: rootJudgeAdmin }, async (request) => {
+    const principal = principalOf(request);
+    const { submitId } = submissionIdQuery.parse(request.query);
+    const state = await handle(
+      request,
+      submitId,
+      cancelJudging({ adminUsername: principal.username, adminUserId: principal.userId, cancelledAt: now() }),
+    );
+    return success({
+      submitId,
+      judger: state.judger,
+      status: hojStatusCodes[state.status],
+      score: null,
+      oiRankScore: null,
+    });
+  });
+
+  app.put('/submission', { config: { access: 'login' } }, async (request) => {
+    const principal = principalOf(request);
+    const body = shareSubmissionBody.parse(request.body ?? {});
+    if (body.submitId == null || body.share == null) throw new CommandRejected(400, submissionMessages.shareBadRequest);
+    await handle(
+      request,
+      body.submitId,
+      changeShare({ userId: principal.userId, share: body.share, changedAt: now() }),
+    );
+    return success(null);
+  });
+}
