@@ -194,3 +194,23 @@ describe('account dialogs', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
+
+describe('API client without a server', () => {
+  it('shows the network error message when the server is gone', async () => {
+    const stack = await startTestStack({ judgeWorkers: 0 });
+    const browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
+    let isRunning = true;
+    try {
+      const login = await openLogin(browser.page);
+      isRunning = false;
+      await stack.stop();
+      await login.getByLabel('Username', { exact: true }).fill(alice.username);
+      await login.getByLabel('Password', { exact: true }).fill(alice.password);
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await browser.page.getByText('Network error! Abnormal link with server, Please try again later!').waitFor();
+    } finally {
+      await browser.close();
+      if (isRunning) await stack.stop();
+    }
+  });
+});
