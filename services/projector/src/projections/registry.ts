@@ -6,6 +6,9 @@ import { problemCountersProjection } from './problem-counters/problem-counters.p
 import { submissionsProjection } from './submissions/submissions.projection';
 import { tagsProjection } from './tags/tags.projection';
 import { usersProjection } from './users/users.projection';
+import { announcementsProjection } from './announcements/announcements.projection';
+import { publicImagesProjection } from './public-images/public-images.projection';
+import { userRanksProjection } from './user-ranks/user-ranks.projection';
 
 /**
  * Every projection the projector runs, registered explicitly (no directory scan). Append yours here;
@@ -19,4 +22,7 @@ export const projections: readonly Projection[] = [
   acceptedProblemsProjection,
   problemsProjection,
   tagsProjection,
+  announcementsProjection,
+  publicImagesProjection,
+  userRanksProjection,
 ];

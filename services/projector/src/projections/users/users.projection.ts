@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { UserEvent, type RecordedEvent } from '@oj/events';
+import { publicImageUrl, UserAvatarChanged, UserEvent, type RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
 
@@ -100,10 +100,19 @@ export const usersProjection: Projection = {
     'UserPasswordReset',
     'UserEmailChanged',
     'UserProfileEdited',
+    'UserAvatarChanged',
   ],
   async apply(event: RecordedEvent, transaction) {
     const parsed = UserEvent.safeParse({ type: event.type, data: event.data });
     if (parsed.success) await applyUserEvent(transaction, parsed.data);
+    const avatar = UserAvatarChanged.safeParse({ type: event.type, data: event.data });
+    if (avatar.success) {
+      await transaction
+        .updateTable('users')
+        .set({ avatar: publicImageUrl(avatar.data.data.fileName) })
+        .where('user_id', '=', avatar.data.data.userId)
+        .execute();
+    }
   },
   topicsFor: (event) => {
     const data = event.data as { userId?: unknown };
