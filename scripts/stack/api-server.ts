@@ -78,6 +78,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       tokens,
       defaultBaseUrl: deps.baseUrl,
       mailFrom: publishedEmail,
+      databaseUrl: deps.databaseUrl,
     });
     const isWebBuilt = await registerWebApp(server, deps.webDistDir);
     if (!isWebBuilt) deps.log.warn('web', 'web app not built yet: run `npm run build -w web`');

@@ -1,3 +1,6 @@
 /** Reply schemas of the query service, for the web app (no server code behind this entry). */
 export * from './site/site.contract';
 export * from './users/users.contract';
+export * from './submissions/submissions.contract';
+export * from './problems/problems.contract';
+export * from './tags/tags.contract';

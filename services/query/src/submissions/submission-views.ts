@@ -1,0 +1,111 @@
+import type { Principal } from '@oj/platform';
+import type { SubmissionListRow, SubmissionRow } from './submissions.contract';
+import { hojCodeOf, type SubmissionRecord } from './submissions.queries';
+
+export const hiddenCodeNotice =
+  'Because the super administrator has enabled the function of not viewing the submitted code outside the contest of master station, \nthe code of this submission details has been hidden.';
+const errorMessageHidden = 'The error message does not support viewing.';
+
+const iso = (at: Date) => at.toISOString();
+
+export function listRowOf(record: SubmissionRecord & { title: string | null }): SubmissionListRow {
+  return {
+    uid: record.user_id,
+    submitId: record.submission_id,
+    username: record.username,
+    pid: record.problem_id,
+    displayPid: record.display_pid,
+    title: record.title ?? '',
+    displayId: null,
+    submitTime: iso(record.submitted_at),
+    status: hojCodeOf(record.status),
+    share: record.share,
+    time: record.time_ms,
+    memory: record.memory_kib,
+    score: record.score,
+    oiRankScore: record.oi_rank_score,
+    length: record.length,
+    language: record.language,
+    cid: record.contest_id ?? 0,
+    cpid: record.contest_problem_id ?? 0,
+    source: null,
+    judger: record.judger,
+    ip: null,
+    isManual: record.is_manual,
+  };
+}
+
+/** The whole Judge row; callers blank what the viewer may not see. */
+export function submissionRowOf(record: SubmissionRecord): SubmissionRow {
+  return {
+    submitId: record.submission_id,
+    pid: record.problem_id,
+    displayPid: record.display_pid,
+    uid: record.user_id,
+    username: record.username,
+    submitTime: iso(record.submitted_at),
+    status: hojCodeOf(record.status),
+    share: record.share,
+    errorMessage: record.error_message,
+    time: record.time_ms,
+    memory: record.memory_kib,
+    score: record.score,
+    length: record.length,
+    code: record.code,
+    language: record.language,
+    cid: record.contest_id ?? 0,
+    cpid: record.contest_problem_id ?? 0,
+    gid: record.group_id,
+    judger: record.judger,
+    ip: record.ip,
+    version: record.attempt,
+    oiRankScore: record.oi_rank_score,
+    vjudgeSubmitId: null,
+    vjudgeUsername: null,
+    vjudgePassword: null,
+    isManual: record.is_manual,
+    gmtCreate: iso(record.submitted_at),
+    gmtModified: iso(record.updated_at),
+  };
+}
+
+const isCodeAdmin = (viewer: Principal | null) => viewer?.role === 'root' || viewer?.role === 'problem_admin';
+
+/**
+ * get-submission-detail's rules for a non-contest submission (api-core §4, §4.1): code for the owner, root,
+ * problem_admin, or anyone when shared, and the hide-code switch for the rest; the error message only for CE,
+ * SE and SF. Contest rows (none exist before contests land) show code to the owner and root only.
+ */
+export function detailRowOf(record: SubmissionRecord, viewer: Principal | null, isCodeHidden: boolean): SubmissionRow {
+  const row = submissionRowOf(record);
+  const isOwner = viewer?.userId === record.user_id;
+  const isContest = record.contest_id !== null;
+  const canSeeCode = isContest ? isOwner || viewer?.role === 'root' : isOwner || isCodeAdmin(viewer) || record.share;
+  const code = !canSeeCode ? null : !isContest && isCodeHidden && !isCodeAdmin(viewer) ? hiddenCodeNotice : row.code;
+  const showsError = record.status === 'CE' || record.status === 'SE' || record.status === 'SF';
+  return { ...row, code, errorMessage: showsError ? row.errorMessage : errorMessageHidden };
+}
+
+/** check-submissions-status: no code or error message; no submitter IP either (HOJ leaks it, api-core §9.12). */
+export function polledRowOf(record: SubmissionRecord): SubmissionRow {
+  return { ...submissionRowOf(record), code: null, errorMessage: null, ip: null };
+}
+
+function commentBlock(language: string, lines: readonly string[]): string {
+  const lower = language.toLowerCase();
+  if (lower.includes('py')) return `'''\n${lines.join('\n')}\n'''`;
+  if (lower.includes('ruby')) return `=begin\n${lines.join('\n')}\n=end`;
+  return `/**\n${lines.map((line) => ` * ${line}`).join('\n')}\n */`;
+}
+
+/** get-last-ac-code's trailer: a blank line, then run id, language, author and submit time as a comment. */
+export function withAcceptedTrailer(record: SubmissionRecord): string {
+  const submitted = iso(record.submitted_at).replace('T', ' ').slice(0, 19);
+  const lines = [
+    `@runId: ${record.submission_id}`,
+    `@language: ${record.language}`,
+    `@author: ${record.username}`,
+    `@submitTime: ${submitted}`,
+  ];
+  return `${record.code}\n\n${commentBlock(record.language, lines)}`;
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/** Live topics the query service pushes over /api/ws (the web app subscribes to them). */
+export const submissionTopic = (submissionId: number): string => `submission:${submissionId}`;
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
+const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().optional());
+const optionalText = z.string().trim().optional();
+
+/** GET /api/get-submission-list (api-core §4). */
+export const submissionListQuery = z.object({
+  limit: optionalNumber,
+  currentPage: optionalNumber,
+  /** HOJ fails with HTTP 500 when absent [quirk, api-core §9.9]; absent reads as false here. */
+  onlyMine: flag.optional(),
+  problemID: optionalText,
+  status: optionalNumber,
+  username: optionalText,
+  /** Exact display id instead of a substring. */
+  completeProblemID: flag.optional(),
+  /** Seed 000 §2.5 names it; HOJ ignores it (api-core §8.5); here it filters by exact uid. */
+  uid: optionalText,
+  gid: optionalNumber,
+});
+
+export const submitIdQuery = z.object({ submitId: z.coerce.number().int().positive() });
+
+export const checkSubmissionsStatusBody = z.object({
+  submitIds: z.array(z.coerce.number().int()).default([]),
+  cid: z.unknown().optional(),
+});
+
+export const userProblemStatusBody = z.object({
+  pidList: z.array(z.coerce.number().int()).nullish(),
+  isContestProblemList: z.boolean().nullish(),
+  cid: z.coerce.number().int().nullish(),
+  gid: z.coerce.number().int().nullish(),
+  containsEnd: z.boolean().nullish(),
+});
+
+export const lastAcCodeQuery = z.object({
+  pid: z.coerce.number().int(),
+  cid: optionalNumber,
+});
+
+/** JudgeVO, a row of the submission list (api-core §4). */
+export const submissionListRowSchema = z.object({
+  uid: z.string(),
+  submitId: z.number().int(),
+  username: z.string(),
+  pid: z.number().int(),
+  displayPid: z.string(),
+  title: z.string(),
+  displayId: z.null(),
+  submitTime: z.string(),
+  status: z.number().int(),
+  share: z.boolean(),
+  time: z.number().int().nullable(),
+  memory: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  oiRankScore: z.number().int().nullable(),
+  length: z.number().int(),
+  language: z.string(),
+  cid: z.number().int(),
+  cpid: z.number().int(),
+  source: z.null(),
+  judger: z.string().nullable(),
+  ip: z.null(),
+  isManual: z.boolean(),
+});
+export type SubmissionListRow = z.infer<typeof submissionListRowSchema>;
+
+/** HOJ's paging object (api-core §0.1). */
+export const pageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    records: z.array(row),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+    orders: z.array(z.unknown()),
+    optimizeCountSql: z.boolean(),
+    searchCount: z.boolean(),
+  });
+
+/** The Judge row of get-submission-detail and check-submissions-status (api-core §4). */
+export const submissionRowSchema = z.object({
+  submitId: z.number().int(),
+  pid: z.number().int(),
+  displayPid: z.string(),
+  uid: z.string(),
+  username: z.string(),
+  submitTime: z.string(),
+  status: z.number().int(),
+  share: z.boolean(),
+  errorMessage: z.string().nullable(),
+  time: z.number().int().nullable(),
+  memory: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  length: z.number().int(),
+  code: z.string().nullable(),
+  language: z.string(),
+  cid: z.number().int(),
+  cpid: z.number().int(),
+  gid: z.number().int().nullable(),
+  judger: z.string().nullable(),
+  ip: z.string().nullable(),
+  version: z.number().int(),
+  oiRankScore: z.number().int().nullable(),
+  vjudgeSubmitId: z.null(),
+  vjudgeUsername: z.null(),
+  vjudgePassword: z.null(),
+  isManual: z.boolean(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type SubmissionRow = z.infer<typeof submissionRowSchema>;
+
+export const submissionDetailSchema = z.object({
+  submission: submissionRowSchema,
+  codeShare: z.boolean().nullable(),
+});
+
+export const caseResultRowSchema = z.object({
+  id: z.number().int().nullable(),
+  pid: z.number().int().nullable(),
+  submitId: z.number().int().nullable(),
+  uid: z.string().nullable(),
+  caseId: z.number().int().nullable(),
+  time: z.number().int().nullable(),
+  memory: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  status: z.number().int(),
+  inputData: z.string().nullable(),
+  outputData: z.string().nullable(),
+  userOutput: z.string().nullable(),
+  groupNum: z.number().int(),
+  seq: z.number().int(),
+  mode: z.string(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
+});
+
+export const allCaseResultSchema = z
+  .object({
+    judgeCaseMode: z.string(),
+    judgeCaseList: z.array(caseResultRowSchema).nullable(),
+    subTaskJudgeCaseVoList: z
+      .array(
+        z.object({
+          groupNum: z.number().int(),
+          time: z.number().int().nullable(),
+          memory: z.number().int().nullable(),
+          score: z.number().int().nullable(),
+          status: z.number().int(),
+          ac: z.number().int(),
+          total: z.number().int(),
+          subtaskDetailList: z.array(caseResultRowSchema),
+        }),
+      )
+      .nullable(),
+  })
+  .nullable();
+
+/** A live push: the named topic changed; the client re-fetches what it shows (polling stays the fallback). */
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('changed'), topic: z.string(), position: z.string() }),
+  z.object({ type: z.literal('subscribed'), topics: z.array(z.string()) }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** What a client sends over /api/ws. */
+export const liveRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topics: z.array(z.string().max(200)).max(100) }),
+  z.object({ type: z.literal('unsubscribe'), topics: z.array(z.string().max(200)).max(100) }),
+]);
+export type LiveRequest = z.infer<typeof liveRequestSchema>;
+export type CaseResultRow = z.infer<typeof caseResultRowSchema>;

@@ -1,0 +1,121 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { hojStatusCodes, siteSwitchDefaults, statusOfHojCode, type SubmissionStatus } from '@oj/events';
+import type { Database, SubmissionCasesTable, SubmissionsTable } from '@oj/read-models';
+
+export type SubmissionRecord = Selectable<SubmissionsTable>;
+export type CaseRecord = Selectable<SubmissionCasesTable>;
+
+export interface SubmissionListFilter {
+  readonly userId?: string | undefined;
+  readonly username?: string | undefined;
+  readonly status?: number | undefined;
+  readonly groupId?: number | undefined;
+  readonly problemDisplayId?: string | undefined;
+  readonly isExactProblem: boolean;
+  readonly limit: number;
+  readonly page: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The public submission list (api-core §4): never contest rows; one bank (a group's, or the public one). */
+export async function listSubmissions(db: Kysely<Database>, filter: SubmissionListFilter) {
+  let query = db.selectFrom('submissions').where('contest_id', 'is', null);
+  if (filter.userId) query = query.where('user_id', '=', filter.userId);
+  if (filter.username) query = query.where('username', 'ilike', likePattern(filter.username));
+  if (filter.status !== undefined) {
+    const status = statusOfHojCode(filter.status);
+    query = status ? query.where('status', '=', status) : query.where(sql<boolean>`false`);
+  }
+  query = filter.groupId ? query.where('group_id', '=', filter.groupId) : query.where('group_id', 'is', null);
+  if (filter.problemDisplayId) {
+    // MySQL's collation makes HOJ's display-id lookups case-insensitive.
+    query = filter.isExactProblem
+      ? query.where(sql`upper(display_pid)`, '=', filter.problemDisplayId.toUpperCase())
+      : query.where('display_pid', 'ilike', likePattern(filter.problemDisplayId));
+  }
+  const counted = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+  const rows = await query
+    .leftJoin('problems', 'problems.problem_id', 'submissions.problem_id')
+    .selectAll('submissions')
+    .select('problems.title')
+    .orderBy('submitted_at', 'desc')
+    .orderBy('submission_id', 'desc')
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .execute();
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export function findSubmission(db: Kysely<Database>, submissionId: number): Promise<SubmissionRecord | undefined> {
+  return db.selectFrom('submissions').selectAll().where('submission_id', '=', submissionId).executeTakeFirst();
+}
+
+export function findSubmissions(db: Kysely<Database>, submissionIds: readonly number[]): Promise<SubmissionRecord[]> {
+  if (submissionIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('submissions').selectAll().where('submission_id', 'in', submissionIds).execute();
+}
+
+export function findCases(db: Kysely<Database>, submissionId: number): Promise<CaseRecord[]> {
+  return db
+    .selectFrom('submission_cases')
+    .selectAll()
+    .where('submission_id', '=', submissionId)
+    .orderBy('seq')
+    .execute();
+}
+
+/** The problem flags the submission screens need; the problem's defaults when it is gone. */
+export async function problemFlags(db: Kysely<Database>, problemId: number) {
+  const row = await db
+    .selectFrom('problems')
+    .select('definition')
+    .where('problem_id', '=', problemId)
+    .executeTakeFirst();
+  const definition = (row?.definition ?? null) as { codeShare?: unknown; openCaseResult?: unknown } | null;
+  return {
+    isKnown: row !== undefined,
+    codeShare: typeof definition?.codeShare === 'boolean' ? definition.codeShare : true,
+    openCaseResult: typeof definition?.openCaseResult === 'boolean' ? definition.openCaseResult : true,
+  };
+}
+
+export async function isSubmissionCodeHidden(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('site_config').select('switches').where('id', '=', 'site').executeTakeFirst();
+  const saved = (row?.switches ?? {}) as { hideNonContestSubmissionCode?: unknown };
+  return typeof saved.hideNonContestSubmissionCode === 'boolean'
+    ? saved.hideNonContestSubmissionCode
+    : siteSwitchDefaults.hideNonContestSubmissionCode;
+}
+
+/** The caller's non-contest rows for these problems, newest first (get-user-problem-status). */
+export function ownStatuses(
+  db: Kysely<Database>,
+  userId: string,
+  problemIds: readonly number[],
+  groupId: number | null,
+) {
+  let query = db
+    .selectFrom('submissions')
+    .select(['problem_id', 'status'])
+    .where('user_id', '=', userId)
+    .where('problem_id', 'in', problemIds)
+    .where('contest_id', 'is', null);
+  query = groupId ? query.where('group_id', '=', groupId) : query.where('group_id', 'is', null);
+  return query.orderBy('submitted_at', 'desc').orderBy('submission_id', 'desc').execute();
+}
+
+/** The caller's newest AC submission of a problem outside contests (get-last-ac-code). */
+export function lastAccepted(db: Kysely<Database>, userId: string, problemId: number) {
+  return db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('problem_id', '=', problemId)
+    .where('contest_id', 'is', null)
+    .where('status', '=', 'AC' satisfies SubmissionStatus)
+    .orderBy('submission_id', 'desc')
+    .executeTakeFirst();
+}
+
+export const hojCodeOf = (status: string): number => hojStatusCodes[status as SubmissionStatus] ?? hojStatusCodes.SE;

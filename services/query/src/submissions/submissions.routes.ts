@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hojStatusCodes } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import { adminRoles, ApiError, principalOf, success, type LocalizedText } from '@oj/platform';
+import {
+  checkSubmissionsStatusBody,
+  lastAcCodeQuery,
+  submissionListQuery,
+  submitIdQuery,
+  userProblemStatusBody,
+} from './submissions.contract';
+import { detailRowOf, listRowOf, polledRowOf, withAcceptedTrailer } from './submission-views';
+import {
+  findCases,
+  findSubmission,
+  findSubmissions,
+  isSubmissionCodeHidden,
+  lastAccepted,
+  listSubmissions,
+  ownStatuses,
+  problemFlags,
+} from './submissions.queries';
+import { caseResultsOf } from './case-results';
+
+const messages = {
+  onlyMineNeedsLogin: { 'zh-CN': '当前用户数据为空，请您重新登陆！', 'en-US': 'No user data: please log in again!' },
+  submissionMissing: { 'zh-CN': '此提交数据不存在！', 'en-US': 'This submission does not exist!' },
+  pidListEmpty: { 'zh-CN': '查询的题目id列表不能为空', 'en-US': 'The list of problem ids cannot be empty' },
+  contestFlagMissing: {
+    'zh-CN': '是否为比赛题目提交判断不能为空',
+    'en-US': 'Whether these are contest problems must be given',
+  },
+  contestMissing: { 'zh-CN': '错误：该比赛不存在！', 'en-US': 'Error: this contest does not exist!' },
+} as const satisfies Record<string, LocalizedText>;
+
+const maxPageSize = 500;
+const defaultListLimit = 30;
+const notSubmitted = -10;
+
+export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/get-submission-list', { config: { access: 'anon' } }, async (request) => {
+    const query = submissionListQuery.parse(request.query);
+    if (query.onlyMine && !request.principal) throw new ApiError(401, messages.onlyMineNeedsLogin);
+    const limit = Math.min(query.limit !== undefined && query.limit >= 1 ? query.limit : defaultListLimit, maxPageSize);
+    const page = query.currentPage !== undefined && query.currentPage >= 1 ? query.currentPage : 1;
+    const { rows, total } = await listSubmissions(db, {
+      userId: query.onlyMine ? request.principal?.userId : query.uid || undefined,
+      username: query.username || undefined,
+      status: query.status,
+      groupId: query.gid,
+      problemDisplayId: query.problemID || undefined,
+      isExactProblem: query.completeProblemID ?? false,
+      limit,
+      page,
+    });
+    return success({
+      records: rows.map(listRowOf),
+      total,
+      size: limit,
+      current: page,
+      pages: Math.ceil(total / limit),
+      orders: [],
+      optimizeCountSql: true,
+      searchCount: true,
+    });
+  });
+
+  app.get('/get-submission-detail', { config: { access: 'anon' } }, async (request) => {
+    const { submitId } = submitIdQuery.parse(request.query);
+    const record = await findSubmission(db, submitId);
+    if (!record) throw new ApiError(404, messages.submissionMissing);
+    const [flags, isCodeHidden] = await Promise.all([problemFlags(db, record.problem_id), isSubmissionCodeHidden(db)]);
+    return success({ submission: detailRowOf(record, request.principal, isCodeHidden), codeShare: flags.codeShare });
+  });
+
+  app.get('/get-all-case-result', { config: { access: 'anon' } }, async (request) => {
+    const { submitId } = submitIdQuery.parse(request.query);
+    const record = await findSubmission(db, submitId);
+    if (!record) throw new ApiError(404, messages.submissionMissing);
+    const flags = await problemFlags(db, record.problem_id);
+    if (!flags.openCaseResult) return success(null);
+    const isFull = request.principal !== null && adminRoles.includes(request.principal.role);
+    return success(caseResultsOf(record, await findCases(db, submitId), isFull));
+  });
+
+  app.post('/check-submissions-status', { config: { access: 'anon' } }, async (request) => {
+    const body = checkSubmissionsStatusBody.parse(request.body ?? {});
+    const records = await findSubmissions(db, body.submitIds.slice(0, maxPageSize));
+    return success(Object.fromEntries(records.map((record) => [record.submission_id, polledRowOf(record)])));
+  });
+
+  app.post('/get-user-problem-status', { config: { access: 'login' } }, async (request) => {
+    const principal = principalOf(request);
+    const body = userProblemStatusBody.parse(request.body ?? {});
+    if (!body.pidList || body.pidList.length === 0)
+      throw new ApiError(400, messages.pidListEmpty, {}, { httpStatus: 400 });
+    if (body.isContestProblemList == null) {
+      throw new ApiError(400, messages.contestFlagMissing, {}, { httpStatus: 400 });
+    }
+    // Contests arrive with a later issue: no contest exists yet (api-core §3: missing contest → 404).
+    if (body.isContestProblemList) throw new ApiError(404, messages.contestMissing);
+    const rows = await ownStatuses(db, principal.userId, body.pidList, body.gid ?? null);
+    const statuses: Record<string, { status: number }> = {};
+    for (const pid of body.pidList) {
+      const own = rows.filter((row) => row.problem_id === pid);
+      const newest = own[0];
+      const status = own.some((row) => row.status === 'AC')
+        ? hojStatusCodes.AC
+        : newest
+          ? (hojStatusCodes[newest.status as keyof typeof hojStatusCodes] ?? hojStatusCodes.SE)
+          : notSubmitted;
+      statuses[String(pid)] = { status };
+    }
+    return success(statuses);
+  });
+
+  app.get('/get-last-ac-code', { config: { access: 'login' } }, async (request) => {
+    const principal = principalOf(request);
+    const query = lastAcCodeQuery.parse(request.query);
+    // Contest rows do not exist yet; a cid asks for them, so nothing is found.
+    const record = query.cid ? undefined : await lastAccepted(db, principal.userId, query.pid);
+    if (!record) return success({ submitId: null, code: '', language: null });
+    const isPrivileged = principal.role === 'root' || principal.role === 'problem_admin';
+    const hidden = !isPrivileged && (await isSubmissionCodeHidden(db));
+    const code = hidden ? (detailRowOf(record, null, true).code ?? '') : withAcceptedTrailer(record);
+    return success({ submitId: record.submission_id, code, language: record.language });
+  });
+}
