@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
@@ -38,11 +38,16 @@ const Guarded = ({ route, children }: { route: AppRoute; children: ReactNode }) 
   const [, navigate] = useLocation();
   const { token, user } = useSnapshot(session);
   const config = useSnapshot(websiteConfig);
-  const decision = decideAccess(route, {
-    hasToken: token !== null,
-    roles: user?.roleList ?? [],
-    flags: config.isLoaded ? config : null,
-  });
+  // Snapshots change identity only when the store changes, so the redirect effect runs once per decision.
+  const decision = useMemo(
+    () =>
+      decideAccess(route, {
+        hasToken: token !== null,
+        roles: user?.roleList ?? [],
+        flags: config.isLoaded ? config : null,
+      }),
+    [route, token, user, config],
+  );
   useEffect(() => {
     if (decision.kind !== 'redirect') return;
     if (decision.clearSession) clearSession();
