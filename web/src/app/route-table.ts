@@ -4,6 +4,10 @@ import { LogoutPage } from './routes/session/logout-page';
 import { ResetPasswordPage } from './routes/session/reset-password-page';
 import { JumpLinkPage } from './routes/session/jump-link-page';
 import { AdminLoginPage } from './routes/admin/admin-login-page';
+import { ProblemListPage } from './routes/problems/problem-list-page';
+import { ProblemDetailsPage } from './routes/problems/problem-details-page';
+import { SubmissionListPage } from './routes/submissions/submission-list-page';
+import { SubmissionDetailsPage } from './routes/submissions/submission-details-page';
 
 /** Navigation modes of spec 000 §2.1; the focus-mode (full-screen) problem pages use the three special ones. */
 export type NavMode = 'default' | 'training' | 'contest' | 'group';
@@ -149,8 +153,8 @@ const adminRoutes: AppRoute[] = [
 /** Spec 002 §2.12, in match order: fixed segments before parameters, deeper paths before their parents. */
 export const appRoutes: AppRoute[] = [
   { path: '/home', name: 'home', page: HomePage },
-  { path: '/problem', name: 'problemList' },
-  { path: '/problem/:problemID', name: 'problemDetails', hideFooter: true },
+  { path: '/problem', name: 'problemList', page: ProblemListPage },
+  { path: '/problem/:problemID', name: 'problemDetails', page: ProblemDetailsPage, hideFooter: true },
   { path: '/training', name: 'trainingList' },
   {
     path: '/training/:trainingID/problem/:problemID/full-screen',
@@ -166,8 +170,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/contest/acm-scoreboard/:contestID', name: 'acmScoreBoard' },
   { path: '/contest/oi-scoreboard/:contestID', name: 'oiScoreBoard' },
   ...contestChildren,
-  { path: '/status', name: 'submissionList' },
-  { path: '/submission-detail/:submitID', name: 'submissionDetails' },
+  { path: '/status', name: 'submissionList', page: SubmissionListPage },
+  { path: '/submission-detail/:submitID', name: 'submissionDetails', page: SubmissionDetailsPage },
   { path: '/acm-rank', name: 'acmRank' },
   { path: '/oi-rank', name: 'oiRank' },
   { path: '/reset-password', name: 'resetPassword', page: ResetPasswordPage },

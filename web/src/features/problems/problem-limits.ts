@@ -2,7 +2,12 @@
  * Spec 000 §2.4: limits are shown for C and C++ and doubled for other languages; remote CF- and GYM- problems
  * show a single value.
  */
-export type ShownLimits = { timeMs: number; memoryMb: number; otherTimeMs: number | null; otherMemoryMb: number | null };
+export type ShownLimits = {
+  timeMs: number;
+  memoryMb: number;
+  otherTimeMs: number | null;
+  otherMemoryMb: number | null;
+};
 
 export const shownLimits = (problem: { problemId: string; timeLimit: number; memoryLimit: number }): ShownLimits => {
   const isSingle = /^(CF|GYM)-/i.test(problem.problemId);

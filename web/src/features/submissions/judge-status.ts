@@ -44,7 +44,12 @@ export const judgeStatus = {
 } as const;
 
 /** Spec 000 §4: while a row is in one of these, the page keeps polling it. */
-const inProgress = new Set<number>([judgeStatus.pending, judgeStatus.compiling, judgeStatus.judging, judgeStatus.submitting]);
+const inProgress = new Set<number>([
+  judgeStatus.pending,
+  judgeStatus.compiling,
+  judgeStatus.judging,
+  judgeStatus.submitting,
+]);
 export const isInProgress = (code: number): boolean => inProgress.has(code);
 
 /** Spec 000 §5: the manual verdict choices leave out these states. */

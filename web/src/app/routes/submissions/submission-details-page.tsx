@@ -20,7 +20,9 @@ export const SubmissionDetailsPage = () => {
   if (hasFailed) {
     return (
       <Container size="lg" py="xl">
-        <Text c="dimmed" ta="center">{t('detail.notFound')}</Text>
+        <Text c="dimmed" ta="center">
+          {t('detail.notFound')}
+        </Text>
       </Container>
     );
   }
@@ -53,13 +55,17 @@ export const SubmissionDetailsPage = () => {
         )}
         {cases && (
           <Card withBorder radius="md" padding="lg">
-            <Title order={5} mb="sm">{t('detail.cases')}</Title>
+            <Title order={5} mb="sm">
+              {t('detail.cases')}
+            </Title>
             <CaseResultCards result={cases} />
           </Card>
         )}
         {submission.code && (
           <Card withBorder radius="md" padding="lg">
-            <Title order={5} mb="sm">{t('detail.code')}</Title>
+            <Title order={5} mb="sm">
+              {t('detail.code')}
+            </Title>
             <CodeView
               code={submission.code}
               language={submission.language ?? ''}

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
-const count = z.number().nullish().transform((value) => value ?? 0);
+const count = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? 0);
 
 export const tagSchema = z.looseObject({
   id: z.number(),
@@ -32,7 +35,10 @@ export const problemRowSchema = z.looseObject({
   title: z.string(),
   difficulty: z.number().nullish(),
   type: z.number().nullish(),
-  tags: z.array(tagSchema).nullish().transform((tags) => tags ?? []),
+  tags: z
+    .array(tagSchema)
+    .nullish()
+    .transform((tags) => tags ?? []),
   ...verdictCountsShape,
 });
 export type ProblemRow = z.infer<typeof problemRowSchema>;

@@ -46,7 +46,13 @@ export const CodeView = ({ code, language, share }: Props) => {
         <Box component="pre" m={0} p="sm" fz="sm" ff="monospace" bg="gray.0" data-testid="submission-code">
           {lines.map((line, index) => (
             <Box key={index} component="div" style={{ display: 'flex' }}>
-              <Box component="span" c="dimmed" w={36} style={{ flex: 'none', textAlign: 'right', userSelect: 'none' }} pr="sm">
+              <Box
+                component="span"
+                c="dimmed"
+                w={36}
+                style={{ flex: 'none', textAlign: 'right', userSelect: 'none' }}
+                pr="sm"
+              >
                 {index + 1}
               </Box>
               <span>{line}</span>
@@ -57,4 +63,3 @@ export const CodeView = ({ code, language, share }: Props) => {
     </Box>
   );
 };
-

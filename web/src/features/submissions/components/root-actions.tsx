@@ -40,10 +40,20 @@ export const RootActions = ({ submission, onChanged, compact = false }: Props) =
   };
   return (
     <Group gap={4} wrap="nowrap">
-      <Button size={size} variant="light" onClick={() => void run(() => rejudgeSubmission(submission.submitId), t('actions.rejudged'))}>
+      <Button
+        size={size}
+        variant="light"
+        onClick={() => void run(() => rejudgeSubmission(submission.submitId), t('actions.rejudged'))}
+      >
         {t('actions.rejudge')}
       </Button>
-      <Button size={size} variant="light" color="grape" disabled={!canManuallyJudge(submission.status)} onClick={() => setManualOpen(true)}>
+      <Button
+        size={size}
+        variant="light"
+        color="grape"
+        disabled={!canManuallyJudge(submission.status)}
+        onClick={() => setManualOpen(true)}
+      >
         {t('actions.manualJudge')}
       </Button>
       <Button
@@ -55,14 +65,21 @@ export const RootActions = ({ submission, onChanged, compact = false }: Props) =
       >
         {t('actions.cancel')}
       </Button>
-      <Modal opened={isManualOpen} onClose={() => setManualOpen(false)} title={t('manual.title', { id: submission.submitId })}>
+      <Modal
+        opened={isManualOpen}
+        onClose={() => setManualOpen(false)}
+        title={t('manual.title', { id: submission.submitId })}
+      >
         <Stack>
           <Select
             label={t('manual.status')}
             required
             value={status}
             onChange={setStatus}
-            data={manualJudgeChoices.map((choice) => ({ value: String(choice.code), label: t(`status.${choice.key}`) }))}
+            data={manualJudgeChoices.map((choice) => ({
+              value: String(choice.code),
+              label: t(`status.${choice.key}`),
+            }))}
             comboboxProps={{ withinPortal: true }}
           />
           {submission.score !== null && submission.score !== undefined && (

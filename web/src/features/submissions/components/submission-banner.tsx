@@ -13,8 +13,18 @@ export const SubmissionBanner = ({ submission }: { submission: Submission }) => 
   const { t, i18n } = useTranslation('submissions');
   const info = statusInfo(submission.status);
   const facts: [string, ReactNode][] = [
-    ['problem', <Anchor key="p" component={Link} href={paths.problem(submission.displayPid ?? '')}>{submission.displayPid ?? emptyValue}</Anchor>],
-    ['author', <Anchor key="a" component={Link} href={paths.userHome({ uid: submission.uid ?? undefined })}>{submission.username}</Anchor>],
+    [
+      'problem',
+      <Anchor key="p" component={Link} href={paths.problem(submission.displayPid ?? '')}>
+        {submission.displayPid ?? emptyValue}
+      </Anchor>,
+    ],
+    [
+      'author',
+      <Anchor key="a" component={Link} href={paths.userHome({ uid: submission.uid ?? undefined })}>
+        {submission.username}
+      </Anchor>,
+    ],
     ['time', formatTime(submission.time)],
     ['memory', formatMemory(submission.memory)],
     ['length', formatLength(submission.length)],
@@ -34,15 +44,23 @@ export const SubmissionBanner = ({ submission }: { submission: Submission }) => 
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
             <StatusBadge status={submission.status} size="xl" />
-            {submission.isManual && <Text size="sm" c="dimmed">{t('list.manual')}</Text>}
+            {submission.isManual && (
+              <Text size="sm" c="dimmed">
+                {t('list.manual')}
+              </Text>
+            )}
           </Group>
           <Text c="dimmed">{t('detail.runId', { id: submission.submitId })}</Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md" spacing="xs">
           {facts.map(([key, value]) => (
             <Box key={key}>
-              <Text size="xs" c="dimmed">{t(`columns.${key}`)}</Text>
-              <Text size="sm" fw={500}>{value}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`columns.${key}`)}
+              </Text>
+              <Text size="sm" fw={500}>
+                {value}
+              </Text>
             </Box>
           ))}
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { statusFilterChoices } from '../judge-status';
@@ -18,8 +18,12 @@ export const SubmissionFilters = ({ filters, isSignedIn, onChange, onRefresh, on
   const { t } = useTranslation('submissions');
   const [username, setUsername] = useState(filters.username);
   const [problemID, setProblemID] = useState(filters.problemID);
-  useEffect(() => setUsername(filters.username), [filters.username]);
-  useEffect(() => setProblemID(filters.problemID), [filters.problemID]);
+  const [shown, setShown] = useState({ username: filters.username, problemID: filters.problemID });
+  if (shown.username !== filters.username || shown.problemID !== filters.problemID) {
+    setShown({ username: filters.username, problemID: filters.problemID });
+    setUsername(filters.username);
+    setProblemID(filters.problemID);
+  }
   const apply = (patch: Partial<SubmissionListFilters>) => onChange({ ...filters, ...patch, currentPage: 1 });
   const toggleOnlyMine = (isOn: boolean) => {
     if (isOn && !isSignedIn) {

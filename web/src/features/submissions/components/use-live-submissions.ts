@@ -19,7 +19,9 @@ export const useLiveSubmissions = (
   onUpdate: (updates: Record<string, Submission>) => void,
 ): void => {
   const onUpdateRef = useRef(onUpdate);
-  onUpdateRef.current = onUpdate;
+  useEffect(() => {
+    onUpdateRef.current = onUpdate;
+  }, [onUpdate]);
   const pendingIds = rows.filter((row) => isInProgress(row.status)).map((row) => row.submitId);
   const key = pendingIds.join(',');
 

@@ -19,7 +19,9 @@ export const useSubmissionDetail = (submitId: string) => {
         if (!isActive) return;
         setDetail(reply);
         setFailed(false);
-        const caseReply = isInProgress(reply.submission.status) ? null : await getAllCaseResult(submitId).catch(() => null);
+        const caseReply = isInProgress(reply.submission.status)
+          ? null
+          : await getAllCaseResult(submitId).catch(() => null);
         if (isActive) setCases(caseReply);
       })
       .catch(() => isActive && setFailed(true));
@@ -34,7 +36,11 @@ export const useSubmissionDetail = (submitId: string) => {
       const update = updates[submitId];
       if (!update) return;
       if (!isInProgress(update.status)) reload();
-      else setDetail((current) => current && { ...current, submission: { ...current.submission, ...update, code: current.submission.code } });
+      else
+        setDetail(
+          (current) =>
+            current && { ...current, submission: { ...current.submission, ...update, code: current.submission.code } },
+        );
     },
     [submitId, reload],
   );

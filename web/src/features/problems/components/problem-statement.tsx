@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { websiteConfig } from '../../site/state/website-config';
+import { copyText } from '../../submissions/components/code-view';
+import type { ProblemDetail } from '../api/get-problem-detail';
+import type { Example } from '../problem-examples';
+import { shownLimits } from '../problem-limits';
+import { DifficultyBadge } from './difficulty-badge';
+import { StatisticsPie } from './statistics-pie';
+import { TagChip } from './tag-chip';
+
+const Section = ({ title, text }: { title: string; text: string | null | undefined }) =>
+  text ? (
+    <Box>
+      <Title order={5} mb={4} c="indigo.8">
+        {title}
+      </Title>
+      {/* Statements are shown as text: no Markdown renderer is bundled yet, and text can never inject markup. */}
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {text}
+      </Text>
+    </Box>
+  ) : null;
+
+const ExampleBlock = ({ label, text }: { label: string; text: string }) => {
+  const { t } = useTranslation('problems');
+  return (
+    <Box>
+      <Group justify="space-between" mb={2}>
+        <Text size="xs" fw={600}>
+          {label}
+        </Text>
+        <Tooltip label={t('examples.copy')}>
+          <ActionIcon size="xs" variant="subtle" aria-label={t('examples.copy')} onClick={() => void copyText(text, t)}>
+            ⧉
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Box component="pre" m={0} p="xs" fz="sm" bg="gray.0" style={{ borderRadius: 4, whiteSpace: 'pre-wrap' }}>
+        {text}
+      </Box>
+    </Box>
+  );
+};
+
+type Props = { detail: ProblemDetail; examples: readonly Example[] };
+
+/** Everything the problem description tab shows (spec 000 §2.4). */
+export const ProblemStatement = ({ detail, examples }: Props) => {
+  const { t } = useTranslation('problems');
+  const config = useSnapshot(websiteConfig);
+  const [isStatsOpen, setStatsOpen] = useState(false);
+  const { problem, tags, problemCount } = detail;
+  const limits = shownLimits(problem);
+  return (
+    <Stack gap="md" data-testid="problem-statement">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Title order={3}>
+          {problem.problemId}. {problem.title}
+        </Title>
+        <DifficultyBadge difficulty={problem.difficulty} />
+      </Group>
+      <Card withBorder padding="xs" bg="gray.0">
+        <Text size="sm">
+          {t('limits.time')}: {limits.timeMs}MS
+          {limits.otherTimeMs !== null && ` (C/C++), ${limits.otherTimeMs}MS ${t('limits.others')}`}
+        </Text>
+        <Text size="sm">
+          {t('limits.memory')}: {limits.memoryMb}MB
+          {limits.otherMemoryMb !== null && ` (C/C++), ${limits.otherMemoryMb}MB ${t('limits.others')}`}
+        </Text>
+        {problem.isFileIO && (
+          <Text size="sm">
+            {t('limits.fileIo', { input: problem.ioReadFileName ?? '', output: problem.ioWriteFileName ?? '' })}
+          </Text>
+        )}
+      </Card>
+      <Section title={t('statement.description')} text={problem.description} />
+      <Section title={t('statement.input')} text={problem.input} />
+      <Section title={t('statement.output')} text={problem.output} />
+      {examples.map((example, index) => (
+        <SimpleGrid key={index} cols={{ base: 1, sm: 2 }} spacing="sm">
+          <ExampleBlock label={t('examples.input', { n: index + 1 })} text={example.input} />
+          <ExampleBlock label={t('examples.output', { n: index + 1 })} text={example.output} />
+        </SimpleGrid>
+      ))}
+      <Section title={t('statement.hint')} text={problem.hint} />
+      <Section title={t('statement.source')} text={problem.source} />
+      <Group gap="xs" wrap="wrap">
+        {problem.author && (
+          <Badge variant="outline" color="gray" style={{ textTransform: 'none' }}>
+            {t('statement.author')}:{' '}
+            <Anchor component={Link} href={paths.userHome({ username: problem.author })} size="xs">
+              {problem.author}
+            </Anchor>
+          </Badge>
+        )}
+        {tags.map((tag) => (
+          <TagChip key={tag.id} tag={tag} />
+        ))}
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button size="xs" variant="light" onClick={() => setStatsOpen(true)}>
+          {t('statistics.open')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          href={`/status?problemID=${encodeURIComponent(problem.problemId)}&completeProblemID=true`}
+        >
+          {t('statement.solutions')}
+        </Button>
+        {config.openPublicDiscussion && (
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            href={`/discussion/${encodeURIComponent(problem.problemId)}`}
+          >
+            {t('statement.discussion')}
+          </Button>
+        )}
+      </Group>
+      <Modal opened={isStatsOpen} onClose={() => setStatsOpen(false)} title={t('statistics.title')} centered>
+        {problemCount && <StatisticsPie counts={problemCount} />}
+      </Modal>
+    </Stack>
+  );
+};
