@@ -75,3 +75,4 @@ export {
   findOfferedLanguageById,
   type OfferedLanguage,
 } from './languages/offered-languages';
+export { zipFiles } from './test-data-zip/test-data-archive';

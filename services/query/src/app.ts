@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@oj/read-models';
+import {
+  createBlobStore,
+  installAuthentication,
+  installErrorHandler,
+  principalLoader,
+  type BlobStore,
+  type TokenService,
+} from '@oj/platform';
+import { adminProblemsRoutes } from './problems/admin-problems.routes';
+import { problemsRoutes } from './problems/problems.routes';
+import { createLiveHub } from './live/live-hub';
+import { liveRoutes } from './live/live.routes';
+import { listenToReadModels } from './live/read-model-listener';
+import { siteRoutes } from './site/site.routes';
+import { submissionsRoutes } from './submissions/submissions.routes';
+import { tagsRoutes } from './tags/tags.routes';
+import { usersRoutes } from './users/users.routes';
+
+export interface QueryApiOptions {
+  readonly db: Kysely<Database>;
+  readonly tokens: TokenService;
+  /** baseUrl shown until an admin sets one, e.g. http://localhost:8080. */
+  readonly defaultBaseUrl: string;
+  /** The site's mail sender address, published as get-website-config's `email`; null when none. */
+  readonly mailFrom: string | null;
+  /** Test data for download-testcase, shared with the command service and the judge; default ./.data/blobs. */
+  readonly blobs?: BlobStore;
+  /** For LISTEN read_model_changed (live pushes on /api/ws); without it /api/ws accepts sockets but never pushes. */
+  readonly databaseUrl?: string;
+}
+
+/**
+ * The query side of /api as a Fastify plugin: register it with `{ prefix: '/api', ...options }` next to
+ * `commandApi` on the same instance. It installs its own auth hook and error handler (encapsulated).
+ */
+export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
+  installErrorHandler(app);
+  installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
+  usersRoutes(app, options.db);
+  siteRoutes(app, { db: options.db, defaultBaseUrl: options.defaultBaseUrl, mailFrom: options.mailFrom });
+  problemsRoutes(app, options.db);
+  tagsRoutes(app, options.db);
+  adminProblemsRoutes(app, { db: options.db, blobs: options.blobs ?? createBlobStore(path.resolve('.data')) });
+  submissionsRoutes(app, options.db);
+  const hub = createLiveHub();
+  if (options.databaseUrl) {
+    const listener = listenToReadModels({
+      databaseUrl: options.databaseUrl,
+      onChange: (change) => hub.publish(change.topics, change.position),
+      onError: (error) => app.log.warn({ err: error }, 'live pushes: read-model listener failed; reconnecting'),
+    });
+    app.addHook('onClose', () => listener.close());
+    await listener.ready;
+  }
+  await liveRoutes(app, hub);
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ApiError, principalOf, success, zipFiles, type BlobStore } from '@oj/platform';
+import type { Database } from '@oj/read-models';
+import { adminProblemList, problemCases } from './admin-problems.queries';
+import { problemById } from './problem-detail.queries';
+import { definitionOf, toProblemEntity } from './problem-rows';
+import { adminProblemListQuery, problemCasesQuery, problemIdQuery } from './problems.contract';
+import { problemReadMessages } from './problems.messages';
+
+const backOffice = {
+  config: { access: 'login' as const, roles: ['root' as const, 'admin' as const, 'problem_admin' as const] },
+};
+
+export interface AdminProblemsContext {
+  readonly db: Kysely<Database>;
+  readonly blobs: BlobStore;
+}
+
+/** The problem reads of the admin back office (admin §5.7) and the test-data download (admin §6). */
+export function adminProblemsRoutes(app: FastifyInstance, { db, blobs }: AdminProblemsContext): void {
+  app.get('/admin/problem/get-problem-list', backOffice, async (request) =>
+    success(await adminProblemList(db, adminProblemListQuery.parse(request.query))),
+  );
+
+  app.get('/admin/problem', backOffice, async (request) => {
+    const { pid } = problemIdQuery.parse(request.query);
+    const row = await problemById(db, pid);
+    if (!row) throw new ApiError(400, problemReadMessages.queryFailed);
+    const { role, username } = principalOf(request);
+    if (role === 'admin' && row.author !== username) throw new ApiError(403, problemReadMessages.noViewPermission);
+    return success(toProblemEntity(row, true));
+  });
+
+  app.get('/admin/problem/get-problem-cases', backOffice, async (request) => {
+    const { pid, isUpload } = problemCasesQuery.parse(request.query);
+    const row = await problemById(db, pid);
+    return success(row ? problemCases(row, isUpload) : []);
+  });
+
+  // Download errors escape HOJ's services and come back as HTTP 400 envelopes (admin §6).
+  app.get('/file/download-testcase', { config: { access: 'login' } }, async (request, reply) => {
+    const { pid } = problemIdQuery.parse(request.query);
+    const row = await problemById(db, pid);
+    if (!row) throw new ApiError(400, problemReadMessages.problemMissing, {}, { httpStatus: 400 });
+    const { role, username } = principalOf(request);
+    if (role !== 'root' && role !== 'problem_admin' && row.author !== username)
+      throw new ApiError(400, problemReadMessages.noOperatePermission, {}, { httpStatus: 400 });
+    const definition = definitionOf(row);
+    if (definition.testCases.length === 0)
+      throw new ApiError(400, problemReadMessages.testDataEmpty, {}, { httpStatus: 400 });
+    const files: { name: string; bytes: Uint8Array }[] = [];
+    for (const testCase of definition.testCases) {
+      files.push({ name: testCase.inputName, bytes: await blobs.read(testCase.inputSha256) });
+      files.push({ name: testCase.outputName, bytes: await blobs.read(testCase.outputSha256) });
+    }
+    const fileName = `problem_${pid}_testcase_${Date.now()}.zip`;
+    return reply
+      .header('Content-Type', 'application/x-download')
+      .header('Content-disposition', `attachment;filename=${encodeURIComponent(fileName)}`)
+      .send(Buffer.from(zipFiles(files)));
+  });
+}

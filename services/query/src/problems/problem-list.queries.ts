@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@oj/read-models';
+import { tagsOfProblems } from '../tags/tags.queries';
+import { page } from './problem-rows';
+import type { ProblemListQuery } from './problems.contract';
+
+/** Remote banks (spec 000 §1, api-core §3): our bank has no remote problems, so these filter to nothing. */
+const remoteBanks = new Set(['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE']);
+const counterColumns = ['total', 'ac', 'mle', 'tle', 're', 'pe', 'ce', 'wa', 'se', 'pa'] as const;
+
+function publicProblems(db: Kysely<Database>, query: ProblemListQuery) {
+  let selection = db.selectFrom('problems').where('auth', '=', 1);
+  if (query.keyword !== '') {
+    const pattern = `%${query.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    selection = selection.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('display_id', 'ilike', pattern)]));
+  }
+  if (query.difficulty !== null) selection = selection.where('difficulty', '=', query.difficulty);
+  if (query.oj !== undefined && remoteBanks.has(query.oj.toUpperCase()))
+    selection = selection.where(sql<boolean>`false`);
+  if (query.tagId.length > 0) {
+    // Every given tag (AND), api-core §3.
+    selection = selection.where('problem_id', 'in', (eb) =>
+      eb
+        .selectFrom('problem_tags')
+        .select('problem_id')
+        .where('tag_id', 'in', query.tagId)
+        .groupBy('problem_id')
+        .having(sql<number>`count(DISTINCT tag_id)`, '=', query.tagId.length),
+    );
+  }
+  return selection;
+}
+
+/** GET /api/get-problem-list: public problems by display id (shorter first), with verdict counters. */
+export async function problemList(db: Kysely<Database>, query: ProblemListQuery) {
+  const counted = await publicProblems(db, query)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirst();
+  const total = Number(counted?.count ?? 0);
+  const rows = await publicProblems(db, query)
+    .leftJoin('problem_counters', (join) =>
+      join.onRef('problem_counters.problem_id', '=', 'problems.problem_id').on('problem_counters.group_id', '=', 0),
+    )
+    .select(['problems.problem_id', 'display_id', 'title', 'difficulty', 'type'])
+    .select(counterColumns.map((column) => `problem_counters.${column}` as const))
+    .orderBy(sql`length(display_id)`)
+    .orderBy('display_id')
+    .limit(query.limit)
+    .offset((query.currentPage - 1) * query.limit)
+    .execute();
+  const tags = await tagsOfProblems(
+    db,
+    rows.map((row) => row.problem_id),
+  );
+  const records = rows.map((row) => ({
+    pid: row.problem_id,
+    problemId: row.display_id,
+    title: row.title,
+    difficulty: row.difficulty,
+    type: row.type === 'ACM' ? 0 : 1,
+    tags: tags.get(row.problem_id) ?? [],
+    ...Object.fromEntries(counterColumns.map((column) => [column, Number(row[column] ?? 0)])),
+    score: null,
+  }));
+  return page(records, total, query.limit, query.currentPage);
+}
+
+/** GET /api/get-random-problem: uniformly among public problems; null when there is none. */
+export async function randomPublicProblem(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom('problems')
+    .select('display_id')
+    .where('auth', '=', 1)
+    .orderBy(sql`random()`)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.display_id ?? null;
+}

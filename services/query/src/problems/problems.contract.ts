@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { tagRow } from '../tags/tags.contract';
+
+const listNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => {
+      const parsed = Number.parseInt(value ?? '', 10);
+      return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback;
+    });
+
+/**
+ * `tagId` as the client sends it: comma-separated ids (api-core §3) or a JSON array (spec 000 §2.3);
+ * anything else is no tag filter. Repeated parameters are merged.
+ */
+export const tagIdList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => {
+    const parts = (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((part) => {
+      const trimmed = part.trim();
+      if (trimmed.startsWith('[')) {
+        try {
+          const parsed: unknown = JSON.parse(trimmed);
+          return Array.isArray(parsed) ? parsed.map(String) : [];
+        } catch {
+          return [];
+        }
+      }
+      return trimmed.split(',');
+    });
+    const ids = parts.map((part) => Number(part.trim())).filter((id) => Number.isInteger(id) && id > 0);
+    return [...new Set(ids)];
+  });
+
+/** GET /api/get-problem-list (api-core §3): limit defaults to 10 and is capped at 500 (§0.1). */
+export const problemListQuery = z.object({
+  limit: listNumber(10).transform((limit) => Math.min(limit, 500)),
+  currentPage: listNumber(1),
+  keyword: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? ''),
+  tagId: tagIdList,
+  difficulty: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? null : Number(value))),
+  oj: z.string().optional(),
+});
+export type ProblemListQuery = z.infer<typeof problemListQuery>;
+
+export const adminProblemListQuery = z.object({
+  limit: listNumber(10).transform((limit) => Math.min(limit, 500)),
+  currentPage: listNumber(1),
+  keyword: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? ''),
+  auth: z.coerce.number().int().optional(),
+  oj: z.string().optional(),
+});
+
+export const problemDetailQuery = z.object({ problemId: z.string(), gid: z.string().optional() });
+export const problemIdQuery = z.object({ pid: z.coerce.number().int() });
+export const languagesQuery = z.object({ pid: z.string().optional(), all: z.string().optional() });
+export const problemCasesQuery = z.object({
+  pid: z.coerce.number().int(),
+  isUpload: z
+    .string()
+    .optional()
+    .transform((value) => value !== 'false'),
+});
+
+const verdictCounts = {
+  total: z.number().int(),
+  ac: z.number().int(),
+  mle: z.number().int(),
+  tle: z.number().int(),
+  re: z.number().int(),
+  pe: z.number().int(),
+  ce: z.number().int(),
+  wa: z.number().int(),
+  se: z.number().int(),
+  pa: z.number().int(),
+};
+
+/** A row of get-problem-list (ProblemVO). */
+export const problemListRow = z.object({
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number().int(),
+  type: z.number().int(),
+  tags: z.array(tagRow),
+  ...verdictCounts,
+  score: z.null(),
+});
+
+/** MyBatis-Plus's page object (api-core §0.1). */
+export const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    records: z.array(row),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+    orders: z.array(z.unknown()),
+    optimizeCountSql: z.boolean(),
+    searchCount: z.boolean(),
+  });
+
+/** HOJ's Problem entity (api-core §3 get-problem-detail). */
+export const problemEntity = z.object({
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  author: z.string(),
+  type: z.number().int(),
+  judgeMode: z.string(),
+  judgeCaseMode: z.string(),
+  timeLimit: z.number().int(),
+  memoryLimit: z.number().int(),
+  stackLimit: z.number().int(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  examples: z.string(),
+  isRemote: z.boolean(),
+  source: z.string(),
+  difficulty: z.number().int(),
+  hint: z.string(),
+  auth: z.number().int(),
+  ioScore: z.number().int(),
+  codeShare: z.boolean(),
+  isRemoveEndBlank: z.boolean(),
+  openCaseResult: z.boolean(),
+  isUploadCase: z.boolean(),
+  caseVersion: z.string(),
+  modifiedUser: z.string().nullable(),
+  isGroup: z.boolean(),
+  gid: z.number().int().nullable(),
+  applyPublicProgress: z.number().int().nullable(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string().nullable(),
+  ioWriteFileName: z.string().nullable(),
+  userExtraFile: z.string().nullable(),
+  judgeExtraFile: z.string().nullable(),
+  spjCode: z.string().nullable(),
+  spjLanguage: z.string().nullable(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+
+export const problemCount = z.object({ pid: z.number().int(), ...verdictCounts });
+
+export const problemDetailReply = z.object({
+  problem: problemEntity,
+  tags: z.array(tagRow),
+  languages: z.array(z.string()),
+  problemCount,
+  codeTemplate: z.record(z.string(), z.string()),
+});
+
+/** HOJ's Language row (api-core §3). */
+export const languageRow = z.object({
+  id: z.number().int(),
+  contentType: z.string(),
+  description: z.string(),
+  name: z.string(),
+  compileCommand: z.string(),
+  template: z.string().nullable(),
+  codeTemplate: z.string().nullable(),
+  isSpj: z.boolean(),
+  oj: z.string(),
+  seq: z.number().int(),
+  gmtCreate: z.string().nullable(),
+  gmtModified: z.string().nullable(),
+});
+
+export const codeTemplateRow = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  lid: z.number().int(),
+  code: z.string(),
+  status: z.boolean(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+
+/** A row of admin get-problem-cases (HOJ's problem_case). */
+export const problemCaseRow = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  input: z.string(),
+  output: z.string(),
+  score: z.number().int(),
+  status: z.number().int(),
+  groupNum: z.number().int(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ApiError, offeredLanguages, success } from '@oj/platform';
+import type { Database } from '@oj/read-models';
+import { problemById, problemByDisplayId, problemDetail } from './problem-detail.queries';
+import { problemList, randomPublicProblem } from './problem-list.queries';
+import { codeTemplatesOf, definitionOf, languagesOf, toLanguageRow } from './problem-rows';
+import { languagesQuery, problemDetailQuery, problemIdQuery, problemListQuery } from './problems.contract';
+import { problemReadMessages } from './problems.messages';
+
+const anon = { config: { access: 'anon' as const } };
+
+/** The public problem bank of api-core §3. */
+export function problemsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/get-problem-list', anon, async (request) =>
+    success(await problemList(db, problemListQuery.parse(request.query))),
+  );
+
+  app.get('/get-random-problem', anon, async () => {
+    const problemId = await randomPublicProblem(db);
+    if (problemId === null) throw new ApiError(400, problemReadMessages.noPublicProblem);
+    return success({ problemId });
+  });
+
+  app.get('/get-problem-detail', anon, async (request) => {
+    const { problemId } = problemDetailQuery.parse(request.query);
+    const row = await problemByDisplayId(db, problemId);
+    if (!row) throw new ApiError(404, problemReadMessages.problemMissing);
+    if (row.auth !== 1) throw new ApiError(403, problemReadMessages.problemNotPublic);
+    return success(await problemDetail(db, row));
+  });
+
+  // All templates, disabled ones too, and no visibility check: HOJ's behaviour (api-core §9 quirk 17), kept
+  // because the admin editor reads them here.
+  app.get('/get-problem-code-template', anon, async (request) => {
+    const { pid } = problemIdQuery.parse(request.query);
+    const row = await problemById(db, pid);
+    return success(row ? codeTemplatesOf(row) : []);
+  });
+
+  // One bank here ("ME"), so `all` and `pid` choose nothing (api-core §3 languages).
+  app.get('/languages', anon, async (request) => {
+    languagesQuery.parse(request.query);
+    return success(offeredLanguages.map(toLanguageRow));
+  });
+
+  app.get('/get-problem-languages', anon, async (request) => {
+    const { pid } = problemIdQuery.parse(request.query);
+    const row = await problemById(db, pid);
+    return success(row ? languagesOf(definitionOf(row)).map(toLanguageRow) : []);
+  });
+}
