@@ -5,12 +5,14 @@ import { createEventStore, type EventStore } from '@oj/events';
 import {
   apiServerOptions,
   awaitProjections,
+  createBlobStore,
   createKysely,
   createLogger,
   createMailer,
   createPool,
   createTokenService,
   systemClock,
+  type BlobStore,
 } from '@oj/platform';
 import { queryApi } from '@oj/query';
 import type { Database } from '@oj/read-models';
@@ -36,6 +38,8 @@ export interface ApiServer {
   readonly pool: pg.Pool;
   readonly db: Kysely<Database>;
   readonly awaitProjections: AwaitProjections;
+  /** DATA_DIR/blobs: test data and problem files, shared with the judge workers. */
+  readonly blobs: BlobStore;
   /** Closes the HTTP server (letting requests in flight finish), then the store and the pool. */
   close(): Promise<void>;
 }
@@ -47,6 +51,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
   const db = createKysely(pool);
   const store = await createEventStore({ databaseUrl: deps.databaseUrl, eventStoreUrl: config.eventStoreUrl });
   const waitForProjections: AwaitProjections = (position) => awaitProjections(pool, position);
+  const blobs = createBlobStore(config.dataDir);
   const server = Fastify(apiServerOptions({ name: 'api', logLevel: config.logLevel, trustProxy: config.trustProxy }));
   const closeResources = async () => {
     await store.close();
@@ -71,6 +76,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       mailer,
       awaitProjections: waitForProjections,
       defaultBaseUrl: deps.baseUrl,
+      blobs,
     });
     await server.register(queryApi, {
       prefix: '/api',
@@ -79,6 +85,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       defaultBaseUrl: deps.baseUrl,
       mailFrom: publishedEmail,
       databaseUrl: deps.databaseUrl,
+      blobs,
     });
     const isWebBuilt = await registerWebApp(server, deps.webDistDir);
     if (!isWebBuilt) deps.log.warn('web', 'web app not built yet: run `npm run build -w web`');
@@ -94,6 +101,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
     pool,
     db,
     awaitProjections: waitForProjections,
+    blobs,
     close: async () => {
       await server.close();
       await closeResources();

@@ -24,6 +24,8 @@ export interface StackConfig {
   /** Fastify's trustProxy: false (default), true, or the proxy addresses (comma-separated). */
   readonly trustProxy: boolean | string;
   readonly judgeWorkers: number;
+  /** DEMO=0 skips adding the demo problems to a site that never had a problem. */
+  readonly demo: boolean;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -60,6 +62,7 @@ const environmentSchema = z.object({
     return value === 'true' ? true : value;
   }),
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
+  DEMO: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,6 +97,7 @@ export function loadStackConfig(
     baseUrl: env.BASE_URL,
     trustProxy: env.TRUST_PROXY,
     judgeWorkers: env.JUDGE_WORKERS,
+    demo: env.DEMO !== '0',
     logLevel: env.LOG_LEVEL,
   });
 }

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { migrateDatabase } from '@oj/platform';
-import { ensureRootUser } from '@oj/command';
+import { migrateDatabase, systemClock } from '@oj/platform';
+import { randomUUID } from 'node:crypto';
+import { ensureRootUser, seedDemoProblems } from '@oj/command';
 import { buildApiServer, type ApiServer } from './api-server';
 import { spawnChild, type RunningChild } from './child-process';
 import type { StackConfig } from './config';
@@ -108,6 +109,7 @@ async function startServices(
     await waitForProjectorCatchUp(api.pool, api.store, projector, projectorCatchUpMs);
   }
   await createRootUser(config, api, projector !== undefined, log);
+  if (config.demo) await addDemoProblems(api, projector !== undefined, log);
   await api.server.listen({ host: config.host, port });
 
   let stopping: Promise<void> | undefined;
@@ -189,4 +191,17 @@ function definedOnly(source: Readonly<Record<string, string | undefined>>): Reco
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) if (value !== undefined) result[key] = value;
   return result;
+}
+
+/** Issue 4 deliverable 7: a site that never had a problem starts with a few to submit to (DEMO=0 skips). */
+async function addDemoProblems(api: ApiServer, hasProjector: boolean, log: StackLog) {
+  const added = await seedDemoProblems({
+    store: api.store,
+    db: api.db,
+    blobs: api.blobs,
+    clock: systemClock,
+    newId: randomUUID,
+    awaitProjections: hasProjector ? api.awaitProjections : async () => undefined,
+  });
+  if (added > 0) log.info('demo', `added ${added} demo problems (set DEMO=0 to start without them)`);
 }
