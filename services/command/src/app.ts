@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@oj/events';
@@ -29,6 +30,10 @@ import { tagValidationMessages } from './tags/tags.rejections';
 import type { PasswordHasher } from './users/account-reads/users-dependencies';
 import { usersRoutes } from './users/users.routes';
 import { userValidationMessages } from './users/users.rejections';
+import { announcementsRoutes } from './announcements/announcements.routes';
+import { announcementValidationMessages } from './announcements/announcements.rejections';
+import { avatarsRoutes } from './avatars/avatars.routes';
+import { carouselRoutes } from './carousel/carousel.routes';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -54,7 +59,12 @@ export interface CommandApiOptions {
 export async function commandApi(app: FastifyInstance, options: CommandApiOptions): Promise<void> {
   const clock = options.clock ?? systemClock;
   const newId = options.newId ?? (() => randomUUID());
-  installErrorHandler(app, { ...userValidationMessages, ...problemValidationMessages, ...tagValidationMessages });
+  installErrorHandler(app, {
+    ...userValidationMessages,
+    ...problemValidationMessages,
+    ...tagValidationMessages,
+    ...announcementValidationMessages,
+  });
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
   usersRoutes(app, {
     store: options.store,
@@ -88,6 +98,21 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     clock,
     newId,
     awaitProjections: options.awaitProjections,
+  });
+  announcementsRoutes(app, { store: options.store, clock, newId, awaitProjections: options.awaitProjections });
+  // The image uploads parse multipart in their own scope (unless a wider scope already does).
+  await app.register(async (files) => {
+    if (!files.hasContentTypeParser('multipart/form-data')) await files.register(multipart);
+    const images = {
+      store: options.store,
+      db: options.db,
+      blobs,
+      clock,
+      newId,
+      awaitProjections: options.awaitProjections,
+    };
+    carouselRoutes(files, images);
+    avatarsRoutes(files, images);
   });
 }
 

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteStream, type AnnouncementEvent, type EventStore } from '@oj/events';
+import { principalOf, success, type Clock } from '@oj/platform';
+import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import type { Decide } from '../handling/decider';
+import { handleCommand } from '../handling/handle-command';
+import { deleteAnnouncementQuery, editAnnouncementBody, publishAnnouncementBody } from './announcements.contract';
+import { announcementsModel, type AnnouncementsState } from './announcements.state';
+import { deleteAnnouncement, editAnnouncement, publishAnnouncement } from './manage-announcements';
+
+export interface AnnouncementsDependencies {
+  readonly store: EventStore;
+  readonly clock: Clock;
+  readonly newId: () => string;
+  readonly awaitProjections: AwaitProjections;
+}
+
+/** Admin §5.5: role root and permission announcement_admin (only root holds it). */
+const announcementAdmin = {
+  config: { access: 'login' as const, roles: ['root' as const], permission: 'announcement_admin' as const },
+};
+
+export function announcementsRoutes(app: FastifyInstance, dependencies: AnnouncementsDependencies): void {
+  const run = async (request: FastifyRequest, decide: Decide<AnnouncementsState, AnnouncementEvent>) => {
+    const handled = await handleCommand(
+      { store: dependencies.store, newEventId: dependencies.newId },
+      siteStream,
+      announcementsModel,
+      decide,
+      {
+        correlationId: request.id,
+        causationId: request.id,
+        clientIp: request.ip,
+        actorId: principalOf(request).userId,
+      },
+    );
+    await awaitWrites(dependencies.awaitProjections, handled.position);
+  };
+  const now = () => dependencies.clock.now().toISOString();
+
+  app.post('/admin/announcement', announcementAdmin, async (request) => {
+    const body = publishAnnouncementBody.parse(request.body ?? {});
+    const announcement = { title: body.title, content: body.content, isVisible: body.status === 0 };
+    await run(
+      request,
+      publishAnnouncement({ announcement, authorId: principalOf(request).userId, publishedAt: now() }),
+    );
+    return success(null);
+  });
+
+  app.put('/admin/announcement', announcementAdmin, async (request) => {
+    const body = editAnnouncementBody.parse(request.body ?? {});
+    const announcement = { title: body.title, content: body.content, isVisible: body.status === 0 };
+    const editedBy = principalOf(request).userId;
+    await run(request, editAnnouncement({ announcementId: body.id, announcement, editedBy, editedAt: now() }));
+    return success(null);
+  });
+
+  app.delete('/admin/announcement', announcementAdmin, async (request) => {
+    const { aid } = deleteAnnouncementQuery.parse(request.query);
+    await run(
+      request,
+      deleteAnnouncement({ announcementId: aid, deletedBy: principalOf(request).userId, deletedAt: now() }),
+    );
+    return success(null);
+  });
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicImageUrl, siteStream, type CarouselEvent, type EventStore } from '@oj/events';
+import { ApiError, principalOf, success, type BlobStore, type Clock, type LocalizedText } from '@oj/platform';
+import { z } from 'zod';
+import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import type { Decide } from '../handling/decider';
+import { handleCommand } from '../handling/handle-command';
+import { carouselMessages } from './carousel.rejections';
+import { carouselModel, type CarouselState } from './carousel.state';
+import { addCarouselImage, removeCarouselImage } from './manage-carousel';
+
+export interface CarouselDependencies {
+  readonly store: EventStore;
+  readonly blobs: BlobStore;
+  readonly clock: Clock;
+  readonly newId: () => string;
+  readonly awaitProjections: AwaitProjections;
+}
+
+/** HOJ's carousel suffixes (files §6), as an exact list rather than HOJ's substring test. */
+const contentTypes: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  jfif: 'image/jpeg',
+  gif: 'image/gif',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+/** HOJ sets no size limit; we cap an image at 16 MiB so one upload can't fill the disk. */
+const maxCarouselImageBytes = 16 * 1024 * 1024;
+
+interface UploadedImage {
+  readonly bytes: Uint8Array;
+  readonly suffix: string;
+  readonly contentType: string;
+}
+
+const isTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The first file of the multipart request, checked for presence, suffix and size (in HOJ's order). */
+async function readCarouselImage(
+  request: FastifyRequest,
+  messages: {
+    readonly fileMissing: LocalizedText;
+    readonly wrongType: LocalizedText;
+    readonly tooLarge: LocalizedText;
+  },
+): Promise<UploadedImage> {
+  const file = request.isMultipart()
+    ? await request.file({ limits: { fileSize: maxCarouselImageBytes, files: 1 } })
+    : undefined;
+  if (!file) throw new ApiError(400, messages.fileMissing);
+  const suffix = file.filename.includes('.') ? (file.filename.split('.').pop() ?? '').toLowerCase() : '';
+  const contentType = contentTypes[suffix];
+  if (!contentType) {
+    file.file.resume();
+    throw new ApiError(400, messages.wrongType);
+  }
+  try {
+    const bytes = new Uint8Array(await file.toBuffer());
+    if (bytes.length === 0) throw new ApiError(400, messages.fileMissing);
+    return { bytes, suffix, contentType };
+  } catch (error) {
+    if (isTooLarge(error)) throw new ApiError(400, messages.tooLarge);
+    throw error;
+  }
+}
+
+const rootOnly = { config: { access: 'login' as const, roles: ['root' as const] } };
+const systemAdmin = {
+  config: { access: 'login' as const, roles: ['root' as const], permission: 'system_info_admin' as const },
+};
+const removeQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** Needs @fastify/multipart in the calling scope (app.ts registers it for the file calls). */
+export function carouselRoutes(app: FastifyInstance, dependencies: CarouselDependencies): void {
+  const run = async (request: FastifyRequest, decide: Decide<CarouselState, CarouselEvent>) => {
+    const handled = await handleCommand(
+      { store: dependencies.store, newEventId: dependencies.newId },
+      siteStream,
+      carouselModel,
+      decide,
+      {
+        correlationId: request.id,
+        causationId: request.id,
+        clientIp: request.ip,
+        actorId: principalOf(request).userId,
+      },
+    );
+    await awaitWrites(dependencies.awaitProjections, handled.position);
+    return handled.events[0] ?? null;
+  };
+  const now = () => dependencies.clock.now().toISOString();
+
+  const upload = async (request: FastifyRequest) => {
+    const image = await readCarouselImage(request, carouselMessages);
+    const sha256 = await dependencies.blobs.put(image.bytes);
+    const fileName = `${sha256}.${image.suffix}`;
+    const decide = addCarouselImage({
+      image: { fileName, sha256, contentType: image.contentType },
+      addedBy: principalOf(request).userId,
+      addedAt: now(),
+    });
+    const event = await run(request, decide);
+    const imageId = event?.type === 'CarouselImageAdded' ? event.data.imageId : null;
+    return success({ id: imageId, url: publicImageUrl(fileName) });
+  };
+  // "carouse" is HOJ's spelling (files §6); the corrected path is accepted too.
+  app.post('/file/upload-carouse-img', rootOnly, upload);
+  app.post('/file/upload-carousel-img', rootOnly, upload);
+
+  app.delete('/admin/config/home-carousel', systemAdmin, async (request) => {
+    const { id } = removeQuery.parse(request.query);
+    await run(request, removeCarouselImage({ imageId: id, removedBy: principalOf(request).userId, removedAt: now() }));
+    return success(null);
+  });
+}
