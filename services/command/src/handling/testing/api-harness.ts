@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type pg from 'pg';
@@ -7,6 +10,7 @@ import { createPostgresEventStore, type EventStore } from '@oj/events';
 import { createTestDatabase, type TestDatabase } from '@oj/events/testing';
 import {
   awaitProjections,
+  createBlobStore,
   createKysely,
   createMailer,
   createPool,
@@ -14,6 +18,7 @@ import {
   installNotFoundEnvelope,
   migrateDatabase,
   systemClock,
+  type BlobStore,
   type Clock,
 } from '@oj/platform';
 import { projections, runProjections } from '@oj/projector';
@@ -38,6 +43,8 @@ export interface ApiHarness {
   readonly db: Kysely<Database>;
   readonly pool: pg.Pool;
   readonly store: EventStore;
+  /** A blob store in a temporary directory, shared by both plugins (test data uploads and downloads). */
+  readonly blobs: BlobStore;
   readonly mails: ReceivedMail[];
   /** Resolves with the first mail to `address` (already received or still to come). */
   mailTo(address: string): Promise<ReceivedMail>;
@@ -88,6 +95,8 @@ export async function startApiHarness(
   const waiters: (() => void)[] = [];
   const smtp = await startSmtp(mails, () => waiters.splice(0).forEach((wake) => wake()));
   const tokens = createTokenService({ secret: 'harness-secret-that-is-at-least-32-chars', clock });
+  const blobDir = await mkdtemp(path.join(tmpdir(), 'oj-harness-blobs-'));
+  const blobs = createBlobStore(blobDir);
   let projector: { controller: AbortController; running: Promise<void> } | null = null;
   const app = Fastify({ logger: false });
   installNotFoundEnvelope(app);
@@ -104,6 +113,7 @@ export async function startApiHarness(
     defaultBaseUrl: 'http://oj.test',
     clock,
     passwords: argon2idHasher({ memoryCost: 1024, timeCost: 1 }),
+    blobs,
   });
   await app.register(queryApi, {
     prefix: '/api',
@@ -111,6 +121,7 @@ export async function startApiHarness(
     tokens,
     defaultBaseUrl: 'http://oj.test',
     mailFrom: 'oj@example.com',
+    blobs,
   });
   await app.ready();
   const harness: ApiHarness = {
@@ -118,6 +129,7 @@ export async function startApiHarness(
     db,
     pool,
     store,
+    blobs,
     mails,
     async mailTo(address) {
       for (;;) {
@@ -149,6 +161,7 @@ export async function startApiHarness(
       await store.close();
       await pool.end();
       await database.drop();
+      await rm(blobDir, { recursive: true, force: true });
     },
   };
   harness.startProjector();
