@@ -9,7 +9,8 @@ import type { LiveClient, LiveHub } from './live-hub';
  * reads through the same endpoints (and visibility rules) as when it polls.
  */
 export async function liveRoutes(app: FastifyInstance, hub: LiveHub): Promise<void> {
-  await app.register(websocket);
+  // Whoever composes the server may have registered the plugin already (tests do, to get injectWS).
+  if (!app.hasDecorator('websocketServer')) await app.register(websocket);
   app.get('/ws', { websocket: true, config: { access: 'anon' } }, (socket) => {
     const client: LiveClient = { send: (message: LiveMessage) => socket.send(JSON.stringify(message)) };
     socket.on('message', (raw: Buffer) => {

@@ -22,6 +22,7 @@ export function listenToReadModels(options: ReadModelListenerOptions): ReadModel
   const pool = createPool(options.databaseUrl, { max: 1, applicationName: 'oj-query-live' });
   pool.on('error', options.onError);
   let isClosed = false;
+  let current: { end(): Promise<void> } | null = null;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -29,6 +30,7 @@ export function listenToReadModels(options: ReadModelListenerOptions): ReadModel
     while (!isClosed) {
       try {
         const client = await pool.connect();
+        current = client;
         const dropped = new Promise<void>((resolve) => {
           client.on('error', (error) => {
             options.onError(error);
@@ -43,6 +45,7 @@ export function listenToReadModels(options: ReadModelListenerOptions): ReadModel
         await client.query(`LISTEN ${readModelChangedChannel}`);
         markReady();
         await dropped;
+        current = null;
         client.release(true);
       } catch (error) {
         if (!isClosed) options.onError(error);
@@ -57,8 +60,9 @@ export function listenToReadModels(options: ReadModelListenerOptions): ReadModel
     async close() {
       isClosed = true;
       markReady();
-      await pool.end();
+      await current?.end().catch(() => undefined);
       await running;
+      await pool.end();
     },
   };
 }
