@@ -7,7 +7,9 @@ import {
   installAuthentication,
   installErrorHandler,
   principalLoader,
+  systemClock,
   type BlobStore,
+  type Clock,
   type TokenService,
 } from '@oj/platform';
 import { adminProblemsRoutes } from './problems/admin-problems.routes';
@@ -19,6 +21,10 @@ import { siteRoutes } from './site/site.routes';
 import { submissionsRoutes } from './submissions/submissions.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { usersRoutes } from './users/users.routes';
+import { homeRoutes } from './home/home.routes';
+import { ranksRoutes } from './ranks/ranks.routes';
+import { systemInfoRoutes } from './system-info/system-info.routes';
+import { userHomeRoutes } from './user-home/user-home.routes';
 
 export interface QueryApiOptions {
   readonly db: Kysely<Database>;
@@ -31,6 +37,10 @@ export interface QueryApiOptions {
   readonly blobs?: BlobStore;
   /** For LISTEN read_model_changed (live pushes on /api/ws); without it /api/ws accepts sockets but never pushes. */
   readonly databaseUrl?: string;
+  /** For the developer page's judge queue figures (JetStream consumer info); without it they are null. */
+  readonly natsUrl?: string;
+  /** "Today" of the home statistics, the 7-day AC rank and the heatmap; default the system clock. */
+  readonly clock?: Clock;
 }
 
 /**
@@ -46,6 +56,12 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   tagsRoutes(app, options.db);
   adminProblemsRoutes(app, { db: options.db, blobs: options.blobs ?? createBlobStore(path.resolve('.data')) });
   submissionsRoutes(app, options.db);
+  const clock = options.clock ?? systemClock;
+  const blobs = options.blobs ?? createBlobStore(path.resolve('.data'));
+  homeRoutes(app, { db: options.db, blobs, clock });
+  userHomeRoutes(app, { db: options.db, clock });
+  ranksRoutes(app, options.db);
+  systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
   const hub = createLiveHub();
   if (options.databaseUrl) {
     const listener = listenToReadModels({

@@ -4,3 +4,7 @@ export * from './users/users.contract';
 export * from './submissions/submissions.contract';
 export * from './problems/problems.contract';
 export * from './tags/tags.contract';
+export * from './home/home.contract';
+export * from './user-home/user-home.contract';
+export * from './ranks/ranks.contract';
+export * from './system-info/system-info.contract';

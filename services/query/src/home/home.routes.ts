@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '@oj/read-models';
+import { ApiError, platformMessages, success, type BlobSource, type Clock } from '@oj/platform';
+import { announcementPageQuery } from './home.contract';
+import {
+  findPublicImage,
+  lastWeekSubmissionStatistics,
+  listCarouselImages,
+  pageAnnouncements,
+  recentSevenDayAcRank,
+  recentUpdatedProblems,
+} from './home.queries';
+
+export interface HomeQueryContext {
+  readonly db: Kysely<Database>;
+  readonly blobs: BlobSource;
+  readonly clock: Clock;
+}
+
+const anon = { config: { access: 'anon' as const } };
+const announcementAdmin = {
+  config: { access: 'login' as const, roles: ['root' as const], permission: 'announcement_admin' as const },
+};
+const maxPageSize = 500;
+const imageName = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{1,8}$/) });
+
+/** MyBatis-Plus's page object (api-core §0.1) for a page number and size already clamped. */
+function page<Row>(records: Row[], total: number, size: number, current: number) {
+  const pages = Math.ceil(total / size);
+  return { records, total, size, current, pages, orders: [], optimizeCountSql: true, searchCount: true };
+}
+
+function paging(query: unknown, defaultLimit: number) {
+  const { limit, currentPage } = announcementPageQuery.parse(query ?? {});
+  const size = Math.min(maxPageSize, limit !== undefined && limit >= 1 ? limit : defaultLimit);
+  const current = currentPage !== undefined && currentPage >= 1 ? currentPage : 1;
+  return { size, current, offset: (current - 1) * size };
+}
+
+/** The home calls (api-core §2, all anon), the admin announcement list and the public images (files §6). */
+export function homeRoutes(app: FastifyInstance, context: HomeQueryContext): void {
+  const { db } = context;
+  app.get('/home-carousel', anon, async () => success(await listCarouselImages(db)));
+
+  // Contests arrive with their own issue; until their read model exists there is none to show.
+  app.get('/get-recent-contest', anon, async () => success([]));
+  // Other OJs' contests are fetched from the network by HOJ; this deployment is offline (empty, not null).
+  app.get('/get-recent-other-contest', anon, async () => success([]));
+
+  app.get('/get-common-announcement', anon, async (request) => {
+    const { size, current, offset } = paging(request.query, 10);
+    const { records, total } = await pageAnnouncements(db, { visibleOnly: true, limit: size, offset });
+    return success(page(records, total, size, current));
+  });
+
+  app.get('/admin/announcement', announcementAdmin, async (request) => {
+    const { size, current, offset } = paging(request.query, 10);
+    const { records, total } = await pageAnnouncements(db, { visibleOnly: false, limit: size, offset });
+    return success(page(records, total, size, current));
+  });
+
+  app.get('/get-recent-seven-ac-rank', anon, async () => success(await recentSevenDayAcRank(db, context.clock.now())));
+  app.get('/get-last-week-submission-statistics', anon, async () =>
+    success(await lastWeekSubmissionStatistics(db, context.clock.now())),
+  );
+  app.get('/get-recent-updated-problem', anon, async () => success(await recentUpdatedProblems(db)));
+
+  const serveImage = async (request: { params: unknown }, reply: FastifyReply) => {
+    const parsed = imageName.safeParse(request.params);
+    const image = parsed.success ? await findPublicImage(db, parsed.data.name) : null;
+    if (!image) throw new ApiError(404, platformMessages.notFound, {}, { httpStatus: 404 });
+    const bytes = await context.blobs.read(image.sha256);
+    // Same origin as the app: an uploaded SVG must never run script, whatever its content says.
+    return reply
+      .header('Content-Type', image.content_type)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(Buffer.from(bytes));
+  };
+  app.get('/public/img/:name', anon, serveImage);
+  app.get('/public/file/:name', anon, serveImage);
+}

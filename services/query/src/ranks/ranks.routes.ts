@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@oj/read-models';
+import { ApiError, platformMessages, success, type LocalizedText } from '@oj/platform';
+import { rankListQuery } from './ranks.contract';
+import { readRankPage } from './ranks.queries';
+
+const wrongType: LocalizedText = {
+  'zh-CN': '排行榜类型代码不正确，请使用0(ACM),1(OI)！',
+  'en-US': 'Wrong rank type: use 0 (ACM) or 1 (OI)!',
+};
+const maxPageSize = 500;
+
+export function ranksRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get('/get-rank-list', { config: { access: 'anon' } }, async (request) => {
+    const query = rankListQuery.parse(request.query ?? {});
+    // A missing `type` escapes to the global handler in HOJ: HTTP 400 (api-core §5).
+    if (query.type === undefined) {
+      throw new ApiError(400, platformMessages.missingParameter, { name: 'type' }, { httpStatus: 400 });
+    }
+    if (query.type !== 0 && query.type !== 1) throw new ApiError(400, wrongType);
+    const size = Math.min(maxPageSize, query.limit !== undefined && query.limit >= 1 ? query.limit : 30);
+    const current = query.currentPage !== undefined && query.currentPage >= 1 ? query.currentPage : 1;
+    const { records, total } = await readRankPage(db, {
+      type: query.type === 0 ? 'acm' : 'oi',
+      limit: size,
+      offset: (current - 1) * size,
+      search: query.searchUser,
+    });
+    const pages = Math.ceil(total / size);
+    return success({ records, total, size, current, pages, orders: [], optimizeCountSql: true, searchCount: true });
+  });
+}
