@@ -8,6 +8,12 @@ import { ProblemListPage } from './routes/problems/problem-list-page';
 import { ProblemDetailsPage } from './routes/problems/problem-details-page';
 import { SubmissionListPage } from './routes/submissions/submission-list-page';
 import { SubmissionDetailsPage } from './routes/submissions/submission-details-page';
+import {
+  AdminProblemCreatePage,
+  AdminProblemEditPage,
+  AdminProblemListPage,
+  AdminProblemTagPage,
+} from './routes/admin-problems/admin-problem-pages';
 
 /** Navigation modes of spec 000 §2.1; the focus-mode (full-screen) problem pages use the three special ones. */
 export type NavMode = 'default' | 'training' | 'contest' | 'group';
@@ -115,6 +121,14 @@ const messageChildren: AppRoute[] = ['discuss', 'reply', 'like', 'sys', 'mine'].
   ...login,
 }));
 
+/** Back-office pages built so far; the others show the "coming" card. */
+const adminPages: Partial<Record<string, ComponentType>> = {
+  '/admin/problems': AdminProblemListPage,
+  '/admin/problem/create': AdminProblemCreatePage,
+  '/admin/problem/edit/:problemId': AdminProblemEditPage,
+  '/admin/problem/tag': AdminProblemTagPage,
+};
+
 /** Spec 002 §2.11: the back office. Every page but the login shares one "coming" layout for now. */
 const adminRoutes: AppRoute[] = [
   { path: '/admin/login', name: 'adminLogin', page: AdminLoginPage, admin: true, bare: true },
@@ -140,7 +154,13 @@ const adminRoutes: AppRoute[] = [
     ['/admin/contest/:contestId/problem/create', 'adminContestProblemCreate'],
     ['/admin/contest/:contestId/problem/:problemId/edit', 'adminContestProblemEdit'],
     ['/admin/discussion', 'adminDiscussion'],
-  ].map(([path, name]): AppRoute => ({ path: path ?? '', name: name ?? '', access: 'admin', admin: true })),
+  ].map(([path, name]): AppRoute => ({
+    path: path ?? '',
+    name: name ?? '',
+    page: adminPages[path ?? ''],
+    access: 'admin',
+    admin: true,
+  })),
   ...[
     ['/admin/user', 'adminUser'],
     ['/admin/announcement', 'adminAnnouncement'],

@@ -7,6 +7,7 @@ const languageSchema = z.looseObject({
   contentType: z.string().nullish(),
   description: z.string().nullish(),
   template: z.string().nullish(),
+  oj: z.string().nullish(),
 });
 const replySchema = z.array(languageSchema);
 export type LanguageRow = z.infer<typeof languageSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { apiGet, apiPost, apiPut, apiRequest } from '../../../lib/api-client';
+import { problemSchema } from '../../problems/api/problem-schemas';
+
+const adminProblemSchema = problemSchema.extend({
+  isUploadCase: z.boolean().nullish(),
+  isRemoveEndBlank: z.boolean().nullish(),
+  openCaseResult: z.boolean().nullish(),
+  spjCode: z.string().nullish(),
+  spjLanguage: z.string().nullish(),
+  judgeExtraFile: z.string().nullish(),
+  gmtModified: z.string().nullish(),
+});
+export type AdminProblem = z.infer<typeof adminProblemSchema>;
+
+const pageSchema = z.looseObject({ records: z.array(adminProblemSchema), total: z.number() });
+
+/** GET /api/admin/problem/get-problem-list (admin §5.7). */
+export const getAdminProblemList = (query: { keyword?: string; auth?: number; currentPage: number; limit: number }) =>
+  apiGet('/admin/problem/get-problem-list', pageSchema, { query });
+
+/** GET /api/admin/problem?pid (admin §5.7). */
+export const getAdminProblem = (pid: string) => apiGet('/admin/problem', adminProblemSchema, { query: { pid } });
+
+const caseSchema = z.looseObject({
+  input: z.string(),
+  output: z.string(),
+  score: z.number().nullish(),
+  groupNum: z.number().nullish(),
+});
+
+/** GET /api/admin/problem/get-problem-cases (admin §5.7). */
+export const getProblemCases = (pid: string, isUpload: boolean) =>
+  apiGet('/admin/problem/get-problem-cases', z.array(caseSchema), { query: { pid, isUpload } });
+
+/** GET /api/get-problem-code-template (api-core §3): every template, disabled ones too. */
+export const getProblemCodeTemplates = (pid: string) =>
+  apiGet(
+    '/get-problem-code-template',
+    z.array(z.looseObject({ lid: z.number(), code: z.string(), status: z.boolean() })),
+    { query: { pid } },
+  );
+
+/** GET /api/get-problem-languages (api-core §3). */
+export const getProblemLanguages = (pid: string) =>
+  apiGet('/get-problem-languages', z.array(z.looseObject({ id: z.number(), name: z.string() })), { query: { pid } });
+
+const createReplySchema = z.looseObject({ pid: z.number().nullish(), problemId: z.string().nullish() }).nullish();
+
+/** POST /api/admin/problem: create (admin §5.7). */
+export const createProblem = (body: unknown) => apiPost('/admin/problem', body, createReplySchema);
+
+/** PUT /api/admin/problem: save an edit (admin §5.7). */
+export const updateProblem = (body: unknown) => apiPut('/admin/problem', body, z.unknown());
+
+/** DELETE /api/admin/problem?pid (admin §5.7). */
+export const deleteProblem = async (pid: string) =>
+  (await apiRequest('DELETE', '/admin/problem', z.unknown(), { query: { pid } })).data;
+
+/** PUT /api/admin/problem/change-problem-auth (admin §5.7). */
+export const changeProblemAuth = (id: string, auth: number) =>
+  apiPut('/admin/problem/change-problem-auth', { id: Number(id), auth }, z.unknown());
+
+/** POST /api/admin/problem/compile-spj or compile-interactive (admin §5.7). */
+export const compileJudgeProgram = (mode: 'spj' | 'interactive', code: string, language: string) =>
+  apiPost(`/admin/problem/compile-${mode}`, { code, language }, z.unknown());

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { apiGet, apiPost, apiPut, apiRequest } from '../../../lib/api-client';
+import { tagSchema } from '../../problems/api/problem-schemas';
+
+const classificationSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  oj: z.string().nullish(),
+  rank: z.number().nullish(),
+});
+export type TagClassification = z.infer<typeof classificationSchema>;
+
+/** GET /api/get-all-problem-tags?oj=ME (api-core §3). */
+export const getAllProblemTags = () => apiGet('/get-all-problem-tags', z.array(tagSchema), { query: { oj: 'ME' } });
+
+/** GET /api/get-problem-tags?pid (api-core §3). */
+export const getProblemTags = (pid: string) => apiGet('/get-problem-tags', z.array(tagSchema), { query: { pid } });
+
+/** Tag and classification CRUD (admin §5.9). */
+export const createTag = (tag: { name: string; color: string; tcid: number | null }) =>
+  apiPost('/admin/tag', { ...tag, oj: 'ME' }, z.unknown());
+export const updateTag = (tag: { id: number; name: string; color: string; tcid: number | null }) =>
+  apiPut('/admin/tag', { ...tag, oj: 'ME' }, z.unknown());
+export const deleteTag = async (tid: number) =>
+  (await apiRequest('DELETE', '/admin/tag', z.unknown(), { query: { tid } })).data;
+
+export const getClassifications = () =>
+  apiGet('/admin/tag/classification', z.array(classificationSchema), { query: { oj: 'ME' } });
+export const createClassification = (row: { name: string; rank: number }) =>
+  apiPost('/admin/tag/classification', { ...row, oj: 'ME' }, z.unknown());
+export const updateClassification = (row: { id: number; name: string; rank: number }) =>
+  apiPut('/admin/tag/classification', { ...row, oj: 'ME' }, z.unknown());
+export const deleteClassification = async (tcid: number) =>
+  (await apiRequest('DELETE', '/admin/tag/classification', z.unknown(), { query: { tcid } })).data;
