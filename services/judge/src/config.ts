@@ -12,6 +12,8 @@ const judgeEnvSchema = z.object({
   JUDGE_SANDBOX_UID_BASE: z.coerce.number().int().min(1000).max(4_000_000_000).default(60100),
   /** How many uids from the base this machine's judges share (each judge process claims what it needs). */
   JUDGE_SANDBOX_UID_COUNT: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Start each sandbox slot's next bwrap ahead of time, blocked until its run arrives. */
+  JUDGE_SANDBOX_WARM: z.enum(['true', 'false']).default('true'),
   /** Prefix of the cgroup names and of the uid claim sockets. */
   JUDGE_CGROUP_PREFIX: z
     .string()
@@ -23,6 +25,7 @@ export interface JudgeConfig {
   readonly sandboxBackend: 'auto' | 'bubblewrap' | 'nsjail';
   /** Concurrent sandbox runs (slots) in this process; also the worker's in-flight cap. */
   readonly sandboxSlots: number;
+  readonly sandboxWarmStarts: boolean;
   readonly sandboxUidBase: number;
   readonly sandboxUidCount: number;
   readonly cgroupPrefix: string;
@@ -42,6 +45,7 @@ export function loadJudgeConfig(env: NodeJS.ProcessEnv = process.env): JudgeConf
   return Object.freeze({
     sandboxBackend: e.JUDGE_SANDBOX,
     sandboxSlots: e.JUDGE_WORKERS ?? availableParallelism(),
+    sandboxWarmStarts: e.JUDGE_SANDBOX_WARM === 'true',
     sandboxUidBase: e.JUDGE_SANDBOX_UID_BASE,
     sandboxUidCount: e.JUDGE_SANDBOX_UID_COUNT,
     cgroupPrefix: e.JUDGE_CGROUP_PREFIX,

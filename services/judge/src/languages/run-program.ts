@@ -1,9 +1,9 @@
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { open } from 'node:fs/promises';
 import type { Sandbox, SandboxLimits, SandboxRunRequest, SandboxRunResult, StdioSpec } from '../sandbox/sandbox';
 import type { LanguageRecord } from './language';
 import { expandRunArgv, programLimits, type ProblemLimits, type ProgramLimits } from './program-limits';
-import { createBoxDir, removeWorkDir } from './work-dir';
+import { removeWorkDir } from './work-dir';
 
 export interface RunProgramOptions {
   /** The problem's limits before the language factor; runProgram applies the factor and HOJ's ceilings. */
@@ -52,8 +52,9 @@ async function readCapped(path: string, capBytes: number): Promise<Uint8Array | 
 }
 
 /**
- * Builds the sandbox request for one run: a fresh writable /box beside the artifacts dir, with the
- * artifacts and `files` mounted read-only inside it, so a run cannot alter what the next run sees.
+ * Builds the sandbox request for one run: a fresh writable /box (made by the sandbox beside the
+ * artifacts dir) with the artifacts and `files` mounted read-only inside it, so a run cannot alter
+ * what the next run sees.
  */
 export async function prepareRun(
   language: LanguageRecord,
@@ -62,14 +63,15 @@ export async function prepareRun(
 ): Promise<PreparedRun> {
   const derived = programLimits(language, options.limits, options.expectedOutputBytes);
   const limits = { ...derived, sandbox: { ...derived.sandbox, ...options.sandboxLimits } };
-  const boxDir = await createBoxDir(dirname(artifactsDir), `run-${basename(artifactsDir)}-`);
   const mounts = [
     ...language.artifacts.map((name) => ({ hostPath: join(artifactsDir, name), sandboxPath: `/box/${name}` })),
     ...(options.files ?? []).map((file) => ({ hostPath: file.hostPath, sandboxPath: `/box/${file.name}` })),
   ];
   const request: SandboxRunRequest = {
     argv: [...expandRunArgv(language, limits.memoryLimitKib), ...(options.args ?? [])],
-    boxDir,
+    // The sandbox makes the fresh box (and may have made it, with bwrap waiting on it, in advance).
+    boxDir: dirname(artifactsDir),
+    freshBoxIn: dirname(artifactsDir),
     writableBox: true,
     limits: limits.sandbox,
     ...(language.runEnv ? { env: language.runEnv } : {}),
@@ -84,6 +86,8 @@ export async function prepareRun(
     limits,
     async finish(result) {
       const collected: Record<string, Uint8Array> = {};
+      const { boxDir } = result;
+      if (boxDir === undefined) throw new Error('The sandbox did not report the fresh box it used');
       for (const name of options.collectFiles ?? []) {
         const bytes = await readCapped(join(boxDir, name), limits.sandbox.outputBytes);
         if (bytes) collected[name] = bytes;

@@ -1,47 +1,121 @@
 import { chown } from 'node:fs/promises';
 import { leftoverProcesses } from './leftover-processes';
-import type { Sandbox, SandboxRunRequest } from './sandbox';
+import type { Sandbox, SandboxRunRequest, SandboxRunResult } from './sandbox';
 import type { Slot, SlotPool } from './slot-pool';
-import { superviseRun, type LaunchPlan } from './supervise-run';
+import { driveRun, superviseRun } from './supervise-run';
+import {
+  discardWarmLauncher,
+  isStillWaiting,
+  makeFreshBox,
+  startWarmLauncher,
+  warmKey,
+  type PlanLaunch,
+  type WarmLauncher,
+} from './warm-launchers';
 
-/** What distinguishes one backend from another: how a request becomes a host argv in a slot. */
-export type PlanLaunch = (request: SandboxRunRequest, slot: Slot) => LaunchPlan;
+export type { PlanLaunch } from './warm-launchers';
 
-async function runInSlot(planLaunch: PlanLaunch, request: SandboxRunRequest, slot: Slot) {
-  if (request.writableBox) await chown(request.boxDir, slot.uid, slot.uid);
-  return superviseRun(planLaunch(request, slot), request, slot);
+export interface PooledSandboxOptions {
+  /** Start the next run's launcher ahead for requests with `freshBoxIn` (gated backends only). */
+  readonly warmStarts: boolean;
 }
 
 /** A Sandbox from a backend's launch planner and a slot pool. */
-export function createPooledSandbox(name: string, pool: SlotPool, planLaunch: PlanLaunch): Sandbox {
+export function createPooledSandbox(
+  name: string,
+  pool: SlotPool,
+  planLaunch: PlanLaunch,
+  options: PooledSandboxOptions,
+): Sandbox {
+  const warm = new Map<Slot, Promise<WarmLauncher | undefined>>();
+
+  async function takeWarm(slot: Slot, request: SandboxRunRequest): Promise<WarmLauncher | undefined> {
+    const pending = warm.get(slot);
+    warm.delete(slot);
+    const ready = await pending;
+    if (!ready) return undefined;
+    if (request.freshBoxIn !== undefined && isStillWaiting(ready) && ready.key === warmKey(planLaunch, request, slot)) {
+      return ready;
+    }
+    await discardWarmLauncher(ready, slot);
+    return undefined;
+  }
+
+  function warmUp(slot: Slot, request: SandboxRunRequest): void {
+    if (!options.warmStarts || request.freshBoxIn === undefined) return;
+    const started = startWarmLauncher(planLaunch, { ...request, freshBoxIn: request.freshBoxIn }, slot);
+    // A failed warm start only costs the next run a cold start.
+    warm.set(
+      slot,
+      started.catch(() => undefined),
+    );
+  }
+
+  async function runInSlot(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
+    const ready = await takeWarm(slot, request);
+    let result: SandboxRunResult;
+    if (ready) {
+      const { limits } = request;
+      await slot.cgroup.begin({ memoryBytes: limits.memoryKib * 1024, pids: limits.processes + 1 });
+      result = { ...(await driveRun(ready.launched, request, slot)), boxDir: ready.boxDir };
+    } else if (request.freshBoxIn !== undefined) {
+      const boxDir = await makeFreshBox(request.freshBoxIn, slot);
+      const fresh = { ...request, boxDir, writableBox: true };
+      result = { ...(await superviseRun(planLaunch(fresh, slot), fresh, slot)), boxDir };
+    } else {
+      if (request.writableBox) await chown(request.boxDir, slot.uid, slot.uid);
+      result = await superviseRun(planLaunch(request, slot), request, slot);
+    }
+    warmUp(slot, request);
+    return result;
+  }
+
+  async function withSlots<T>(count: number, work: (slots: readonly Slot[]) => Promise<T>): Promise<T> {
+    const taken = await pool.acquire(count);
+    try {
+      return await work(taken);
+    } finally {
+      pool.release(taken);
+    }
+  }
+
+  async function warmPids(): Promise<Set<number>> {
+    const launchers = await Promise.all(warm.values());
+    const pids = launchers.flatMap((launcher) => [launcher?.launched.child.pid, launcher?.launched.sandboxPid]);
+    return new Set(pids.filter((pid): pid is number => pid !== undefined));
+  }
+
   return {
     name,
     slots: pool.size,
-    async run(request) {
-      const taken = await pool.acquire(1);
-      try {
-        const [slot] = taken;
+    run: (request) =>
+      withSlots(1, ([slot]) => {
         if (!slot) throw new Error('The slot pool returned no slot');
-        return await runInSlot(planLaunch, request, slot);
-      } finally {
-        pool.release(taken);
-      }
-    },
-    async runTogether(requests) {
-      const taken = await pool.acquire(requests.length);
-      try {
-        return await Promise.all(
+        return runInSlot(slot, request);
+      }),
+    runTogether: (requests) =>
+      withSlots(requests.length, (slots) =>
+        Promise.all(
           requests.map((request, index) => {
-            const slot = taken[index];
+            const slot = slots[index];
             if (!slot) throw new Error('The slot pool returned too few slots');
-            return runInSlot(planLaunch, request, slot);
+            return runInSlot(slot, request);
           }),
-        );
-      } finally {
-        pool.release(taken);
-      }
+        ),
+      ),
+    async leftoverProcesses() {
+      const waiting = await warmPids();
+      return (await leftoverProcesses(pool)).filter((pid) => !waiting.has(pid));
     },
-    leftoverProcesses: () => leftoverProcesses(pool),
-    close: () => pool.close(),
+    async close() {
+      await withSlots(pool.size, async (slots) => {
+        for (const slot of slots) {
+          const ready = await warm.get(slot);
+          warm.delete(slot);
+          if (ready) await discardWarmLauncher(ready, slot);
+        }
+      });
+      await pool.close();
+    },
   };
 }

@@ -16,6 +16,8 @@ export interface SandboxSettings {
   readonly sandboxUidCount: number;
   readonly cgroupPrefix: string;
   readonly hostPath: readonly string[];
+  /** Start each slot's next launcher ahead of time (bubblewrap only); default true. */
+  readonly sandboxWarmStarts?: boolean;
 }
 
 export async function findExecutable(name: string, searchPath: readonly string[]): Promise<string | undefined> {
@@ -78,5 +80,7 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
     uidCount: settings.sandboxUidCount,
     cgroupPrefix: settings.cgroupPrefix,
   });
-  return tools.kind === 'nsjail' ? createNsjailSandbox(tools, pool) : createBubblewrapSandbox(tools, pool);
+  return tools.kind === 'nsjail'
+    ? createNsjailSandbox(tools, pool)
+    : createBubblewrapSandbox(tools, pool, settings.sandboxWarmStarts ?? true);
 }

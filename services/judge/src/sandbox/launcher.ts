@@ -25,6 +25,14 @@ export interface Launched {
 
 const setupTimeoutMs = 20_000;
 
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
 function readChildPid(info: Readable): Promise<number | undefined> {
   return new Promise((resolve) => {
     let text = '';
@@ -80,9 +88,11 @@ export async function startLauncher(
     child.stderr?.off('data', collect);
     return { child, closed, sandboxPid: pid };
   }
+  // The init may be waiting on fd 4 (not yet bound to die with bwrap) and holding the stdio open.
   child.kill('SIGKILL');
-  const [code] = await closed;
+  if (pid !== undefined) killQuietly(pid);
   await slot.cgroup.finish();
+  const [code] = await closed;
   if (cgroupError !== undefined) throw cgroupError;
   throw new Error(`The sandbox failed to start (launcher exit ${code}): ${launcherStderr.trim()}`);
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { loadJudgeConfig } from '../config';
@@ -16,6 +16,10 @@ import type { Sandbox, SandboxRunRequest } from './sandbox';
 export interface SandboxBenchReport {
   readonly runs: number;
   readonly bareMedianMs: number;
+  /** A launcher started per run (a request with a fixed boxDir). */
+  readonly coldMedianMs: number;
+  readonly coldOverheadMs: number;
+  /** Fresh-box requests: each slot's next bwrap is already set up and waiting (the runProgram path). */
   readonly sandboxMedianMs: number;
   readonly overheadMs: number;
   readonly sequentialRunsPerSecond: number;
@@ -50,8 +54,10 @@ async function timeBare(binary: string): Promise<number> {
 async function timeSandboxed(sandbox: Sandbox, request: SandboxRunRequest): Promise<number> {
   const started = performance.now();
   const result = await sandbox.run(request);
+  const elapsed = performance.now() - started;
   if (result.exitCode !== 0) throw new Error(`trivial run failed: ${JSON.stringify(result)}`);
-  return performance.now() - started;
+  if (result.boxDir) await rm(result.boxDir, { recursive: true, force: true });
+  return elapsed;
 }
 
 export async function runSandboxBench(options: { runs?: number } = {}): Promise<SandboxBenchReport> {
@@ -80,17 +86,21 @@ export async function runSandboxBench(options: { runs?: number } = {}): Promise<
       stderr: { kind: 'capture' },
       readOnlyMounts: [{ hostPath: binary, sandboxPath: '/box/trivial' }],
     };
-    for (let i = 0; i < 10; i += 1) await timeSandboxed(sandbox, request); // warm-up
+    const warmRequest: SandboxRunRequest = { ...request, freshBoxIn: workDir };
+    for (let i = 0; i < 10; i += 1) await timeSandboxed(sandbox, warmRequest); // warm-up
     const bare: number[] = [];
+    const cold: number[] = [];
     const boxed: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       bare.push(await timeBare(binary));
-      boxed.push(await timeSandboxed(sandbox, request));
+      cold.push(await timeSandboxed(sandbox, request));
     }
+    for (let i = 0; i < 3; i += 1) await timeSandboxed(sandbox, warmRequest);
+    for (let i = 0; i < runs; i += 1) boxed.push(await timeSandboxed(sandbox, warmRequest));
     const sequentialRunsPerSecond = (runs * 1000) / boxed.reduce((sum, ms) => sum + ms, 0);
     const started = performance.now();
     const loop = async () => {
-      for (let i = 0; i < runs / 2; i += 1) await timeSandboxed(sandbox, request);
+      for (let i = 0; i < runs / 2; i += 1) await timeSandboxed(sandbox, warmRequest);
     };
     await Promise.all([loop(), loop()]);
     const concurrentRunsPerSecond = (runs * 1000) / (performance.now() - started);
@@ -98,6 +108,8 @@ export async function runSandboxBench(options: { runs?: number } = {}): Promise<
     return {
       runs,
       bareMedianMs: round2(median(bare)),
+      coldMedianMs: round2(median(cold)),
+      coldOverheadMs: round2(median(cold) - median(bare)),
       sandboxMedianMs: round2(median(boxed)),
       overheadMs: round2(median(boxed) - median(bare)),
       sequentialRunsPerSecond: round2(sequentialRunsPerSecond),

@@ -60,6 +60,13 @@ export interface SandboxRunRequest {
   readonly readOnlyMounts?: readonly { readonly hostPath: string; readonly sandboxPath: string }[];
   /** Extra mounts, possibly writable (applied after readOnlyMounts). */
   readonly mounts?: readonly SandboxMount[];
+  /**
+   * Give the program a fresh, empty, writable /box made by the sandbox under this host dir, instead
+   * of `boxDir` (then ignored). The result's `boxDir` names it; the caller reads what the program
+   * wrote there and removes it. This lets the sandbox start the launcher for the next run of the
+   * same shape (argv, env, mounts, rlimits) before that run is asked for: a warm start.
+   */
+  readonly freshBoxIn?: string;
   /** How much captured stderr to keep (default 64 KiB). Longer stderr is cut, never an error. */
   readonly stderrCaptureBytes?: number;
 }
@@ -80,6 +87,8 @@ export interface SandboxRunResult {
   readonly stderr?: Uint8Array;
   /** Bytes the program wrote to stdout (whatever the target), counted up to the cap. */
   readonly stdoutBytes: number;
+  /** The host dir that was /box, when the request asked for `freshBoxIn`. */
+  readonly boxDir?: string;
 }
 
 export interface Sandbox {

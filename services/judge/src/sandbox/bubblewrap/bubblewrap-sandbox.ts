@@ -4,10 +4,11 @@ import type { SlotPool } from '../slot-pool';
 import { bubblewrapArgv, type HostTools } from './bubblewrap-argv';
 
 /** The default backend: bubblewrap under prlimit as the slot's uid, limits and measurements from the slot's cgroups. */
-export function createBubblewrapSandbox(tools: HostTools, pool: SlotPool): Sandbox {
-  return createPooledSandbox('bubblewrap', pool, (request, slot) => ({
-    argv: bubblewrapArgv(tools, request),
-    gated: true,
-    uid: slot.uid,
-  }));
+export function createBubblewrapSandbox(tools: HostTools, pool: SlotPool, warmStarts: boolean): Sandbox {
+  return createPooledSandbox(
+    'bubblewrap',
+    pool,
+    (request, slot) => ({ argv: bubblewrapArgv(tools, request), gated: true, uid: slot.uid }),
+    { warmStarts },
+  );
 }

@@ -53,8 +53,7 @@ export async function createCgroupV1Slot(
     runNumber += 1;
     const dir = `${dirs.pidsDir}/${name}-run${runNumber}`;
     await mkdir(dir);
-    // A waiting warm launcher is one process; the run's own limit is written by begin.
-    await writeValue(`${dir}/pids.max`, 4);
+    await writeValue(`${dir}/pids.max`, 1);
     pids = dir;
   }
 

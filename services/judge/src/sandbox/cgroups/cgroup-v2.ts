@@ -25,7 +25,7 @@ export async function createCgroupV2Slot(parentDir: string, name: string): Promi
     async prepare() {
       if (prepared) return;
       await mkdir(dir);
-      await writeValue(`${dir}/pids.max`, 4);
+      await writeValue(`${dir}/pids.max`, 1);
       prepared = true;
     },
     async begin(limits: CgroupLimits) {

@@ -20,7 +20,11 @@ export interface CgroupLimits {
  * (cpuTimeMs)* → finish. A warm launcher is attached after prepare and before begin.
  */
 export interface SlotCgroup {
-  /** Makes the next run's per-run cgroups (if not made yet), with a provisional small pids limit. */
+  /**
+   * Makes the next run's per-run cgroups (if not made yet) with pids.max 1: a waiting warm launcher
+   * is one process, and if the judge dies, bwrap takes the closed fd 4 as its go, but cannot fork
+   * the program, so it exits instead of running it unsupervised. begin raises the limit.
+   */
   prepare(): Promise<void>;
   /** Sets the run's limits and zeroes the counters (after prepare, or making the cgroups itself). */
   begin(limits: CgroupLimits): Promise<void>;

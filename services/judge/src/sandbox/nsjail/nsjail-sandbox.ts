@@ -5,8 +5,13 @@ import { nsjailArgv, type NsjailTools } from './nsjail-argv';
 
 /** Used when `nsjail` is on PATH. Not exercised on this project's machines (nsjail is not in Debian). */
 export function createNsjailSandbox(tools: NsjailTools, pool: SlotPool): Sandbox {
-  return createPooledSandbox('nsjail', pool, (request, slot) => ({
-    argv: nsjailArgv(tools, request, slot.uid, slot.cgroup.procsFiles),
-    gated: false,
-  }));
+  return createPooledSandbox(
+    'nsjail',
+    pool,
+    (request, slot) => ({
+      argv: nsjailArgv(tools, request, slot.uid, slot.cgroup.procsFiles),
+      gated: false,
+    }),
+    { warmStarts: false },
+  );
 }
