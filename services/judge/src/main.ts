@@ -36,6 +36,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'judge process stopping');
+    // Whatever hangs in shutdown, the process still ends; the queue redelivers anything left unacked.
+    setTimeout(() => {
+      log.error({}, 'judge process did not stop within 15 s; exiting anyway');
+      process.exit(1);
+    }, 15_000).unref();
     void running
       .stop()
       .then(() => sandbox.close())
