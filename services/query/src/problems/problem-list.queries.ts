@@ -19,7 +19,7 @@ function publicProblems(db: Kysely<Database>, query: ProblemListQuery) {
     selection = selection.where(sql<boolean>`false`);
   if (query.tagId.length > 0) {
     // Every given tag (AND), api-core §3.
-    selection = selection.where('problem_id', 'in', (eb) =>
+    selection = selection.where('problems.problem_id', 'in', (eb) =>
       eb
         .selectFrom('problem_tags')
         .select('problem_id')
