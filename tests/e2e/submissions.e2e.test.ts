@@ -1,0 +1,200 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/stack';
+
+interface MinimalSocket {
+  on(event: 'open' | 'close', listener: () => void): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  send(text: string): void;
+  close(): void;
+}
+
+/** `ws` ships without types; this is the slice the journey uses. */
+async function openSocket(url: string): Promise<MinimalSocket> {
+  const moduleName = 'ws';
+  const { WebSocket } = (await import(moduleName)) as { WebSocket: new (url: string) => MinimalSocket };
+  const socket = new WebSocket(url);
+  await new Promise<void>((resolve) => socket.on('open', resolve));
+  return socket;
+}
+
+async function codeFromOutbox(outboxDir: string, address: string): Promise<string> {
+  for (const name of await readdir(outboxDir)) {
+    const text = (await readFile(path.join(outboxDir, name), 'utf8')).replace(/=\r?\n/g, '');
+    const code = /code is (\d{6})/.exec(text)?.[1];
+    if (text.includes(address) && code) return code;
+  }
+  throw new Error(`no mail to ${address} in ${outboxDir}`);
+}
+
+const inProgress = new Set([5, 6, 7]);
+const accepted = 0;
+const wrongAnswer = -1;
+const compileError = -2;
+
+const sources = {
+  cppAc:
+    '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; return 0; }\n',
+  pythonWa: 'a, b = map(int, input().split())\nprint(a - b)\n',
+  cCe: '#include <stdio.h>\nint main(void) { this is not C; return 0; }\n',
+};
+
+const problemBody = (output: string, id?: number) => ({
+  problem: {
+    ...(id === undefined ? {} : { id }),
+    problemId: 'SUB1',
+    title: 'Sum of two',
+    author: 'root',
+    type: 0,
+    timeLimit: 1000,
+    memoryLimit: 256,
+    stackLimit: 128,
+    description: 'Print a+b.',
+    input: 'a b',
+    output: 'a+b',
+    examples: '<input>1 2</input><output>3</output>',
+    source: '',
+    hint: '',
+    difficulty: 0,
+    auth: 1,
+    codeShare: true,
+    isRemoveEndBlank: true,
+    openCaseResult: true,
+    isUploadCase: false,
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    isFileIO: false,
+  },
+  samples: [{ input: '1 2\n', output }],
+  isUploadTestCase: false,
+  judgeMode: 'default',
+  changeJudgeCaseMode: false,
+  languages: [{ name: 'C++' }, { name: 'Python3' }, { name: 'C' }],
+  tags: [],
+  codeTemplates: [],
+});
+
+describe('submissions journey', () => {
+  let stack: TestStack;
+  let socket: MinimalSocket;
+  const changed: (() => void)[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack({ judgeWorkers: 1 });
+    socket = await openSocket(`${stack.baseUrl.replace('http', 'ws')}/api/ws`);
+    socket.on('message', () => changed.splice(0).forEach((wake) => wake()));
+  });
+  afterAll(async () => {
+    socket?.close();
+    await stack?.stop();
+  });
+
+  /** Waits for the submission to leave Pending/Compiling/Judging: re-reads on every live push, no sleeps. */
+  async function verdictOf(submitId: number): Promise<number> {
+    socket.send(JSON.stringify({ type: 'subscribe', topics: [`submission:${submitId}`] }));
+    for (;;) {
+      const pushed = new Promise<void>((resolve) => changed.push(resolve));
+      const polled = await stack.request<Record<string, { status: number }>>('/api/check-submissions-status', {
+        method: 'POST',
+        body: { submitIds: [submitId], cid: 0 },
+      });
+      const status = polled.body.data[String(submitId)]?.status;
+      if (status !== undefined && !inProgress.has(status)) return status;
+      await pushed;
+    }
+  }
+
+  it('judges C++ AC, Python WA and C CE; a rejudge after new test data turns the AC into WA and counts follow', async () => {
+    const rootLogin = await stack.request('/api/login', {
+      method: 'POST',
+      body: { username: 'root', password: stack.rootPassword },
+    });
+    const root = rootLogin.headers.get('authorization') ?? '';
+    // One user submits three times in a row: lift the 8 s submit interval for the journey.
+    const switches = await stack.request('/api/admin/switch/update', {
+      method: 'PUT',
+      token: root,
+      body: { defaultSubmitInterval: 0 },
+    });
+    expect(switches.body.status).toBe(200);
+    const created = await stack.request<{ pid: number; problemId: string }>('/api/admin/problem', {
+      method: 'POST',
+      token: root,
+      body: problemBody('3\n'),
+    });
+    expect(created.body).toMatchObject({ status: 200, data: { problemId: 'SUB1' } });
+    const pid = created.body.data.pid;
+
+    const email = 'sam@example.com';
+    await stack.request('/api/get-register-code?email=' + encodeURIComponent(email), {
+      headers: { 'accept-language': 'en-US' },
+    });
+    const code = await codeFromOutbox(stack.outboxDir, email);
+    await stack.request('/api/register', {
+      method: 'POST',
+      body: { username: 'sam', password: 'secret1', email, code },
+    });
+    const login = await stack.request('/api/login', { method: 'POST', body: { username: 'sam', password: 'secret1' } });
+    const sam = login.headers.get('authorization') ?? '';
+
+    const submit = async (language: string, source: string) => {
+      const reply = await stack.request<{ submitId: number; status: number }>('/api/submit-problem-judge', {
+        method: 'POST',
+        token: sam,
+        body: { pid: 'SUB1', language, code: source, cid: 0, gid: null, tid: null, isRemote: false },
+      });
+      expect(reply.body).toMatchObject({ status: 200, data: { status: 5 } });
+      return reply.body.data.submitId;
+    };
+    const cpp = await submit('C++', sources.cppAc);
+    const python = await submit('Python3', sources.pythonWa);
+    const c = await submit('C', sources.cCe);
+    expect(await verdictOf(cpp)).toBe(accepted);
+    expect(await verdictOf(python)).toBe(wrongAnswer);
+    expect(await verdictOf(c)).toBe(compileError);
+
+    const solved = async () =>
+      (
+        await stack.request<Record<string, { status: number }>>('/api/get-user-problem-status', {
+          method: 'POST',
+          token: sam,
+          body: { pidList: [pid], isContestProblemList: false },
+        })
+      ).body.data[String(pid)]?.status;
+    const solvedList = async () =>
+      (await stack.request<{ solvedList: string[] }>('/api/get-user-home-info?username=sam')).body.data.solvedList;
+    const acCount = async () =>
+      (
+        await stack.request<{ problemCount: { ac: number; wa: number; total: number } }>(
+          `/api/get-problem-detail?problemId=SUB1`,
+        )
+      ).body.data.problemCount;
+    expect(await solved()).toBe(accepted);
+    expect(await solvedList()).toEqual(['SUB1']);
+    expect(await acCount()).toMatchObject({ total: 3, ac: 1, wa: 1 });
+    const mine = await stack.request<{ records: { submitId: number }[] }>(
+      '/api/get-submission-list?onlyMine=true&currentPage=1&limit=15',
+      { token: sam },
+    );
+    expect(mine.body.data.records.map((row) => row.submitId)).toEqual([c, python, cpp]);
+
+    const edited = await stack.request('/api/admin/problem', {
+      method: 'PUT',
+      token: root,
+      body: problemBody('4\n', pid),
+    });
+    expect(edited.body.status).toBe(200);
+    const rejudged = await stack.request(`/api/admin/judge/rejudge?submitId=${cpp}`, { token: root });
+    expect(rejudged.body).toMatchObject({ status: 200, data: { status: 5 } });
+    expect(await verdictOf(cpp)).toBe(wrongAnswer);
+    // No AC left, so the newest row speaks: the C compile error (api-core §3).
+    expect(await solved()).toBe(compileError);
+    expect(await solvedList()).toEqual([]);
+    expect(await acCount()).toMatchObject({ total: 3, ac: 0, wa: 2 });
+    const cases = await stack.request<{ judgeCaseList: { status: number }[] }>(
+      `/api/get-all-case-result?submitId=${cpp}`,
+    );
+    expect(cases.body.data.judgeCaseList.map((one) => one.status)).toEqual([wrongAnswer]);
+  });
+});
