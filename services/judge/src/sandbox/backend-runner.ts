@@ -57,11 +57,11 @@ export function createPooledSandbox(
     if (ready) {
       const { limits } = request;
       await slot.cgroup.begin({ memoryBytes: limits.memoryKib * 1024, pids: limits.processes + 1 });
-      result = { ...(await driveRun(ready.launched, request, slot)), boxDir: ready.boxDir };
+      result = { ...(await driveRun(ready.launched, request, slot)), boxDir: ready.boxDir, launch: 'warm' };
     } else if (request.freshBoxIn !== undefined) {
       const boxDir = await makeFreshBox(request.freshBoxIn, slot);
       const fresh = { ...request, boxDir, writableBox: true };
-      result = { ...(await superviseRun(planLaunch(fresh, slot), fresh, slot)), boxDir };
+      result = { ...(await superviseRun(planLaunch(fresh, slot), fresh, slot)), boxDir, launch: 'cold' };
     } else {
       if (request.writableBox) await chown(request.boxDir, slot.uid, slot.uid);
       result = await superviseRun(planLaunch(request, slot), request, slot);

@@ -89,6 +89,8 @@ export interface SandboxRunResult {
   readonly stdoutBytes: number;
   /** The host dir that was /box, when the request asked for `freshBoxIn`. */
   readonly boxDir?: string;
+  /** 'warm' when the launcher was started ahead of the request (freshBoxIn requests only). */
+  readonly launch?: 'warm' | 'cold';
 }
 
 export interface Sandbox {

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadJudgeConfig } from '../config';
+import { createWorkDir, removeWorkDir } from '../languages/work-dir';
+import { bubblewrapArgv } from './bubblewrap/bubblewrap-argv';
+import { detectCgroupHierarchy } from './cgroups/cgroup-hierarchy';
+import { createSandbox, findExecutable } from './create-sandbox';
+import type { Sandbox, SandboxRunRequest } from './sandbox';
+import { createSlotPool } from './slot-pool';
+import { startWarmLauncher } from './warm-launchers';
+
+const config = loadJudgeConfig();
+const limits = {
+  cpuTimeMs: 1000,
+  wallTimeMs: 3000,
+  memoryKib: 64 * 1024,
+  stackKib: 8192,
+  processes: 8,
+  outputBytes: 1024,
+  fileSizeBytes: 1024,
+};
+
+describe('warm starts', () => {
+  let sandbox: Sandbox;
+  let workDir: string;
+  let request: SandboxRunRequest;
+  beforeAll(async () => {
+    sandbox = await createSandbox({ ...config, sandboxSlots: 1, sandboxWarmStarts: true });
+    workDir = await createWorkDir(config.workRoot);
+    request = {
+      argv: ['/usr/bin/sh', '-c', 'echo ran > /box/marker; cat'],
+      boxDir: workDir,
+      freshBoxIn: workDir,
+      writableBox: true,
+      limits,
+      stdin: { kind: 'bytes', content: 'hello' },
+      stdout: { kind: 'capture' },
+      stderr: { kind: 'capture' },
+    };
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await removeWorkDir(workDir);
+  });
+
+  it('runs the second request of the same shape in the launcher started after the first', async () => {
+    const first = await sandbox.run(request);
+    const second = await sandbox.run({ ...request, stdin: { kind: 'bytes', content: 'again' } });
+    expect(first).toMatchObject({ exitCode: 0, launch: 'cold' });
+    expect(second).toMatchObject({ exitCode: 0, launch: 'warm' });
+    expect(Buffer.from(second.stdout ?? new Uint8Array()).toString()).toBe('again');
+    expect(second.boxDir && existsSync(join(second.boxDir, 'marker'))).toBe(true);
+    expect(second.boxDir).not.toBe(first.boxDir);
+    expect(await sandbox.leftoverProcesses()).toEqual([]);
+  });
+
+  it('starts cold when the shape changes, and a warm launcher never leaks into another shape', async () => {
+    const other = await sandbox.run({ ...request, argv: ['/usr/bin/sh', '-c', 'cat; echo other'] });
+    expect(other).toMatchObject({ exitCode: 0, launch: 'cold' });
+    expect(Buffer.from(other.stdout ?? new Uint8Array()).toString()).toBe('helloother\n');
+  });
+
+  it('leaves no process behind after close, warm launchers included', async () => {
+    const sandboxToClose = await createSandbox({ ...config, sandboxSlots: 1, sandboxWarmStarts: true });
+    await sandboxToClose.run(request);
+    await sandboxToClose.close();
+    expect(await sandboxToClose.leftoverProcesses()).toEqual([]);
+  });
+
+  it('does not run the program when its judge dies while the launcher waits (fd 4 closes unwritten)', async () => {
+    const pool = await createSlotPool({
+      hierarchy: await detectCgroupHierarchy(),
+      size: 1,
+      uidBase: config.sandboxUidBase,
+      uidCount: config.sandboxUidCount,
+      cgroupPrefix: config.cgroupPrefix,
+    });
+    const tools = {
+      prlimit: (await findExecutable('prlimit', config.hostPath)) ?? 'prlimit',
+      bwrap: (await findExecutable('bwrap', config.hostPath)) ?? 'bwrap',
+    };
+    const [slot] = await pool.acquire(1);
+    if (!slot) throw new Error('no slot');
+    const warm = await startWarmLauncher(
+      (shaped, owner) => ({ argv: bubblewrapArgv(tools, shaped), gated: true, uid: owner.uid }),
+      { ...request, freshBoxIn: workDir },
+      slot,
+    );
+    (warm.launched.child.stdio[4] as Writable).destroy();
+    const [exitCode] = await warm.launched.closed;
+    expect(exitCode).not.toBe(0);
+    expect(existsSync(join(warm.boxDir, 'marker'))).toBe(false);
+    await slot.cgroup.finish();
+    await rm(warm.boxDir, { recursive: true, force: true });
+    pool.release([slot]);
+    await pool.close();
+  });
+});
