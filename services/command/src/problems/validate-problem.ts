@@ -1,6 +1,7 @@
 import type { ProblemDefinition, ProblemTestCase } from '@oj/events';
 import { findOfferedLanguage, type LocalizedText, type TextParameters } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
+import { ioScoreOf } from './problem-io-score';
 import { problemMessages } from './problems.rejections';
 
 /**
@@ -100,7 +101,7 @@ export function validateProblem(draft: ProblemDraft): Omit<ProblemDefinition, 't
     title: draft.title.trim(),
     judgeProgram: settings.judgeMode === 'default' ? null : draft.judgeProgram,
     fileIo: isFileIo ? { inputFileName: ioReadFileName.trim(), outputFileName: ioWriteFileName.trim() } : null,
-    ioScore: settings.type === 'OI' ? testCases.reduce((sum, testCase) => sum + testCase.score, 0) : 100,
+    ioScore: settings.type === 'OI' ? ioScoreOf(testCases, settings.judgeCaseMode) : 100,
     testCases,
   };
 }
