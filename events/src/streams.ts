@@ -8,6 +8,8 @@ export const submissionStream = (submissionId: number | string): string => `subm
 export const contestStream = (contestId: number | string): string => `contest-${contestId}`;
 export const trainingStream = (trainingId: number | string): string => `training-${trainingId}`;
 export const groupStream = (groupId: number | string): string => `group-${groupId}`;
+/** A test run on custom input (judging.md §8), keyed by HOJ's TEST_JUDGE_<hex> key. */
+export const testRunStream = (testRunKey: string): string => `test-run-${testRunKey}`;
 export const discussionStream = (discussionId: number | string): string => `discussion-${discussionId}`;
 /** Registry streams reserve unique keys (usernames, emails) so two users can't claim one. */
 export const usernameClaimStream = (username: string): string => `username-${username.toLowerCase()}`;

@@ -7,6 +7,7 @@ import { createBlobStore } from './test-data/blob-store';
 import { loadWorkerConfig } from './worker/config';
 import { startJudgeProcess } from './worker/judge-process';
 import { pipelineJudge } from './worker/pipeline-judge';
+import { testRunJudge } from './worker/test-run-judge';
 
 // The judge worker process: JUDGE_WORKERS sandbox slots pulling from the shared durable consumer, plus a
 // dispatcher that leads or stands by. SIGINT/SIGTERM hand in-flight tasks straight back to the queue.
@@ -15,14 +16,16 @@ const config = loadWorkerConfig();
 const log = createLogger({ name: `judge:${config.workerName}`, level: config.logLevel });
 
 const sandbox = await createSandbox(judgeConfig);
+const blobs = createBlobStore(config.dataDir);
+const testRun = testRunJudge({ sandbox, blobs, findLanguage, workRoot: judgeConfig.workRoot });
 const judge = pipelineJudge({
   sandbox,
-  blobs: createBlobStore(config.dataDir),
+  blobs,
   findLanguage,
   workRoot: judgeConfig.workRoot,
   cacheDir: path.join(judgeConfig.workRoot, 'judge-programs'),
 });
-const running = await startJudgeProcess({ config, slots: judgeConfig.sandboxSlots, judge, log }).catch(
+const running = await startJudgeProcess({ config, slots: judgeConfig.sandboxSlots, judge, testRun, log }).catch(
   async (error: unknown) => {
     log.error({ err: error }, 'judge process failed to start');
     await sandbox.close();

@@ -2,13 +2,15 @@ import type pg from 'pg';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import {
   judgeRequestEventTypes,
+  testRunRequestEventTypes,
+  testRunRequestedSchema,
   submissionCreatedSchema,
   submissionRejudgeRequestedSchema,
   type EventStore,
   type RecordedEvent,
 } from '@oj/events';
 import { abortablePause } from './abortable-pause';
-import { encodeJudgeTask, type JudgeQueueSettings, type JudgeTask } from './judge-queue';
+import { encodeJudgeTask, type JudgeQueueSettings, type QueueTask } from './judge-queue';
 import type { WorkerLog } from './judge-task-handler';
 
 export interface DispatcherOptions {
@@ -84,7 +86,7 @@ async function relay(options: DispatcherOptions, client: pg.PoolClient, name: st
   const fromPosition = rows[0] ? BigInt(rows[0].position) : undefined;
   const subscription = options.store.subscribeAll({
     ...(fromPosition === undefined ? {} : { fromPosition }),
-    eventTypes: judgeRequestEventTypes,
+    eventTypes: [...judgeRequestEventTypes, ...testRunRequestEventTypes],
     signal: stopping,
   });
   const closeOnStop = (): void => void subscription.close();
@@ -107,7 +109,11 @@ async function relay(options: DispatcherOptions, client: pg.PoolClient, name: st
   }
 }
 
-function judgeTaskOf(event: RecordedEvent): JudgeTask | null {
+function judgeTaskOf(event: RecordedEvent): QueueTask | null {
+  if (event.type === 'TestRunRequested') {
+    const parsed = testRunRequestedSchema.safeParse(event.data);
+    return parsed.success ? { eventId: event.id, testRunKey: parsed.data.testRunKey } : null;
+  }
   if (event.type === 'SubmissionCreated') {
     const parsed = submissionCreatedSchema.safeParse(event.data);
     return parsed.success ? { eventId: event.id, submissionId: parsed.data.submissionId, attempt: 0 } : null;

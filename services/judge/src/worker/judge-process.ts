@@ -7,12 +7,15 @@ import { startDispatcher, type RunningDispatcher } from './dispatcher';
 import type { JudgeAttempt } from './judge-attempt';
 import { ensureJudgeQueue } from './judge-queue';
 import { startJudgeWorker } from './judge-worker';
+import type { TestRunJudge } from './test-run-judge';
 
 export interface JudgeProcessOptions {
   readonly config: WorkerConfig;
   /** Tasks judged at once: the sandbox slots of this process (JUDGE_WORKERS). */
   readonly slots: number;
   readonly judge: JudgeAttempt;
+  /** Runs test runs on custom input (judging.md §8). */
+  readonly testRun?: TestRunJudge;
   readonly log: Logger;
 }
 
@@ -39,6 +42,7 @@ export async function startJudgeProcess(options: JudgeProcessOptions): Promise<R
       queue: config.queue,
       slots: options.slots,
       retryBackoff: config.retryBackoff,
+      ...(options.testRun ? { testRun: options.testRun } : {}),
       handler: {
         store,
         judge: options.judge,

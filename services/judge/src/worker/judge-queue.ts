@@ -56,7 +56,23 @@ export const judgeTaskSchema = z.object({
 });
 export type JudgeTask = z.infer<typeof judgeTaskSchema>;
 
-export function encodeJudgeTask(task: JudgeTask): Uint8Array {
+/** A test run on custom input (judging.md §8), carried by the same queue. */
+export const testRunTaskSchema = z.object({
+  /** The TestRunRequested event. */
+  eventId: z.uuid(),
+  testRunKey: z.string().min(1),
+});
+export type TestRunTask = z.infer<typeof testRunTaskSchema>;
+export type QueueTask = JudgeTask | TestRunTask;
+
+/** Either kind of task; a submission task is tried first, so existing messages decode as before. */
+export function decodeQueueTask(bytes: Uint8Array): QueueTask {
+  const json: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  const submission = judgeTaskSchema.safeParse(json);
+  return submission.success ? submission.data : testRunTaskSchema.parse(json);
+}
+
+export function encodeJudgeTask(task: QueueTask): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(task));
 }
 

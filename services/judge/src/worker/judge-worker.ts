@@ -1,7 +1,9 @@
 import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { abortablePause } from './abortable-pause';
-import { decodeJudgeTask, type JudgeQueueSettings } from './judge-queue';
+import { decodeQueueTask, type JudgeQueueSettings } from './judge-queue';
 import { handleJudgeTask, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';
+import { handleTestRunTask } from './test-run-task-handler';
+import type { TestRunJudge } from './test-run-judge';
 
 export interface JudgeWorkerOptions {
   readonly js: JetStreamClient;
@@ -9,6 +11,8 @@ export interface JudgeWorkerOptions {
   /** Tasks judged at once by this process: its sandbox slots (JUDGE_WORKERS). */
   readonly slots: number;
   readonly handler: JudgeTaskHandlerDeps;
+  /** Runs test runs (judging.md §8); without it a test-run task is left for a worker that has one. */
+  readonly testRun?: TestRunJudge;
   /** Back-off before a task that failed with a system error is offered again: base × 2^(delivery−1), capped. */
   readonly retryBackoff: { readonly baseMs: number; readonly maxMs: number };
 }
@@ -70,7 +74,7 @@ async function processMessage(options: JudgeWorkerOptions, message: JsMsg, stopp
   if (stopping.aborted) return message.nak();
   let task;
   try {
-    task = decodeJudgeTask(message.data);
+    task = decodeQueueTask(message.data);
   } catch (error) {
     log.error({ err: error, seq: message.seq }, 'judge task is malformed; dropping it');
     return message.term('malformed judge task');
@@ -80,7 +84,10 @@ async function processMessage(options: JudgeWorkerOptions, message: JsMsg, stopp
   const heartbeat = setInterval(() => message.working(), Math.max(200, Math.floor(options.queue.ackWaitMs / 3)));
   let disposition: TaskDisposition;
   try {
-    disposition = await handleJudgeTask(options.handler, task, delivery, stopping);
+    disposition =
+      'testRunKey' in task
+        ? await handleTestRunTask({ ...options.handler, testRun: options.testRun }, task)
+        : await handleJudgeTask(options.handler, task, delivery, stopping);
   } catch (error) {
     clearInterval(heartbeat);
     const delayMs = stopping.aborted ? 0 : retryDelayMs(options.retryBackoff, delivery);
