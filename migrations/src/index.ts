@@ -23,6 +23,7 @@ import type {
   RankSubmissionsTable,
   UserRanksTable,
 } from './0008-create-home-and-ranks';
+import type { TestRunsTable } from './0009-create-test-runs';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -48,6 +49,7 @@ export interface Database {
   avatar_images: AvatarImagesTable;
   rank_submissions: RankSubmissionsTable;
   user_ranks: UserRanksTable;
+  test_runs: TestRunsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -75,5 +77,6 @@ export type {
   RankSubmissionsTable,
   UserRanksTable,
 } from './0008-create-home-and-ranks';
+export type { TestRunsTable } from './0009-create-test-runs';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';

@@ -7,6 +7,7 @@ import * as createRelayCheckpoints from './0005-create-relay-checkpoints';
 import * as createSubmissions from './0006-create-submissions';
 import * as createProblems from './0007-create-problems';
 import * as createHomeAndRanks from './0008-create-home-and-ranks';
+import * as createTestRuns from './0009-create-test-runs';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -21,4 +22,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0006-create-submissions', createSubmissions],
   ['0007-create-problems', createProblems],
   ['0008-create-home-and-ranks', createHomeAndRanks],
+  ['0009-create-test-runs', createTestRuns],
 ];
