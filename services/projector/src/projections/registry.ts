@@ -4,6 +4,7 @@ import { acceptedProblemsProjection } from './accepted-problems/accepted-problem
 import { problemsProjection } from './problems/problems.projection';
 import { problemCountersProjection } from './problem-counters/problem-counters.projection';
 import { submissionsProjection } from './submissions/submissions.projection';
+import { testRunsProjection } from './test-runs/test-runs.projection';
 import { tagsProjection } from './tags/tags.projection';
 import { usersProjection } from './users/users.projection';
 import { announcementsProjection } from './announcements/announcements.projection';
@@ -20,6 +21,7 @@ export const projections: readonly Projection[] = [
   submissionsProjection,
   problemCountersProjection,
   acceptedProblemsProjection,
+  testRunsProjection,
   problemsProjection,
   tagsProjection,
   announcementsProjection,
