@@ -1,4 +1,5 @@
 import {
+  parseSubmissionEvent,
   submissionStream,
   WrongExpectedRevisionError,
   type EventMetadata,
@@ -64,6 +65,8 @@ export async function handleJudgeTask(
 
   /** Appends at the known revision; when someone else wrote first, re-decides before trying again. */
   const append = async (event: NewEvent): Promise<void> => {
+    // The catalogue's schema is the boundary: a malformed verdict is a system error here, not a stored fact.
+    parseSubmissionEvent(event);
     for (;;) {
       try {
         revision = (await deps.store.append(stream, [{ ...event, metadata }], { expectedRevision: revision }))

@@ -123,6 +123,20 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
     await queueDrained();
   });
 
+  it('treats a verdict that breaks the event schema as a system error, never storing it', async () => {
+    const negativeTime: JudgeAttempt = async (input, progress) => ({
+      ...(await acceptEveryCase(input, progress)),
+      timeMs: -1,
+    });
+    await start(negativeTime, { judgingDeliveries: 1 });
+    const submission = await bed.submit();
+
+    const events = await bed.waitForStream(submission.submissionId, hasFinal(0));
+
+    expect(events.filter((event) => event.type === 'SubmissionJudged')).toEqual([]);
+    expect(finals(events, 0)).toEqual([expect.objectContaining({ type: 'SubmissionJudgingFailed' })]);
+  });
+
   it('judges a rejudge as a new attempt with the settings it carries', async () => {
     await start(acceptEveryCase);
     const submission = await bed.submit();
