@@ -37,6 +37,8 @@ export const TagPanel = ({ groups, selected, onToggle }: Props) => {
         </Text>
       )}
       <Accordion
+        // Remounted when the groups arrive, so every classification starts open.
+        key={groups.map((g) => g.classification?.id ?? 'other').join(',')}
         multiple
         defaultValue={filtered.map((g) => String(g.classification?.id ?? 'other'))}
         variant="contained"
