@@ -95,10 +95,12 @@ const history: TestEvent[] = [
 describe('home, user home, heatmap, rank and system info calls over HTTP', () => {
   let testbed: ProjectionTestbed;
   let app: FastifyInstance;
-  const get = async <Data extends z.ZodType>(url: string, data: Data) => {
+  const get = async <Data extends z.ZodType>(url: string, data: Data): Promise<z.infer<Data>> => {
     const reply = await app.inject({ url });
     expect(reply.statusCode, url).toBe(200);
-    return envelope(data).parse(reply.json()).data;
+    const body = envelope(z.unknown()).parse(reply.json());
+    expect(body).toMatchObject({ status: 200, msg: 'success' });
+    return data.parse(body.data);
   };
 
   beforeAll(async () => {
