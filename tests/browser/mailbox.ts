@@ -36,6 +36,6 @@ export async function waitForMailedCode(
       }
       throw new Error(`no mail with a code for ${email} in ${outboxDir} yet`);
     },
-    { timeout: 15_000, interval: 100 },
+    { timeout: 30_000, interval: 100 },
   );
 }

@@ -56,8 +56,8 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
     viewport: { ...(options.viewport ?? desktopViewport) },
     locale: options.locale ?? 'zh-CN',
   });
-  // Well under the spec timeouts: a missing element should fail the step, not the whole test's budget.
-  context.setDefaultTimeout(10_000);
+  // Well under the spec timeouts, yet generous: the machine is shared and often heavily loaded.
+  context.setDefaultTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -32,7 +32,9 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
           </Group>
         </Container>
       </Box>
-      <Container size="xl">{children}</Container>
+      <Container component="main" size="xl">
+        {children}
+      </Container>
     </Box>
   );
 };
