@@ -36,6 +36,25 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** A shutdown step that hangs (a stuck connection, a listener that never settles) must not keep the rest up. */
+const stopStepMs = 20_000;
+
+/** Runs one shutdown step; a failure or a hang is logged and the next step (ultimately Postgres) still runs. */
+async function boundedStep(step: () => Promise<void>, log: StackLog): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<'hung'>((resolve) => {
+    timer = setTimeout(() => resolve('hung'), stopStepMs);
+  });
+  try {
+    const outcome = await Promise.race([step().then(() => 'done' as const), hung]);
+    if (outcome === 'hung') log.error('stack', `a shutdown step did not finish within ${stopStepMs} ms; going on`);
+  } catch (error) {
+    log.error('stack', `a shutdown step failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A first start replays nothing; a restart replays what arrived while it was down. Generous for a 2-core machine. */
 const projectorCatchUpMs = 120_000;
 
@@ -46,7 +65,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
   const infrastructure = await startInfrastructure(config, log);
   const stops: (() => Promise<void>)[] = [() => infrastructure.stop()];
   const stopAll = async () => {
-    for (const stop of stops.splice(0).reverse()) await stop();
+    for (const stop of stops.splice(0).reverse()) await boundedStep(stop, log);
   };
   try {
     return await startServices(config, options, infrastructure, stops, stopAll);
