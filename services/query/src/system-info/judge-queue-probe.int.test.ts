@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AckPolicy, jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
+import { probeJudgeQueue } from './judge-queue-probe';
+
+const natsUrl = inject('natsUrl');
+
+describe.skipIf(!natsUrl)('probeJudgeQueue (real nats-server)', () => {
+  const suffix = randomUUID().slice(0, 8);
+  const streamName = `PROBE_${suffix}`;
+  const consumerName = 'probe-workers';
+  let connection: NatsConnection;
+  let manager: JetStreamManager;
+
+  beforeAll(async () => {
+    connection = await connect({ servers: natsUrl });
+    manager = await jetstreamManager(connection);
+    await manager.streams.add({ name: streamName, subjects: [`probe.${suffix}`] });
+    await manager.consumers.add(streamName, { durable_name: consumerName, ack_policy: AckPolicy.Explicit });
+  });
+  afterAll(async () => {
+    await manager.streams.delete(streamName);
+    await connection.close();
+  });
+
+  it('reports the waiting tasks and the ones a worker holds', async () => {
+    const client = jetstream(connection);
+    for (let index = 0; index < 3; index++) await client.publish(`probe.${suffix}`, `task ${index}`);
+    const consumer = await client.consumers.get(streamName, consumerName);
+    const held = await consumer.next();
+    expect(held).not.toBeNull();
+    const figures = await probeJudgeQueue({ natsUrl, streamName, consumerName });
+    expect(figures).toMatchObject({ queueDepth: 2, judging: 1 });
+    expect(figures?.natsVersion).toMatch(/^\d+\.\d+/);
+    held?.ack();
+  });
+
+  it('answers null when the queue does not exist', async () => {
+    expect(await probeJudgeQueue({ natsUrl, streamName: `NONE_${suffix}`, consumerName })).toBeNull();
+  });
+});
