@@ -53,21 +53,21 @@ export function createPooledSandbox(
 
   async function runInSlot(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
     const ready = await takeWarm(slot, request);
-    let result: SandboxRunResult;
-    if (ready) {
+    if (ready?.launched.sandboxPid !== undefined) {
       const { limits } = request;
       await slot.cgroup.begin({ memoryBytes: limits.memoryKib * 1024, pids: limits.processes + 1 });
-      result = { ...(await driveRun(ready.launched, request, slot)), boxDir: ready.boxDir, launch: 'warm' };
-    } else if (request.freshBoxIn !== undefined) {
+      await slot.cgroup.attach(ready.launched.sandboxPid);
+      warmUp(slot, request);
+      return { ...(await driveRun(ready.launched, request, slot)), boxDir: ready.boxDir, launch: 'warm' };
+    }
+    if (request.freshBoxIn !== undefined) {
       const boxDir = await makeFreshBox(request.freshBoxIn, slot);
       const fresh = { ...request, boxDir, writableBox: true };
-      result = { ...(await superviseRun(planLaunch(fresh, slot), fresh, slot)), boxDir, launch: 'cold' };
-    } else {
-      if (request.writableBox) await chown(request.boxDir, slot.uid, slot.uid);
-      result = await superviseRun(planLaunch(request, slot), request, slot);
+      warmUp(slot, request);
+      return { ...(await superviseRun(planLaunch(fresh, slot), fresh, slot)), boxDir, launch: 'cold' };
     }
-    warmUp(slot, request);
-    return result;
+    if (request.writableBox) await chown(request.boxDir, slot.uid, slot.uid);
+    return superviseRun(planLaunch(request, slot), request, slot);
   }
 
   async function withSlots<T>(count: number, work: (slots: readonly Slot[]) => Promise<T>): Promise<T> {

@@ -25,6 +25,17 @@ export interface Launched {
 
 const setupTimeoutMs = 20_000;
 
+/** Where a gated launcher's init goes once set up, and how to clear it out if the start fails. */
+export interface LauncherPlacement {
+  attach(pid: number): Promise<void>;
+  cleanUp(): Promise<unknown>;
+}
+
+const runPlacement = (slot: Slot): LauncherPlacement => ({
+  attach: (pid) => slot.cgroup.attach(pid),
+  cleanUp: () => slot.cgroup.finish(),
+});
+
 function killQuietly(pid: number): void {
   try {
     process.kill(pid, 'SIGKILL');
@@ -48,7 +59,7 @@ function readChildPid(info: Readable): Promise<number | undefined> {
 
 /**
  * Spawns the plan. For a gated plan, waits for bwrap's pid report, waits for `cgroupsReady`, and
- * moves the pid into the slot's cgroups; bwrap reports its pid before it mounts anything, so a bad
+ * moves the pid into the slot's cgroups (or, for a warm launcher, the holding cgroup); bwrap reports its pid before it mounts anything, so a bad
  * mount shows up as a pid that vanished before the attach, and the error carries bwrap's message.
  */
 export async function startLauncher(
@@ -56,6 +67,7 @@ export async function startLauncher(
   stdio: readonly (IOType | number)[],
   slot: Slot,
   cgroupsReady: Promise<void>,
+  placement: LauncherPlacement = runPlacement(slot),
 ): Promise<Launched> {
   const [command = '', ...args] = plan.argv;
   const identity = plan.uid === undefined ? {} : { uid: plan.uid, gid: plan.uid };
@@ -80,7 +92,7 @@ export async function startLauncher(
   const attached =
     cgroupError === undefined &&
     pid !== undefined &&
-    (await slot.cgroup.attach(pid).then(
+    (await placement.attach(pid).then(
       () => true,
       () => false,
     ));
@@ -91,7 +103,7 @@ export async function startLauncher(
   // The init may be waiting on fd 4 (not yet bound to die with bwrap) and holding the stdio open.
   child.kill('SIGKILL');
   if (pid !== undefined) killQuietly(pid);
-  await slot.cgroup.finish();
+  await placement.cleanUp();
   const [code] = await closed;
   if (cgroupError !== undefined) throw cgroupError;
   throw new Error(`The sandbox failed to start (launcher exit ${code}): ${launcherStderr.trim()}`);

@@ -5,9 +5,10 @@ import type { SandboxRunRequest } from './sandbox';
 import type { Slot } from './slot-pool';
 
 /**
- * A launcher started for a run nobody has asked for yet: bwrap set up, in the slot's cgroups, blocked
- * on fd 4, with a fresh box. Started after a run of the same shape, on the bet that a submission's
- * next case looks like its last one; used only if the next request in that slot has the same argv.
+ * A launcher started for a run nobody has asked for yet: bwrap set up, blocked on fd 4 in the slot's
+ * holding cgroup, with a fresh box. Started when a run of the same shape starts (its setup overlaps
+ * that run), on the bet that a submission's next case looks like its last one; used only if the
+ * next request in that slot has the same argv, after the run's cgroups are made and it is attached.
  */
 export interface WarmLauncher {
   readonly key: string;
@@ -37,7 +38,11 @@ export async function startWarmLauncher(
   const boxDir = await makeFreshBox(request.freshBoxIn, slot);
   try {
     const plan = planLaunch({ ...request, boxDir, writableBox: true }, slot);
-    const launched = await startLauncher(plan, ['pipe', 'pipe', 'pipe'], slot, slot.cgroup.prepare());
+    // Never the run's cgroups: this starts while the slot's current run is still going.
+    const launched = await startLauncher(plan, ['pipe', 'pipe', 'pipe'], slot, Promise.resolve(), {
+      attach: (pid) => slot.cgroup.hold(pid),
+      cleanUp: () => slot.cgroup.clearHold(),
+    });
     return { key: warmKey(planLaunch, request, slot), launched, boxDir };
   } catch (error) {
     await rm(boxDir, { recursive: true, force: true });
@@ -51,13 +56,13 @@ export function isStillWaiting(warm: WarmLauncher): boolean {
 }
 
 /**
- * Kills an unused warm launcher and cleans its slot's cgroups and box. bwrap's --die-with-parent is
- * not yet armed while it waits on fd 4, and the waiting init holds the stdio sockets open, so the
- * init is killed through the cgroups before waiting for the launcher to close.
+ * Kills an unused warm launcher and removes its box. bwrap's --die-with-parent is not yet armed
+ * while it waits on fd 4, and the waiting init holds the stdio sockets open, so the init is killed
+ * through the holding cgroup before waiting for the launcher to close.
  */
 export async function discardWarmLauncher(warm: WarmLauncher, slot: Slot): Promise<void> {
   warm.launched.child.kill('SIGKILL');
-  await slot.cgroup.finish();
+  await slot.cgroup.clearHold();
   await warm.launched.closed.catch(() => undefined);
   await rm(warm.boxDir, { recursive: true, force: true });
 }

@@ -48,14 +48,10 @@ export async function createCgroupV1Slot(
   let currentLimit = Number.POSITIVE_INFINITY;
   let oomBefore = 0;
 
-  async function prepare(): Promise<void> {
-    if (pids !== '') return;
-    runNumber += 1;
-    const dir = `${dirs.pidsDir}/${name}-run${runNumber}`;
-    await mkdir(dir);
-    await writeValue(`${dir}/pids.max`, 1);
-    pids = dir;
-  }
+  const holding = `${dirs.pidsDir}/${name}-hold`;
+  await removeCgroupDir(holding);
+  await mkdir(holding);
+  await writeValue(`${holding}/pids.max`, 1);
 
   async function setMemoryLimit(bytes: number): Promise<void> {
     // memsw must stay ≥ memory: raise memsw first, lower memory first.
@@ -70,11 +66,17 @@ export async function createCgroupV1Slot(
     get procsFiles() {
       return [memory, pids, cpuacct].map((dir) => `${dir}/cgroup.procs`);
     },
-    prepare,
+    hold: (pid: number) => writeValue(`${holding}/cgroup.procs`, pid),
+    clearHold: async () => {
+      await killUntilEmpty(`${holding}/tasks`);
+    },
     async begin(limits: CgroupLimits) {
       const preparePids = async () => {
-        await prepare();
-        await writeValue(`${pids}/pids.max`, limits.pids);
+        runNumber += 1;
+        const dir = `${dirs.pidsDir}/${name}-run${runNumber}`;
+        await mkdir(dir);
+        await writeValue(`${dir}/pids.max`, limits.pids);
+        pids = dir;
       };
       const prepareMemory = async () => {
         // Page cache left by an earlier run (files written to a host box dir) would count as this run's peak.
@@ -126,6 +128,8 @@ export async function createCgroupV1Slot(
         await removeCgroupDir(dir);
       }
       await removeStalePidsCgroups(dirs.pidsDir, name);
+      await killUntilEmpty(`${holding}/tasks`);
+      await removeCgroupDir(holding);
     },
   };
 }

@@ -19,21 +19,20 @@ export async function createCgroupV2Slot(parentDir: string, name: string): Promi
   await enableControllers(parentDir);
   const dir = `${parentDir}/${name}`;
   await removeCgroupDir(dir);
-  let prepared = false;
+  const holding = `${parentDir}/${name}-hold`;
+  await removeCgroupDir(holding);
+  await mkdir(holding);
+  await writeValue(`${holding}/pids.max`, 1);
   return {
     procsFiles: [`${dir}/cgroup.procs`],
-    async prepare() {
-      if (prepared) return;
-      await mkdir(dir);
-      await writeValue(`${dir}/pids.max`, 1);
-      prepared = true;
+    hold: (pid: number) => writeValue(`${holding}/cgroup.procs`, pid),
+    async clearHold() {
+      await killUntilEmpty(`${holding}/cgroup.procs`);
+      await waitUntilUnpopulated(holding);
     },
     async begin(limits: CgroupLimits) {
-      if (!prepared) {
-        await removeCgroupDir(dir);
-        await mkdir(dir);
-        prepared = true;
-      }
+      await removeCgroupDir(dir);
+      await mkdir(dir);
       await writeValue(`${dir}/memory.max`, Math.ceil(limits.memoryBytes / 4096) * 4096);
       await writeValue(`${dir}/memory.swap.max`, 0).catch(() => undefined);
       await writeValue(`${dir}/pids.max`, limits.pids);
@@ -57,7 +56,6 @@ export async function createCgroupV2Slot(parentDir: string, name: string): Promi
         leftoverProcesses,
       };
       await removeCgroupDir(dir);
-      prepared = false;
       return usage;
     },
     async processes() {
@@ -65,6 +63,7 @@ export async function createCgroupV2Slot(parentDir: string, name: string): Promi
     },
     async destroy() {
       await removeCgroupDir(dir);
+      await removeCgroupDir(holding);
     },
   };
 }

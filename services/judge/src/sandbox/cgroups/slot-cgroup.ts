@@ -16,17 +16,19 @@ export interface CgroupLimits {
 }
 
 /**
- * The cgroups of one sandbox slot. One run at a time: [prepare → attach →] begin → [attach →]
- * (cpuTimeMs)* → finish. A warm launcher is attached after prepare and before begin.
+ * The cgroups of one sandbox slot. One run at a time: begin → attach → (cpuTimeMs)* → finish.
+ * Besides, a warm launcher waits in the slot's holding cgroup (hold) until its run attaches it.
  */
 export interface SlotCgroup {
   /**
-   * Makes the next run's per-run cgroups (if not made yet) with pids.max 1: a waiting warm launcher
-   * is one process, and if the judge dies, bwrap takes the closed fd 4 as its go, but cannot fork
-   * the program, so it exits instead of running it unsupervised. begin raises the limit.
+   * Moves a waiting warm launcher into the slot's holding pids cgroup (pids.max 1): if the judge
+   * dies, bwrap takes the closed fd 4 as its go but cannot fork the program, so it exits instead
+   * of running it unsupervised.
    */
-  prepare(): Promise<void>;
-  /** Sets the run's limits and zeroes the counters (after prepare, or making the cgroups itself). */
+  hold(pid: number): Promise<void>;
+  /** SIGKILLs whatever waits in the holding cgroup. */
+  clearHold(): Promise<void>;
+  /** Makes the run's per-run cgroups, sets the limits and zeroes the counters. */
   begin(limits: CgroupLimits): Promise<void>;
   attach(pid: number): Promise<void>;
   /** The cgroup.procs files a launcher writes its own pid into when it cannot be gated (nsjail). */
