@@ -200,4 +200,55 @@ describe('problems and submissions in the browser', () => {
 
     expect(browser.errors.filter((error) => !error.includes('404'))).toEqual([]);
   });
+
+  it('shows the verdict breakdown, the statistics, the panes and the admin editor of the same problem', async () => {
+    const { page } = browser;
+    onTestFailed(async () => {
+      await browser.screenshot('failed-problems-and-submissions-screens');
+    });
+    await page.goto('/problem');
+    await page.getByTestId('problem-row').filter({ hasText: problemId }).hover();
+    await page.getByTestId('verdict-breakdown').getByText('Accepted').waitFor();
+    await browser.screenshot('problem-list-hover-desktop');
+
+    await page.goto(`/problem/${problemId}`);
+    await page.getByRole('button', { name: 'Statistics' }).click();
+    await page.getByTestId('statistics-pie').waitFor();
+    await browser.screenshot('problem-statistics-desktop');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('only-problem').click();
+    await page.getByTestId('code-editor').waitFor({ state: 'detached' });
+    await browser.screenshot('problem-only-desktop');
+    await page.getByRole('button', { name: 'Reset layout' }).click();
+    await page.getByTestId('code-editor').waitFor();
+    await page.getByRole('tab', { name: 'Test input' }).scrollIntoViewIfNeeded();
+    await browser.screenshot('problem-test-run-desktop');
+    await page.getByRole('tab', { name: 'My submissions' }).click();
+    await expect.poll(async () => page.getByTestId('submission-row').count()).toBe(3);
+    await browser.screenshot('problem-my-submissions-desktop');
+
+    await page.evaluate(() => localStorage.clear());
+    await logInThroughDialog(page, 'root', stack.rootPassword);
+    await page.goto('/admin/problems');
+    await page
+      .getByTestId('admin-problem-row')
+      .filter({ hasText: problemId })
+      .getByRole('link', { name: 'Edit' })
+      .click();
+    await expect.poll(async () => page.getByLabel('Problem display ID').inputValue()).toBe(problemId);
+    await expect.poll(async () => page.getByTestId('test-case-table').locator('tbody tr').count()).toBe(3);
+    await browser.screenshot('admin-problem-edit-desktop');
+    await page.goto('/admin/problem/tag');
+    await page.getByText('Beginner').first().waitFor();
+    await browser.screenshot('admin-problem-tags-desktop');
+    await page.setViewportSize(phoneViewport);
+    await page.goto('/admin/problems');
+    await page.getByTestId('admin-problem-row').first().waitFor();
+    await browser.screenshot('admin-problem-list-phone');
+    await page.goto('/admin/problem/create');
+    await page.getByLabel('Problem display ID').waitFor();
+    await browser.screenshot('admin-problem-create-phone');
+    await page.setViewportSize(desktopViewport);
+    expect(browser.errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
 });

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -48,11 +34,9 @@ const ExampleBlock = ({ label, text }: { label: string; text: string }) => {
         <Text size="xs" fw={600}>
           {label}
         </Text>
-        <Tooltip label={t('examples.copy')}>
-          <ActionIcon size="xs" variant="subtle" aria-label={t('examples.copy')} onClick={() => void copyText(text, t)}>
-            ⧉
-          </ActionIcon>
-        </Tooltip>
+        <Button size="compact-xs" variant="subtle" onClick={() => void copyText(text, t)}>
+          {t('examples.copy')}
+        </Button>
       </Group>
       <Box component="pre" m={0} p="xs" fz="sm" bg="gray.0" style={{ borderRadius: 4, whiteSpace: 'pre-wrap' }}>
         {text}

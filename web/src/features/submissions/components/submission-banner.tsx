@@ -8,6 +8,9 @@ import { statusInfo } from '../judge-status';
 import { emptyValue, formatInstant, formatLength, formatMemory, formatTime } from '../measures';
 import { StatusBadge } from './status-badge';
 
+/** api-core §4: only CE, SE and SF carry a message worth showing; others get a placeholder text. */
+const showsMessage = new Set([-2, 4, 10]);
+
 /** The details page's status banner and facts table (spec 000 §2.5). */
 export const SubmissionBanner = ({ submission }: { submission: Submission }) => {
   const { t, i18n } = useTranslation('submissions');
@@ -65,7 +68,7 @@ export const SubmissionBanner = ({ submission }: { submission: Submission }) => 
           ))}
         </SimpleGrid>
       </Card>
-      {submission.errorMessage && (
+      {submission.errorMessage && showsMessage.has(submission.status) && (
         <Alert color={info.color} title={t('detail.message')} variant="light">
           <Box component="pre" m={0} fz="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="submission-error">
             {submission.errorMessage}

@@ -28,7 +28,14 @@ export const SubmissionTable = ({ rows, viewerUid, isRoot, onChanged, isCompact 
   }
   return (
     <ScrollArea type="auto">
-      <Table striped highlightOnHover miw={isCompact ? 520 : 980} verticalSpacing="xs" data-testid="submission-table">
+      <Table
+        striped
+        highlightOnHover
+        miw={isCompact ? 520 : 980}
+        verticalSpacing="xs"
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid="submission-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.runId')}</Table.Th>
