@@ -25,6 +25,7 @@ import { testDataRoutes } from './problems/test-data.routes';
 import { siteSettingsReader } from './site/site-reads/site-settings';
 import { siteRoutes } from './site/site.routes';
 import { submissionsRoutes } from './submissions/submissions.routes';
+import { testRunsRoutes } from './test-runs/test-runs.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { tagValidationMessages } from './tags/tags.rejections';
 import type { PasswordHasher } from './users/account-reads/users-dependencies';
@@ -91,14 +92,16 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   problemsRoutes(app, problems);
   tagsRoutes(app, problems);
   await app.register(async (scope) => testDataRoutes(scope, problems));
-  submissionsRoutes(app, {
+  const judging = {
     store: options.store,
     db: options.db,
     ephemeral: createEphemeralStore(options.db, clock),
     clock,
     newId,
     awaitProjections: options.awaitProjections,
-  });
+  };
+  submissionsRoutes(app, judging);
+  testRunsRoutes(app, judging);
   announcementsRoutes(app, { store: options.store, clock, newId, awaitProjections: options.awaitProjections });
   // The image uploads parse multipart in their own scope (unless a wider scope already does).
   await app.register(async (files) => {

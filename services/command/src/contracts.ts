@@ -4,3 +4,4 @@ export * from './site/site.contract';
 export * from './problems/problems.contract';
 export * from './tags/tags.contract';
 export * from './submissions/submissions.contract';
+export * from './test-runs/test-runs.contract';

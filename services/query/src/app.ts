@@ -19,6 +19,7 @@ import { liveRoutes } from './live/live.routes';
 import { listenToReadModels } from './live/read-model-listener';
 import { siteRoutes } from './site/site.routes';
 import { submissionsRoutes } from './submissions/submissions.routes';
+import { testRunsRoutes } from './test-runs/test-runs.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { usersRoutes } from './users/users.routes';
 import { homeRoutes } from './home/home.routes';
@@ -56,6 +57,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   tagsRoutes(app, options.db);
   adminProblemsRoutes(app, { db: options.db, blobs: options.blobs ?? createBlobStore(path.resolve('.data')) });
   submissionsRoutes(app, options.db);
+  testRunsRoutes(app, options.db);
   const clock = options.clock ?? systemClock;
   const blobs = options.blobs ?? createBlobStore(path.resolve('.data'));
   homeRoutes(app, { db: options.db, blobs, clock });

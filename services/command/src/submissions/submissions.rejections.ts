@@ -75,27 +75,4 @@ export const submissionMessages = {
     'zh-CN': '错误：该提交正在评测中，无法取消，请稍后再尝试！',
     'en-US': 'Error: the submission is being judged and cannot be cancelled, please try again later!',
   },
-  testRunCodeEmpty: { 'zh-CN': '在线调试的代码不可为空！', 'en-US': 'The code of a test run cannot be empty!' },
-  testRunLanguageEmpty: {
-    'zh-CN': '在线调试的编程语言不可为空！',
-    'en-US': 'The language of a test run cannot be empty!',
-  },
-  testRunInputEmpty: { 'zh-CN': '在线调试的输入数据不可为空！', 'en-US': 'The input of a test run cannot be empty!' },
-  testRunInputTooLong: {
-    'zh-CN': '在线调试的输入数据字符长度不能超过1000！',
-    'en-US': 'The input of a test run cannot be longer than 1000 characters!',
-  },
-  testRunProblemRequired: {
-    'zh-CN': '在线调试所属题目的id不能为空！',
-    'en-US': 'The problem id of a test run cannot be empty!',
-  },
-  testRunTypeWrong: { 'zh-CN': '请求参数type错误！', 'en-US': 'The request parameter type is wrong!' },
-  testRunTooFast: {
-    'zh-CN': '对不起，您使用在线调试过于频繁，请稍后再尝试！',
-    'en-US': 'Sorry, you are starting test runs too often, please try again later!',
-  },
-  testRunProblemMissing: {
-    'zh-CN': '当前题目不存在！不支持在线调试！',
-    'en-US': 'This problem does not exist! Test runs are not possible!',
-  },
 } as const satisfies Record<string, LocalizedText>;

@@ -35,6 +35,8 @@ export function problemForSubmissionReader(db: Kysely<Database>) {
 
 export interface JudgeSwitches {
   readonly openPublicJudge: boolean;
+  readonly openGroupJudge: boolean;
+  readonly openContestJudge: boolean;
   readonly defaultSubmitIntervalSeconds: number;
 }
 
@@ -42,9 +44,14 @@ export interface JudgeSwitches {
 export async function readJudgeSwitches(db: Kysely<Database>): Promise<JudgeSwitches> {
   const row = await db.selectFrom('site_config').select('switches').where('id', '=', 'site').executeTakeFirst();
   const saved = (row?.switches ?? {}) as Partial<Record<keyof JudgeSwitches, unknown>>;
+  const flag = (name: 'openPublicJudge' | 'openGroupJudge' | 'openContestJudge') => {
+    const value = saved[name];
+    return typeof value === 'boolean' ? value : siteSwitchDefaults[name];
+  };
   return {
-    openPublicJudge:
-      typeof saved.openPublicJudge === 'boolean' ? saved.openPublicJudge : siteSwitchDefaults.openPublicJudge,
+    openPublicJudge: flag('openPublicJudge'),
+    openGroupJudge: flag('openGroupJudge'),
+    openContestJudge: flag('openContestJudge'),
     defaultSubmitIntervalSeconds:
       typeof saved.defaultSubmitIntervalSeconds === 'number'
         ? saved.defaultSubmitIntervalSeconds

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { testRunStream, type EventStore } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import { principalOf, success, type Clock, type EphemeralStore } from '@oj/platform';
+import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { CommandRejected } from '../handling/command-rejected';
+import { handleCommand } from '../handling/handle-command';
+import { problemForSubmissionReader, readJudgeSwitches } from '../submissions/submission-reads/submission-facts';
+import { checkCode } from '../submissions/submit-code';
+import { requestTestRun, testRunModel } from './request-test-run';
+import { submitTestJudgeBody } from './test-runs.contract';
+import { testRunMessages } from './test-runs.rejections';
+
+export interface TestRunsDependencies {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  readonly ephemeral: EphemeralStore;
+  readonly clock: Clock;
+  readonly newId: () => string;
+  readonly awaitProjections: AwaitProjections;
+}
+
+const maxInputChars = 1000;
+
+/** POST /api/submit-problem-test-judge: checks in HOJ's order (api-core §4), then a test-run-<key> stream. */
+export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDependencies): void {
+  const problems = problemForSubmissionReader(dependencies.db);
+  app.post('/submit-problem-test-judge', { config: { access: 'login', permission: 'submit' } }, async (request) => {
+    const principal = principalOf(request);
+    const body = submitTestJudgeBody.parse(request.body ?? {});
+    const switches = await readJudgeSwitches(dependencies.db);
+    // HOJ answers an absent type with HTTP 500; we give the unknown-type message.
+    if (body.type !== 'public' && body.type !== 'contest' && body.type !== 'group') {
+      throw new CommandRejected(400, testRunMessages.typeWrong);
+    }
+    const isOpen = {
+      public: switches.openPublicJudge,
+      contest: switches.openContestJudge,
+      group: switches.openGroupJudge,
+    };
+    if (!isOpen[body.type]) {
+      const closed = { public: 'publicJudgeClosed', contest: 'contestJudgeClosed', group: 'groupJudgeClosed' } as const;
+      throw new CommandRejected(403, testRunMessages[closed[body.type]]);
+    }
+    const code = body.code ?? '';
+    const language = body.language ?? '';
+    const input = body.userInput ?? '';
+    if (!code.trim()) throw new CommandRejected(400, testRunMessages.codeEmpty);
+    if (!language.trim()) throw new CommandRejected(400, testRunMessages.languageEmpty);
+    if (!input) throw new CommandRejected(400, testRunMessages.inputEmpty);
+    if (input.length > maxInputChars) throw new CommandRejected(400, testRunMessages.inputTooLong);
+    if (body.pid == null) throw new CommandRejected(400, testRunMessages.problemRequired);
+    checkCode(language, code);
+    if (switches.defaultSubmitIntervalSeconds > 0) {
+      const key = `test_judge_lock:${principal.userId}`;
+      const count = await dependencies.ephemeral.increment(key, switches.defaultSubmitIntervalSeconds, {
+        renewTtl: false,
+      });
+      if (count > 1) throw new CommandRejected(403, testRunMessages.tooFast);
+    }
+    const testRunKey = `TEST_JUDGE_${dependencies.newId().replaceAll('-', '')}`;
+    const problem = await problems.byId(body.pid);
+    const handled = await handleCommand(
+      { store: dependencies.store, newEventId: dependencies.newId },
+      testRunStream(testRunKey),
+      testRunModel,
+      requestTestRun({
+        testRunKey,
+        userId: principal.userId,
+        problem,
+        language,
+        code,
+        input,
+        expectedOutput: body.expectedOutput ?? null,
+        requestedAt: dependencies.clock.now().toISOString(),
+      }),
+      { correlationId: request.id, causationId: request.id, clientIp: request.ip, actorId: principal.userId },
+    );
+    await awaitWrites(dependencies.awaitProjections, handled.position);
+    return success(testRunKey);
+  });
+}
