@@ -78,6 +78,8 @@ const problemBody = (output: string, id?: number) => ({
 describe('submissions journey', () => {
   let stack: TestStack;
   let socket: MinimalSocket;
+  let sam = '';
+  let pid = 0;
   const changed: (() => void)[] = [];
 
   beforeAll(async () => {
@@ -89,6 +91,20 @@ describe('submissions journey', () => {
     socket?.close();
     await stack?.stop();
   });
+
+  /** Waits for the test run to finish, re-reading on every live push. */
+  async function testRunResult(key: string) {
+    socket.send(JSON.stringify({ type: 'subscribe', topics: [`test-run:${key}`] }));
+    for (;;) {
+      const pushed = new Promise<void>((resolve) => changed.push(resolve));
+      const reply = await stack.request<{ status: number; userOutput: string | null; userInput: string | null }>(
+        `/api/get-test-judge-result?testJudgeKey=${key}`,
+        { token: sam },
+      );
+      if (reply.body.data.status !== 5) return reply.body;
+      await pushed;
+    }
+  }
 
   /** Waits for the submission to leave Pending/Compiling/Judging: re-reads on every live push, no sleeps. */
   async function verdictOf(submitId: number): Promise<number> {
@@ -124,7 +140,7 @@ describe('submissions journey', () => {
       body: problemBody('3\n'),
     });
     expect(created.body).toMatchObject({ status: 200, data: { problemId: 'SUB1' } });
-    const pid = created.body.data.pid;
+    pid = created.body.data.pid;
 
     const email = 'sam@example.com';
     await stack.request('/api/get-register-code?email=' + encodeURIComponent(email), {
@@ -136,7 +152,7 @@ describe('submissions journey', () => {
       body: { username: 'sam', password: 'secret1', email, code },
     });
     const login = await stack.request('/api/login', { method: 'POST', body: { username: 'sam', password: 'secret1' } });
-    const sam = login.headers.get('authorization') ?? '';
+    sam = login.headers.get('authorization') ?? '';
 
     const submit = async (language: string, source: string) => {
       const reply = await stack.request<{ submitId: number; status: number }>('/api/submit-problem-judge', {
@@ -196,5 +212,29 @@ describe('submissions journey', () => {
       `/api/get-all-case-result?submitId=${cpp}`,
     );
     expect(cases.body.data.judgeCaseList.map((one) => one.status)).toEqual([wrongAnswer]);
+  });
+
+  it('runs custom input as a test run without touching the submission history', async () => {
+    const before = await stack.request<{ total: number }>('/api/get-submission-list?onlyMine=false&currentPage=1');
+    const started = await stack.request<string>('/api/submit-problem-test-judge', {
+      method: 'POST',
+      token: sam,
+      body: {
+        pid,
+        type: 'public',
+        language: 'Python3',
+        code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+        userInput: '5 7',
+        expectedOutput: '12',
+        mode: 'text/x-python',
+        isRemoteJudge: false,
+      },
+    });
+    expect(started.body).toMatchObject({ status: 200, msg: 'success' });
+    expect(started.body.data).toMatch(/^TEST_JUDGE_[0-9a-f]{32}$/);
+    const result = await testRunResult(started.body.data);
+    expect(result).toMatchObject({ status: 200, data: { status: accepted, userInput: '5 7', userOutput: '12\n' } });
+    const after = await stack.request<{ total: number }>('/api/get-submission-list?onlyMine=false&currentPage=1');
+    expect(after.body.data.total).toBe(before.body.data.total);
   });
 });
