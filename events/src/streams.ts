@@ -16,7 +16,17 @@ export const usernameClaimStream = (username: string): string => `username-${use
 export const emailClaimStream = (email: string): string => `email-${email.toLowerCase()}`;
 
 export type StreamCategory =
-  'site' | 'tags' | 'user' | 'problem' | 'submission' | 'contest' | 'training' | 'group' | 'discussion' | 'username' | 'email';
+  | 'site'
+  | 'tags'
+  | 'user'
+  | 'problem'
+  | 'submission'
+  | 'contest'
+  | 'training'
+  | 'group'
+  | 'discussion'
+  | 'username'
+  | 'email';
 
 export function parseStream(stream: string): { category: StreamCategory; id: string } {
   if (stream === siteStream) return { category: 'site', id: '' };

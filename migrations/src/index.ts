@@ -10,12 +10,7 @@ import type {
   SubmissionCasesTable,
   SubmissionsTable,
 } from './0006-create-submissions';
-import type {
-  ProblemTagsTable,
-  ProblemsTable,
-  TagClassificationsTable,
-  TagsTable,
-} from './0007-create-problems';
+import type { ProblemTagsTable, ProblemsTable, TagClassificationsTable, TagsTable } from './0007-create-problems';
 import type {
   AnnouncementsTable,
   AvatarImagesTable,
@@ -64,12 +59,7 @@ export type {
   SubmissionCasesTable,
   SubmissionsTable,
 } from './0006-create-submissions';
-export type {
-  ProblemTagsTable,
-  ProblemsTable,
-  TagClassificationsTable,
-  TagsTable,
-} from './0007-create-problems';
+export type { ProblemTagsTable, ProblemsTable, TagClassificationsTable, TagsTable } from './0007-create-problems';
 export type {
   AnnouncementsTable,
   AvatarImagesTable,

@@ -7,11 +7,7 @@ export {
   readModelChangedChannel,
   type AwaitProjectionsOptions,
 } from './checkpoints/await-projections';
-export {
-  readModelChangeSchema,
-  readModelChangePayloads,
-  type ReadModelChange,
-} from './checkpoints/read-model-change';
+export { readModelChangeSchema, readModelChangePayloads, type ReadModelChange } from './checkpoints/read-model-change';
 export { parseEnvironment, ConfigurationError } from './config/parse-environment';
 export { createLogger, loggerOptions, type Logger, type LoggerSettings } from './logging/logger';
 export { systemClock, manualClock, type Clock } from './clock/clock';
