@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import {
   killUntilEmpty,
@@ -74,7 +75,7 @@ export async function createCgroupV1Slot(
       const preparePids = async () => {
         runNumber += 1;
         const dir = `${dirs.pidsDir}/${name}-run${runNumber}`;
-        await mkdir(dir);
+        mkdirSync(dir);
         await writeValue(`${dir}/pids.max`, limits.pids);
         pids = dir;
       };

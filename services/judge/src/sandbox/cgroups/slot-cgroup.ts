@@ -1,4 +1,4 @@
-import { readFile, rmdir, writeFile } from 'node:fs/promises';
+import { readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 
 /** What a run used, read from its cgroup after the run. */
 export interface CgroupUsage {
@@ -42,22 +42,34 @@ export interface SlotCgroup {
   destroy(): Promise<void>;
 }
 
+/*
+ * cgroup control files are kernel-backed and answer in microseconds, so they are read and written
+ * synchronously: through libuv's thread pool each access cost milliseconds on a busy machine.
+ */
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 export async function readNumber(path: string): Promise<number> {
-  return Number((await readFile(path, 'utf8')).trim());
+  return Number(readFileSync(path, 'utf8').trim());
 }
 
 export async function readKeyed(path: string, key: string): Promise<number> {
-  const text = await readFile(path, 'utf8').catch(() => '');
+  const text = readText(path);
   const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(text);
   return match?.[1] === undefined ? 0 : Number(match[1]);
 }
 
 export async function writeValue(path: string, value: string | number): Promise<void> {
-  await writeFile(path, String(value));
+  writeFileSync(path, String(value));
 }
 
 export async function readPids(procsFile: string): Promise<number[]> {
-  const text = await readFile(procsFile, 'utf8').catch(() => '');
+  const text = readText(procsFile);
   return text
     .split('\n')
     .filter((line) => line !== '')
@@ -102,7 +114,7 @@ export async function waitUntilUnpopulated(dir: string): Promise<void> {
 export async function removeCgroupDir(dir: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await rmdir(dir);
+      rmdirSync(dir);
       return;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
