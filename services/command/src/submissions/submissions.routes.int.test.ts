@@ -223,4 +223,52 @@ describe('submission calls over HTTP (contract: method, path, envelope, field na
       msg: '此提交数据不存在！',
     });
   });
+
+  it('POST /api/submit-problem-test-judge returns a key; GET /api/get-test-judge-result shows it Pending to its owner only', async () => {
+    const carol = await login('carol', 'secret1');
+    const body = {
+      pid: 1000,
+      type: 'public',
+      language: 'Python3',
+      code: 'print(input())',
+      userInput: '1 2',
+      expectedOutput: null,
+      mode: 'text/x-python',
+      isRemoteJudge: false,
+    };
+    expect((await call('POST', '/api/submit-problem-test-judge', carol, { ...body, type: 'nope' })).body).toMatchObject(
+      { status: 400, msg: '请求参数type错误！' },
+    );
+    expect(
+      (await call('POST', '/api/submit-problem-test-judge', carol, { ...body, userInput: 'x'.repeat(1001) })).body,
+    ).toMatchObject({ status: 400, msg: '在线调试的输入数据字符长度不能超过1000！' });
+    const started = await call('POST', '/api/submit-problem-test-judge', carol, body);
+    const key = envelopeOf(z.string().regex(/^TEST_JUDGE_[0-9a-f]{32}$/)).parse(started.body).data;
+    const pending = await call('GET', `/api/get-test-judge-result?testJudgeKey=${key}`, carol);
+    expect(pending.body).toEqual({
+      status: 200,
+      msg: 'success',
+      data: {
+        status: 5,
+        time: null,
+        memory: null,
+        userInput: null,
+        userOutput: null,
+        expectedOutput: null,
+        stderr: null,
+        problemJudgeMode: null,
+      },
+    });
+    expect((await call('GET', `/api/get-test-judge-result?testJudgeKey=${key}`, aliceToken)).body).toMatchObject({
+      status: 400,
+      msg: '查询错误！当前在线调试任务不存在！',
+    });
+    expect((await call('POST', '/api/submit-problem-test-judge', carol, body)).body).toMatchObject({
+      status: 403,
+      msg: '对不起，您使用在线调试过于频繁，请稍后再尝试！',
+    });
+    expect((await call('GET', '/api/get-submission-list?onlyMine=false&username=carol')).body).toMatchObject({
+      data: { total: 0 },
+    });
+  });
 });
