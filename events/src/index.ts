@@ -23,3 +23,4 @@ export * from './catalogue/problem';
 export * from './catalogue/tag';
 export * from './catalogue/announcement';
 export * from './catalogue/carousel';
+export * from './catalogue/contest';

@@ -19,6 +19,16 @@ import type {
   UserRanksTable,
 } from './0008-create-home-and-ranks';
 import type { TestRunsTable } from './0009-create-test-runs';
+import type {
+  ContestAnnouncementsTable,
+  ContestProblemsTable,
+  ContestRegistrationsTable,
+  ContestsTable,
+  ScoreboardContestsTable,
+  ScoreboardRecordsTable,
+  ScoreboardRowsTable,
+  ScoreboardSolvedTable,
+} from './0010-create-contests';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -45,6 +55,26 @@ export interface Database {
   rank_submissions: RankSubmissionsTable;
   user_ranks: UserRanksTable;
   test_runs: TestRunsTable;
+  contests: ContestsTable;
+  contest_problems: ContestProblemsTable;
+  contest_announcements: ContestAnnouncementsTable;
+  contest_registrations: ContestRegistrationsTable;
+  acm_scoreboard_contests: ScoreboardContestsTable;
+  acm_scoreboard_records: ScoreboardRecordsTable;
+  acm_scoreboard_rows: ScoreboardRowsTable;
+  acm_scoreboard_solved: ScoreboardSolvedTable;
+  sealed_acm_scoreboard_contests: ScoreboardContestsTable;
+  sealed_acm_scoreboard_records: ScoreboardRecordsTable;
+  sealed_acm_scoreboard_rows: ScoreboardRowsTable;
+  sealed_acm_scoreboard_solved: ScoreboardSolvedTable;
+  oi_scoreboard_contests: ScoreboardContestsTable;
+  oi_scoreboard_records: ScoreboardRecordsTable;
+  oi_scoreboard_rows: ScoreboardRowsTable;
+  oi_scoreboard_solved: ScoreboardSolvedTable;
+  sealed_oi_scoreboard_contests: ScoreboardContestsTable;
+  sealed_oi_scoreboard_records: ScoreboardRecordsTable;
+  sealed_oi_scoreboard_rows: ScoreboardRowsTable;
+  sealed_oi_scoreboard_solved: ScoreboardSolvedTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -68,5 +98,16 @@ export type {
   UserRanksTable,
 } from './0008-create-home-and-ranks';
 export type { TestRunsTable } from './0009-create-test-runs';
+export {
+  scoreboardTablePrefixes,
+  type ContestAnnouncementsTable,
+  type ContestProblemsTable,
+  type ContestRegistrationsTable,
+  type ContestsTable,
+  type ScoreboardContestsTable,
+  type ScoreboardRecordsTable,
+  type ScoreboardRowsTable,
+  type ScoreboardSolvedTable,
+} from './0010-create-contests';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';

@@ -8,6 +8,7 @@ import * as createSubmissions from './0006-create-submissions';
 import * as createProblems from './0007-create-problems';
 import * as createHomeAndRanks from './0008-create-home-and-ranks';
 import * as createTestRuns from './0009-create-test-runs';
+import * as createContests from './0010-create-contests';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -23,4 +24,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0007-create-problems', createProblems],
   ['0008-create-home-and-ranks', createHomeAndRanks],
   ['0009-create-test-runs', createTestRuns],
+  ['0010-create-contests', createContests],
 ];

@@ -4,3 +4,4 @@ export * from './site-builders';
 export * from './submission-builders';
 export * from './problem-builders';
 export * from './home-builders';
+export * from './contest-builders';

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/**
+ * The `contest-<cid>` stream: a contest's settings, its problems, announcements, registrations and the admin
+ * tools' facts (api-contest-training.md Parts 1–2). Submissions stay in their own streams and name the
+ * contest; scoreboards join the two in projections.
+ */
+
+const instantSchema = z.iso.datetime({ offset: true });
+
+/** One award tier (§2.8); `num` is a percent for awardType 1 and a head count for awardType 2. */
+export const contestAwardSchema = z.object({
+  priority: z.number().int(),
+  name: z.string(),
+  background: z.string(),
+  color: z.string(),
+  num: z.number().int().nullable(),
+});
+export type ContestAward = z.infer<typeof contestAwardSchema>;
+
+/**
+ * Every setting of spec 002 'Group contest' that an admin edits. `password` is the contest's shared entry
+ * code, shown back to contest admins by HOJ's back office (AdminContestVO.pwd), so it is kept as text; it is
+ * not an account password (docs/contests.md, Decisions).
+ */
+export const contestSettingsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  source: z.string(),
+  /** 0 public, 1 private (password to enter), 2 protected (password to submit). */
+  auth: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  password: z.string().nullable(),
+  startAt: instantSchema,
+  endAt: instantSchema,
+  /** As the client sent it (HOJ stores it and the rank code uses it, §2.1). */
+  durationSeconds: z.number().int(),
+  sealRank: z.boolean(),
+  sealRankAt: instantSchema.nullable(),
+  autoRealRank: z.boolean(),
+  openPrint: z.boolean(),
+  openRank: z.boolean(),
+  rankShowName: z.enum(['username', 'nickname', 'realname']),
+  openAccountLimit: z.boolean(),
+  accountLimitRule: z.string().nullable(),
+  allowEndSubmit: z.boolean(),
+  starAccounts: z.array(z.string()),
+  oiRankScoreType: z.enum(['Recent', 'Highest']),
+  awardType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  awards: z.array(contestAwardSchema),
+});
+export type ContestSettings = z.infer<typeof contestSettingsSchema>;
+
+export const contestTypeSchema = z.enum(['ACM', 'OI']);
+export type ContestType = z.infer<typeof contestTypeSchema>;
+
+export const contestCreatedSchema = z.object({
+  contestId: z.number().int().positive(),
+  /** Locked after creation (issue 6). */
+  type: contestTypeSchema,
+  createdBy: z.string().min(1),
+  author: z.string().min(1),
+  /** Null for site contests; group contests arrive with issue 7. */
+  groupId: z.number().int().positive().nullable(),
+  settings: contestSettingsSchema,
+  createdAt: instantSchema,
+});
+
+/** The back office saved the contest form (PUT /api/admin/contest): the whole settings object as saved. */
+export const contestSettingsChangedSchema = z.object({
+  contestId: z.number().int().positive(),
+  settings: contestSettingsSchema,
+  changedBy: z.string().min(1),
+  changedAt: instantSchema,
+});
+
+export const contestVisibilityChangedSchema = z.object({
+  contestId: z.number().int().positive(),
+  visible: z.boolean(),
+  changedBy: z.string().min(1),
+  changedAt: instantSchema,
+});
+
+export const contestDeletedSchema = z.object({
+  contestId: z.number().int().positive(),
+  deletedBy: z.string().min(1),
+  deletedAt: instantSchema,
+});
+
+export const contestantRegisteredSchema = z.object({
+  contestId: z.number().int().positive(),
+  userId: z.string().min(1),
+  username: z.string().min(1),
+  registeredAt: instantSchema,
+});
+
+/** A changed password of a non-public contest wipes every registration (§1.3 PUT). */
+export const contestRegistrationsClearedSchema = z.object({
+  contestId: z.number().int().positive(),
+  clearedAt: instantSchema,
+});
+
+export const contestProblemAddedSchema = z.object({
+  contestId: z.number().int().positive(),
+  contestProblemId: z.number().int().positive(),
+  problemId: z.number().int().positive(),
+  displayId: z.string().min(1),
+  displayTitle: z.string(),
+  color: z.string().nullable(),
+  addedAt: instantSchema,
+});
+
+/** PUT /api/admin/contest/contest-problem: display id, title or balloon colour changed. */
+export const contestProblemChangedSchema = z.object({
+  contestId: z.number().int().positive(),
+  contestProblemId: z.number().int().positive(),
+  displayId: z.string().min(1),
+  displayTitle: z.string(),
+  color: z.string().nullable(),
+  changedAt: instantSchema,
+});
+
+export const contestProblemRemovedSchema = z.object({
+  contestId: z.number().int().positive(),
+  contestProblemId: z.number().int().positive(),
+  removedAt: instantSchema,
+});
+
+const announcementFields = {
+  contestId: z.number().int().positive(),
+  announcementId: z.number().int().positive(),
+  title: z.string(),
+  content: z.string(),
+  /** HOJ's status 0 visible, 1 hidden. */
+  visible: z.boolean(),
+};
+
+export const contestAnnouncementPostedSchema = z.object({
+  ...announcementFields,
+  authorId: z.string().min(1),
+  authorUsername: z.string().min(1),
+  postedAt: instantSchema,
+});
+
+export const contestAnnouncementEditedSchema = z.object({ ...announcementFields, editedAt: instantSchema });
+
+export const contestAnnouncementRemovedSchema = z.object({
+  contestId: z.number().int().positive(),
+  announcementId: z.number().int().positive(),
+  removedAt: instantSchema,
+});
+
+export const contestEventSchemas = {
+  ContestCreated: contestCreatedSchema,
+  ContestSettingsChanged: contestSettingsChangedSchema,
+  ContestVisibilityChanged: contestVisibilityChangedSchema,
+  ContestDeleted: contestDeletedSchema,
+  ContestantRegistered: contestantRegisteredSchema,
+  ContestRegistrationsCleared: contestRegistrationsClearedSchema,
+  ContestProblemAdded: contestProblemAddedSchema,
+  ContestProblemChanged: contestProblemChangedSchema,
+  ContestProblemRemoved: contestProblemRemovedSchema,
+  ContestAnnouncementPosted: contestAnnouncementPostedSchema,
+  ContestAnnouncementEdited: contestAnnouncementEditedSchema,
+  ContestAnnouncementRemoved: contestAnnouncementRemovedSchema,
+} as const;
+
+export type ContestEventType = keyof typeof contestEventSchemas;
+
+export type ContestEvent = {
+  [Type in ContestEventType]: { readonly type: Type; readonly data: z.infer<(typeof contestEventSchemas)[Type]> };
+}[ContestEventType];
+
+/** Parses a stored event of the contest stream; null for a type this catalogue does not know. */
+export function parseContestEvent(event: { readonly type: string; readonly data: unknown }): ContestEvent | null {
+  if (!(event.type in contestEventSchemas)) return null;
+  const type = event.type as ContestEventType;
+  return { type, data: contestEventSchemas[type].parse(event.data) } as ContestEvent;
+}
+
+/** Contest status from the clock with HOJ's half-open intervals (§2.1): -1 scheduled, 0 running, 1 ended. */
+export function contestStatusAt(startAt: string | Date, endAt: string | Date, now: Date): -1 | 0 | 1 {
+  const time = now.getTime();
+  if (time < new Date(startAt).getTime()) return -1;
+  return time < new Date(endAt).getTime() ? 0 : 1;
+}
