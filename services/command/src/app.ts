@@ -21,7 +21,7 @@ import type { AwaitProjections } from './handling/await-projection';
 import { argon2PasswordHasher } from './argon2-password-hasher';
 import { problemsRoutes } from './problems/problems.routes';
 import { problemValidationMessages } from './problems/problems.rejections';
-import { testDataRoutes } from './problems/test-data.routes';
+import { testDataRoutes } from './problems/test-data/test-data.routes';
 import { siteSettingsReader } from './site/site-reads/site-settings';
 import { siteRoutes } from './site/site.routes';
 import { submissionsRoutes } from './submissions/submissions.routes';

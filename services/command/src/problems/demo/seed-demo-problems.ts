@@ -7,7 +7,7 @@ import { normaliseLineEndings, offeredLanguages, pairTestCaseFiles, type BlobSto
 import type { Database } from '@oj/read-models';
 import { awaitWrites, type AwaitProjections } from '../../handling/await-projection';
 import { handleCommand } from '../../handling/handle-command';
-import { nextProblemId } from '../problem-reads';
+import { nextProblemId } from '../problem-reads/problem-lookup';
 import { problemModel } from '../problem.state';
 import { createProblem } from '../save-problem';
 import type { ProblemDraft } from '../validate-problem';

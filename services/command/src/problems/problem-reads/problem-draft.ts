@@ -1,10 +1,10 @@
 import type { ProblemDefinition, ProblemTestCase } from '@oj/events';
 import { findOfferedLanguageById, normaliseLineEndings, type BlobStore } from '@oj/platform';
-import { CommandRejected } from '../handling/command-rejected';
-import type { SaveProblemBody } from './problems.contract';
-import { problemMessages } from './problems.rejections';
-import { readUpload } from './test-data-upload';
-import type { ProblemDraft } from './validate-problem';
+import { CommandRejected } from '../../handling/command-rejected';
+import type { SaveProblemBody } from '../problems.contract';
+import { problemMessages } from '../problems.rejections';
+import { readUpload } from '../test-data/test-data-upload';
+import type { ProblemDraft } from '../validate-problem';
 
 type ExtraFiles = ProblemDefinition['userExtraFiles'];
 type CaseSource = ReadonlyMap<string, { outputName: string; inputSha256: string; outputSha256: string }>;

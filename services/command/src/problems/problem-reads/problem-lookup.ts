@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { fold, type DomainEvent } from '../handling/decider';
+import { fold, type DomainEvent } from '../../handling/decider';
 import type { Database } from '@oj/read-models';
 import { problemStream, type EventStore } from '@oj/events';
-import { isLive, problemModel, type ProblemState } from './problem.state';
+import { isLive, problemModel, type ProblemState } from '../problem.state';
 
 /**
  * The problem that holds a display id (case-insensitively), from the read model. Two admins saving the same

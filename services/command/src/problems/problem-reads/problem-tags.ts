@@ -1,13 +1,13 @@
 import { tagCatalogueStream, type EventMetadata } from '@oj/events';
-import { fold } from '../handling/decider';
-import { handleCommand, type HandlingDependencies } from '../handling/handle-command';
-import { CommandRejected } from '../handling/command-rejected';
+import { fold } from '../../handling/decider';
+import { handleCommand, type HandlingDependencies } from '../../handling/handle-command';
+import { CommandRejected } from '../../handling/command-rejected';
 // Saving a problem creates the tags it names (admin §5.7: "new tags get oj ME"), so it uses the tag catalogue's
 // decider; the tag stream stays the only writer of tags.
-import { ensureTags, tagIdOf } from '../tags/manage-tags';
-import { tagCatalogueModel } from '../tags/tag-catalogue.state';
-import type { SaveProblemBody } from './problems.contract';
-import { problemMessages } from './problems.rejections';
+import { ensureTags, tagIdOf } from '../../tags/manage-tags';
+import { tagCatalogueModel } from '../../tags/tag-catalogue.state';
+import type { SaveProblemBody } from '../problems.contract';
+import { problemMessages } from '../problems.rejections';
 
 /** The tag ids of a problem: tags sent with an id must exist; tags without one are found by name or added. */
 export async function resolveProblemTags(

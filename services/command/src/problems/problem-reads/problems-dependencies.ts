@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EventStore } from '@oj/events';
 import type { BlobStore, Clock } from '@oj/platform';
 import type { Database } from '@oj/read-models';
-import type { AwaitProjections } from '../handling/await-projection';
+import type { AwaitProjections } from '../../handling/await-projection';
 
 export interface ProblemsDependencies {
   readonly store: EventStore;

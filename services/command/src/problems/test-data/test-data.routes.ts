@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseTestDataZip, principalOf, success, TestDataZipError } from '@oj/platform';
-import { CommandRejected } from '../handling/command-rejected';
-import type { ProblemsDependencies } from './problems-dependencies';
-import { problemMessages } from './problems.rejections';
+import { CommandRejected } from '../../handling/command-rejected';
+import type { ProblemsDependencies } from '../problem-reads/problems-dependencies';
+import { problemMessages } from '../problems.rejections';
 import { storeUpload } from './test-data-upload';
 
 const uploadQuery = z.object({ mode: z.string().optional(), gid: z.string().optional() });
