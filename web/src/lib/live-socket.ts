@@ -37,6 +37,8 @@ const deliver = (raw: unknown): void => {
   } catch {
     // A non-JSON frame still means "something changed".
   }
+  // The acknowledgement of a subscription is not a change.
+  if ((payload as { type?: unknown } | null)?.type === 'subscribed') return;
   const topics = topicsOf(payload) ?? [...listeners.keys()];
   for (const topic of topics) for (const listener of listeners.get(topic) ?? []) listener(payload);
 };

@@ -1,2 +1,4 @@
-/** The live topic of one submission, as the projector names it (services/projector submissions projection). */
-export const submissionTopic = (submitId: string): string => `submission:${submitId}`;
+import { submissionTopic as topicOf } from '@oj/query/contracts';
+
+/** The live topic of one submission, named by the query service's contract so the two never drift. */
+export const submissionTopic = (submitId: string): string => topicOf(Number(submitId));

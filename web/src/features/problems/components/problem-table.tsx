@@ -33,7 +33,7 @@ export const ProblemTable = ({ rows, statuses, isTagColumnShown, onTagClick }: P
       <Table highlightOnHover miw={640} verticalSpacing="sm" data-testid="problem-table">
         <Table.Thead>
           <Table.Tr>
-            {statuses && <Table.Th w={90}>{t('columns.status')}</Table.Th>}
+            {statuses && <Table.Th w={130}>{t('columns.status')}</Table.Th>}
             <Table.Th w={110}>{t('columns.problemId')}</Table.Th>
             <Table.Th>{t('columns.title')}</Table.Th>
             <Table.Th w={110}>{t('columns.difficulty')}</Table.Th>
