@@ -83,7 +83,9 @@ export function detailRowOf(record: SubmissionRecord, viewer: Principal | null, 
   const canSeeCode = isContest ? isOwner || viewer?.role === 'root' : isOwner || isCodeAdmin(viewer) || record.share;
   const code = !canSeeCode ? null : !isContest && isCodeHidden && !isCodeAdmin(viewer) ? hiddenCodeNotice : row.code;
   const showsError = record.status === 'CE' || record.status === 'SE' || record.status === 'SF';
-  return { ...row, code, errorMessage: showsError ? row.errorMessage : errorMessageHidden };
+  // HOJ shows the submitter's IP to any viewer (api-core §9.12); here only to the owner and root.
+  const ip = isOwner || viewer?.role === 'root' ? row.ip : null;
+  return { ...row, code, ip, errorMessage: showsError ? row.errorMessage : errorMessageHidden };
 }
 
 /** check-submissions-status: no code or error message; no submitter IP either (HOJ leaks it, api-core §9.12). */
