@@ -180,6 +180,15 @@ describe('problem admin over HTTP', () => {
     expect((await call('POST', '/api/admin/problem', user, aPlusBBody())).statusCode).toBe(403);
     const created = await call('POST', '/api/admin/problem', root, aPlusBBody({ problem: { problemId: 'vis1' } }));
     const pid: number = created.json().data.pid;
+    const peek = await call('GET', `/api/admin/problem?pid=${pid}`, admin);
+    expect(peek.json()).toMatchObject({ status: 403, msg: '对不起，你无权限查看题目！' });
+    const edit = await call(
+      'PUT',
+      '/api/admin/problem',
+      admin,
+      aPlusBBody({ problem: { id: pid, problemId: 'vis1', author: 'plainadmin' } }),
+    );
+    expect(edit.json()).toMatchObject({ status: 403, msg: '对不起，你无权限修改题目！' });
     const hidden = await call('PUT', '/api/admin/problem/change-problem-auth', admin, { id: pid, auth: 2 });
     expect(hidden.json()).toMatchObject({ status: 200 });
     expect((await call('GET', '/api/get-problem-detail?problemId=vis1', null)).json()).toMatchObject({
