@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CommandRejected } from '../handling/command-rejected';
+import { checkCode, maxCodeLength } from './submit-code';
+import { submissionMessages } from './submissions.rejections';
+
+const rejection = (language: string, code: string) => {
+  try {
+    checkCode(language, code);
+    return null;
+  } catch (error) {
+    return error instanceof CommandRejected ? error.text : error;
+  }
+};
+
+describe('checkCode', () => {
+  it('rejects a language outside HOJ’s list', () => {
+    expect(rejection('Brainfuck', 'x'.repeat(60))).toEqual(submissionMessages.languageWrong);
+  });
+  it('rejects compiled-language code under 50 characters but lets script languages through', () => {
+    expect(rejection('C++', 'int main(){}')).toEqual(submissionMessages.codeTooShort);
+    for (const language of ['Python3', 'PyPy3', 'PHP', 'Ruby', 'Rust', 'JavaScript Node']) {
+      expect(rejection(language, 'print(1)')).toBeNull();
+    }
+  });
+  it('rejects code longer than 65535 characters, counted in UTF-16 units as HOJ does', () => {
+    expect(rejection('C', 'x'.repeat(maxCodeLength))).toBeNull();
+    expect(rejection('C', 'x'.repeat(maxCodeLength + 1))).toEqual(submissionMessages.codeTooLong);
+  });
+});
