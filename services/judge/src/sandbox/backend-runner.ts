@@ -28,6 +28,8 @@ export function createPooledSandbox(
   options: PooledSandboxOptions,
 ): Sandbox {
   const warm = new Map<Slot, Promise<WarmLauncher | undefined>>();
+  /** The shape of each slot's previous fresh-box run. */
+  const lastShape = new Map<Slot, string>();
 
   async function takeWarm(slot: Slot, request: SandboxRunRequest): Promise<WarmLauncher | undefined> {
     const pending = warm.get(slot);
@@ -41,8 +43,16 @@ export function createPooledSandbox(
     return undefined;
   }
 
-  function warmUp(slot: Slot, request: SandboxRunRequest): void {
+  /**
+   * Warm up only a shape the slot has just seen twice in a row (a submission's cases). A user
+   * program and its checker alternating in one slot would otherwise waste a bwrap setup per run.
+   */
+  function warmUp(slot: Slot, request: SandboxRunRequest, hit: boolean): void {
     if (!options.warmStarts || request.freshBoxIn === undefined) return;
+    const shape = warmKey(planLaunch, request, slot);
+    const repeated = hit || lastShape.get(slot) === shape;
+    lastShape.set(slot, shape);
+    if (!repeated) return;
     const started = startWarmLauncher(planLaunch, { ...request, freshBoxIn: request.freshBoxIn }, slot);
     // A failed warm start only costs the next run a cold start.
     warm.set(
@@ -57,13 +67,13 @@ export function createPooledSandbox(
       const { limits } = request;
       await slot.cgroup.begin({ memoryBytes: limits.memoryKib * 1024, pids: limits.processes + 1 });
       await slot.cgroup.attach(ready.launched.sandboxPid);
-      warmUp(slot, request);
+      warmUp(slot, request, true);
       return { ...(await driveRun(ready.launched, request, slot)), boxDir: ready.boxDir, launch: 'warm' };
     }
     if (request.freshBoxIn !== undefined) {
       const boxDir = await makeFreshBox(request.freshBoxIn, slot);
       const fresh = { ...request, boxDir, writableBox: true };
-      warmUp(slot, request);
+      warmUp(slot, request, false);
       return { ...(await superviseRun(planLaunch(fresh, slot), fresh, slot)), boxDir, launch: 'cold' };
     }
     if (request.writableBox) await chown(request.boxDir, slot.uid, slot.uid);

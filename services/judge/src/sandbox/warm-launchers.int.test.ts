@@ -46,10 +46,12 @@ describe('warm starts', () => {
     await removeWorkDir(workDir);
   });
 
-  it('runs the second request of the same shape in the launcher started after the first', async () => {
+  it('runs the third request of a shape seen twice in a row in a launcher started ahead', async () => {
     const first = await sandbox.run(request);
+    const repeated = await sandbox.run(request);
     const second = await sandbox.run({ ...request, stdin: { kind: 'bytes', content: 'again' } });
     expect(first).toMatchObject({ exitCode: 0, launch: 'cold' });
+    expect(repeated).toMatchObject({ exitCode: 0, launch: 'cold' });
     expect(second).toMatchObject({ exitCode: 0, launch: 'warm' });
     expect(Buffer.from(second.stdout ?? new Uint8Array()).toString()).toBe('again');
     expect(second.boxDir && existsSync(join(second.boxDir, 'marker'))).toBe(true);
@@ -58,6 +60,7 @@ describe('warm starts', () => {
   });
 
   it('starts cold when the shape changes, and a warm launcher never leaks into another shape', async () => {
+    await sandbox.run(request);
     const other = await sandbox.run({ ...request, argv: ['/usr/bin/sh', '-c', 'cat; echo other'] });
     expect(other).toMatchObject({ exitCode: 0, launch: 'cold' });
     expect(Buffer.from(other.stdout ?? new Uint8Array()).toString()).toBe('helloother\n');
@@ -65,6 +68,7 @@ describe('warm starts', () => {
 
   it('leaves no process behind after close, warm launchers included', async () => {
     const sandboxToClose = await createSandbox({ ...config, sandboxSlots: 1, sandboxWarmStarts: true });
+    await sandboxToClose.run(request);
     await sandboxToClose.run(request);
     await sandboxToClose.close();
     expect(await sandboxToClose.leftoverProcesses()).toEqual([]);
