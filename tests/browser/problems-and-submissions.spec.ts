@@ -98,7 +98,9 @@ describe('problems and submissions in the browser', () => {
     await page.goto('/admin/problem/create');
     await page.getByLabel('Problem display ID').fill(problemId);
     await page.getByLabel('Title').fill('A+B Problem');
-    await page.getByLabel('Description').fill('Read two integers and print their sum.');
+    await page
+      .getByLabel('Description')
+      .fill('**Read** two integers and print their sum.<img src="x" onerror="window.hacked = true">');
     await page.getByLabel(/^Input\s*\*?$/).fill('Two integers a and b.');
     await page.getByLabel(/^Output\s*\*?$/).fill('The sum a+b.');
     await page.getByLabel('Sample input 1').fill('1 2');
@@ -148,6 +150,9 @@ describe('problems and submissions in the browser', () => {
 
     // Three submissions, each verdict arriving on the problem page without a reload.
     await openProblemWithDraft(page, 'C++', sources.cppAc, 'std::cin');
+    // Statements are Markdown, sanitised: the bold renders, the injected handler does not survive.
+    await page.getByTestId('problem-statement').locator('strong', { hasText: 'Read' }).waitFor();
+    expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
     await browser.screenshot('problem-page-desktop');
     const acceptedId = await submitAndWatch(page, verdicts.accepted);
     await openProblemWithDraft(page, 'Python3', sources.pythonWa, 'print');

@@ -3,6 +3,7 @@ import { Anchor, Badge, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Text
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { MarkdownView } from '../../../components/markdown-view';
 import { paths } from '../../../config/paths';
 import { websiteConfig } from '../../site/state/website-config';
 import { copyText } from '../../submissions/components/code-view';
@@ -19,10 +20,7 @@ const Section = ({ title, text }: { title: string; text: string | null | undefin
       <Title order={5} mb={4} c="indigo.8">
         {title}
       </Title>
-      {/* Statements are shown as text: no Markdown renderer is bundled yet, and text can never inject markup. */}
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {text}
-      </Text>
+      <MarkdownView text={text} />
     </Box>
   ) : null;
 
