@@ -66,6 +66,18 @@ describe('warm starts', () => {
     expect(Buffer.from(other.stdout ?? new Uint8Array()).toString()).toBe('helloother\n');
   });
 
+  it('contains a fork bomb in a warm launcher as in a cold one', async () => {
+    const bomb: SandboxRunRequest = {
+      ...request,
+      argv: ['/usr/bin/sh', '-c', 'bomb() { bomb | bomb & }; bomb; sleep 100'],
+      limits: { ...limits, wallTimeMs: 1000, processes: 16 },
+    };
+    const runs = [await sandbox.run(bomb), await sandbox.run(bomb), await sandbox.run(bomb)];
+    expect(runs.map((run) => run.launch)).toEqual(['cold', 'cold', 'warm']);
+    for (const run of runs) expect(['processes', 'cpu', 'wall']).toContain(run.limitHit);
+    expect(await sandbox.leftoverProcesses()).toEqual([]);
+  });
+
   it('leaves no process behind after close, warm launchers included', async () => {
     const sandboxToClose = await createSandbox({ ...config, sandboxSlots: 1, sandboxWarmStarts: true });
     await sandboxToClose.run(request);
