@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { ContestSettings, contestCreatedSchema, contestProblemAddedSchema, contestantRegisteredSchema } from '../catalogue/contest';
+import type {
+  ContestSettings,
+  contestCreatedSchema,
+  contestProblemAddedSchema,
+  contestantRegisteredSchema,
+} from '../catalogue/contest';
 
 type ContestCreated = z.infer<typeof contestCreatedSchema>;
 type ContestProblemAdded = z.infer<typeof contestProblemAddedSchema>;

@@ -10,6 +10,14 @@ import { usersProjection } from './users/users.projection';
 import { announcementsProjection } from './announcements/announcements.projection';
 import { publicImagesProjection } from './public-images/public-images.projection';
 import { userRanksProjection } from './user-ranks/user-ranks.projection';
+import { contestsProjection } from './contests/contests.projection';
+import { contestRegistrationsProjection } from './contest-registrations/contest-registrations.projection';
+import {
+  acmScoreboardProjection,
+  oiScoreboardProjection,
+  sealedAcmScoreboardProjection,
+  sealedOiScoreboardProjection,
+} from './contest-scoreboards/scoreboards';
 
 /**
  * Every projection the projector runs, registered explicitly (no directory scan). Append yours here;
@@ -27,4 +35,10 @@ export const projections: readonly Projection[] = [
   announcementsProjection,
   publicImagesProjection,
   userRanksProjection,
+  contestsProjection,
+  contestRegistrationsProjection,
+  acmScoreboardProjection,
+  sealedAcmScoreboardProjection,
+  oiScoreboardProjection,
+  sealedOiScoreboardProjection,
 ];

@@ -114,7 +114,16 @@ function acmRow(contest: BoardContest, records: readonly Timed[], view: BoardVie
   const solved = Object.entries(cells).flatMap(([displayId, cell]) =>
     cell.isAC && cell.ACTime !== undefined ? [{ displayId, acTime: cell.ACTime }] : [],
   );
-  return { ...firstOf(records), ac, totalScore: 0, totalTime, total: records.length, submissionInfo: cells, timeInfo: null, solved };
+  return {
+    ...firstOf(records),
+    ac,
+    totalScore: 0,
+    totalTime,
+    total: records.length,
+    submissionInfo: cells,
+    timeInfo: null,
+    solved,
+  };
 }
 
 function oiWindow(contest: BoardContest, view: BoardView): (record: Timed) => boolean {

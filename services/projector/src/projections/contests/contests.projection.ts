@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { contestEventSchemas, parseContestEvent, type ContestEvent, type RecordedEvent } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import type { Projection } from '../../runner/projection';
+
+type Db = Kysely<Database>;
+type Data<Type extends ContestEvent['type']> = Extract<ContestEvent, { type: Type }>['data'];
+
+const contestColumns = (settings: Data<'ContestCreated'>['settings']) => ({
+  title: settings.title,
+  start_at: settings.startAt,
+  end_at: settings.endAt,
+  settings: JSON.stringify(settings),
+});
+
+async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEvent): Promise<void> {
+  const at = event.recordedAt;
+  const contestId = parsed.data.contestId;
+  const touch = () =>
+    db.updateTable('contests').set({ last_position: event.position }).where('contest_id', '=', contestId).execute();
+  switch (parsed.type) {
+    case 'ContestCreated': {
+      const data = parsed.data;
+      await db
+        .insertInto('contests')
+        .values({
+          contest_id: contestId,
+          type: data.type,
+          created_by: data.createdBy,
+          author: data.author,
+          group_id: data.groupId,
+          visible: true,
+          ...contestColumns(data.settings),
+          created_at: data.createdAt,
+          modified_at: data.createdAt,
+          last_position: event.position,
+        })
+        .onConflict((conflict) => conflict.column('contest_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'ContestSettingsChanged':
+      await db
+        .updateTable('contests')
+        .set({ ...contestColumns(parsed.data.settings), modified_at: parsed.data.changedAt })
+        .where('contest_id', '=', contestId)
+        .execute();
+      return touch().then(() => undefined);
+    case 'ContestVisibilityChanged':
+      await db
+        .updateTable('contests')
+        .set({ visible: parsed.data.visible })
+        .where('contest_id', '=', contestId)
+        .execute();
+      return touch().then(() => undefined);
+    case 'ContestDeleted':
+      await db.deleteFrom('contest_problems').where('contest_id', '=', contestId).execute();
+      await db.deleteFrom('contest_announcements').where('contest_id', '=', contestId).execute();
+      await db.deleteFrom('contests').where('contest_id', '=', contestId).execute();
+      return;
+    case 'ContestProblemAdded': {
+      const data = parsed.data;
+      await db
+        .insertInto('contest_problems')
+        .values({
+          contest_problem_id: data.contestProblemId,
+          contest_id: contestId,
+          problem_id: data.problemId,
+          display_id: data.displayId,
+          display_title: data.displayTitle,
+          color: data.color,
+          created_at: data.addedAt,
+          modified_at: data.addedAt,
+        })
+        .onConflict((conflict) => conflict.column('contest_problem_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'ContestProblemChanged': {
+      const data = parsed.data;
+      await db
+        .updateTable('contest_problems')
+        .set({ display_id: data.displayId, display_title: data.displayTitle, color: data.color, modified_at: at })
+        .where('contest_problem_id', '=', data.contestProblemId)
+        .execute();
+      return;
+    }
+    case 'ContestProblemRemoved':
+      await db.deleteFrom('contest_problems').where('contest_problem_id', '=', parsed.data.contestProblemId).execute();
+      return;
+    case 'ContestAnnouncementPosted': {
+      const data = parsed.data;
+      await db
+        .insertInto('contest_announcements')
+        .values({
+          announcement_id: data.announcementId,
+          contest_id: contestId,
+          title: data.title,
+          content: data.content,
+          visible: data.visible,
+          author_id: data.authorId,
+          author_username: data.authorUsername,
+          created_at: data.postedAt,
+          modified_at: data.postedAt,
+        })
+        .onConflict((conflict) => conflict.column('announcement_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'ContestAnnouncementEdited': {
+      const data = parsed.data;
+      await db
+        .updateTable('contest_announcements')
+        .set({ title: data.title, content: data.content, visible: data.visible, modified_at: data.editedAt })
+        .where('announcement_id', '=', data.announcementId)
+        .execute();
+      return;
+    }
+    case 'ContestAnnouncementRemoved':
+      await db.deleteFrom('contest_announcements').where('announcement_id', '=', parsed.data.announcementId).execute();
+      return;
+    case 'ContestantRegistered':
+    case 'ContestRegistrationsCleared':
+      return;
+  }
+}
+
+/** Contests, their problem links and announcements, as the list, info, problem and admin calls read them. */
+export const contestsProjection: Projection = {
+  name: 'contests',
+  tables: ['contests', 'contest_problems', 'contest_announcements'],
+  eventTypes: Object.keys(contestEventSchemas),
+  async apply(event, transaction) {
+    const parsed = parseContestEvent(event);
+    if (!parsed) return;
+    await applyContestEvent(transaction, event, parsed);
+  },
+  topicsFor: (event) => {
+    const data = event.data as { contestId?: unknown };
+    return typeof data.contestId === 'number' ? [`contest:${data.contestId}`] : [];
+  },
+};
