@@ -97,7 +97,7 @@ describe('account dialogs', () => {
     const first = await countdown.textContent();
     await page.waitForFunction(
       (text) =>
-        [...document.querySelectorAll('button')].some(
+        Array.from(document.querySelectorAll('button')).some(
           (b) => /Resend in \d+ s/.test(b.textContent ?? '') && b.textContent !== text,
         ),
       first,

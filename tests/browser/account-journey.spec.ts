@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, type BrowserSession } from '../support/browser';
+import { launchBrowser, waitForPath, type BrowserSession } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
 import { waitForMailedCode } from './mailbox';
 
@@ -69,7 +69,7 @@ describe('account journey in the browser', () => {
     const logoutHeaders = (await logoutRequest).headers();
     expect(logoutHeaders.authorization).toBe(token);
     expect(logoutHeaders['accept-language']).toBe('zh-CN');
-    await page.waitForURL('**/home');
+    await waitForPath(page, '/home');
     await page.getByTestId('open-login').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(browser.errors.filter((error) => !error.includes('404'))).toEqual([]);

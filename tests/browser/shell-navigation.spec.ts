@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
+import { launchBrowser, phoneViewport, waitForPath, type BrowserSession } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /** Spec 002 §2.12 with ids filled in; each path must show a page (its own or the "coming" card), never a blank. */
@@ -141,7 +141,7 @@ describe('web shell navigation', () => {
       await browser.screenshot('failed-home');
     });
     await page.goto('/');
-    await page.waitForURL('**/home');
+    await waitForPath(page, '/home');
     const nav = page.getByRole('navigation', { name: '主导航' });
     for (const label of ['首页', '题目', '训练', '比赛', '评测', '讨论', '团队'])
       await nav.getByText(label, { exact: true }).waitFor();
@@ -164,7 +164,7 @@ describe('web shell navigation', () => {
   it('sends a visitor on a login-required route home with the login dialog', async () => {
     const { page } = browser;
     await page.goto('/setting');
-    await page.waitForURL('**/home');
+    await waitForPath(page, '/home');
     await page.getByRole('dialog').getByRole('button', { name: '登录' }).waitFor();
     await page.getByText('请先登录！').waitFor();
   });
@@ -172,7 +172,7 @@ describe('web shell navigation', () => {
   it('sends a visitor on a back-office page to the admin login', async () => {
     const { page } = browser;
     await page.goto('/admin/problems');
-    await page.waitForURL('**/admin/login');
+    await waitForPath(page, '/admin/login');
     await page.getByRole('heading', { name: '后台登录' }).waitFor();
   });
 
@@ -181,7 +181,7 @@ describe('web shell navigation', () => {
     await page.goto('/no-such-page');
     await page.getByTestId('not-found').waitFor();
     await page.getByRole('link', { name: '返回首页' }).click();
-    await page.waitForURL('**/home');
+    await waitForPath(page, '/home');
   });
 
   it('renders every signed-in route, focus mode with the contest bar and no footer', async () => {
@@ -222,7 +222,7 @@ describe('web shell navigation', () => {
       localStorage.removeItem('userInfo');
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.waitForURL('**/home');
+    await waitForPath(page, '/home');
     await page.getByTestId('open-login').waitFor();
   });
 
@@ -271,7 +271,7 @@ describe('web shell at phone width', () => {
     await drawer.getByRole('link', { name: 'OI 排名' }).waitFor();
     await browser.screenshot('drawer-phone');
     await drawer.getByRole('link', { name: '比赛', exact: true }).click();
-    await page.waitForURL('**/contest');
+    await waitForPath(page, '/contest');
     await page.getByTestId('coming-soon').waitFor();
     await browser.screenshot('coming-phone');
   });

@@ -80,3 +80,11 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
     },
   };
 }
+
+/**
+ * Waits until the app shows `pathname`. The app navigates client-side (history API), so this watches
+ * location rather than waiting for a page load as page.waitForURL does.
+ */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction((expected) => window.location.pathname === expected, pathname);
+}
