@@ -108,9 +108,12 @@ export const apiRequest = async <T>(
 ): Promise<{ data: T; headers: Headers }> => {
   const silent = options.silent ?? false;
   const hasBody = options.body !== undefined;
+  // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  const body = isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined;
   const response = await fetchWithTimeout(
     buildUrl(path, options.query),
-    { method, headers: buildHeaders(path, hasBody), body: hasBody ? JSON.stringify(options.body) : undefined },
+    { method, headers: buildHeaders(path, hasBody && !isForm), body },
     silent,
   );
   const refreshed = response.headers.get('Authorization');
@@ -133,3 +136,10 @@ export const apiPost = async <T>(path: string, body: unknown, schema: z.ZodType<
 
 export const apiPut = async <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
   (await apiRequest('PUT', path, schema, { ...options, body })).data;
+
+/** A multipart upload (avatar, carousel image) through the same envelope handling as the JSON calls. */
+export const apiUpload = async <T>(path: string, form: FormData, schema: z.ZodType<T>) =>
+  (await apiRequest('POST', path, schema, { body: form })).data;
+
+export const apiDelete = async <T>(path: string, query: RequestOptions['query'], schema: z.ZodType<T>) =>
+  (await apiRequest('DELETE', path, schema, { query })).data;

@@ -71,6 +71,13 @@ export const replaceToken = (token: string): void => {
   persist();
 };
 
+/** After change-userInfo or an avatar upload: the nav shows the new nickname and avatar at once. */
+export const updateUser = (changes: Partial<Omit<UserInfo, 'uid' | 'username' | 'roleList'>>): void => {
+  if (!session.user) return;
+  session.user = { ...session.user, ...changes };
+  persist();
+};
+
 export const replaceRoles = (roles: string[]): void => {
   if (!session.user) return;
   session.user = { ...session.user, roleList: roles };

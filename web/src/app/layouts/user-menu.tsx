@@ -7,7 +7,13 @@ import { MessageBell } from '../../features/messages/components/message-bell';
 import { openAuthDialog } from '../../stores/auth-dialog';
 import { isAdmin } from '../../stores/session';
 
-type MenuUser = { uid: string; username: string; avatar?: string | null; roleList: readonly string[] };
+type MenuUser = {
+  uid: string;
+  username: string;
+  nickname?: string | null;
+  avatar?: string | null;
+  roleList: readonly string[];
+};
 
 /** `onOpen` lets the drawer get out of the dialog's way. */
 export const GuestButtons = ({ fullWidth = false, onOpen }: { fullWidth?: boolean; onOpen?: () => void }) => {
@@ -38,11 +44,18 @@ export const UserMenu = ({ user }: { user: MenuUser }) => {
         <Menu.Target>
           <UnstyledButton data-testid="user-menu" px={6} py={4} style={{ borderRadius: 8 }}>
             <Group gap={8} wrap="nowrap">
-              <Avatar src={user.avatar ?? null} alt={user.username} radius="xl" size={30} color="indigo">
+              <Avatar
+                src={user.avatar ?? null}
+                alt={user.username}
+                data-testid="user-menu-avatar"
+                radius="xl"
+                size={30}
+                color="indigo"
+              >
                 {user.username.slice(0, 1).toUpperCase()}
               </Avatar>
               <Text size="sm" fw={500} maw={140} truncate data-testid="user-menu-name">
-                {user.username}
+                {user.nickname || user.username}
               </Text>
               <ChevronDownIcon size={14} />
             </Group>
