@@ -29,11 +29,12 @@ function feedStdin(spec: StdioSpec, stdin: Writable | null): void {
   stdin.on('error', () => undefined); // EPIPE when the program exits without reading everything.
   if (spec.kind === 'bytes') stdin.end(spec.content);
   else if (spec.kind === 'pipe') spec.pipe.stream.pipe(stdin);
-  else if (spec.kind === 'file')
-    createReadStream(spec.path)
-      .on('error', () => stdin.end())
-      .pipe(stdin);
-  else stdin.end();
+  else if (spec.kind === 'file') {
+    const input = createReadStream(spec.path).on('error', () => stdin.end());
+    // A program that exits before reading everything must not leave the file open.
+    stdin.on('close', () => input.destroy());
+    input.pipe(stdin);
+  } else stdin.end();
 }
 
 const outputOption = (spec: StdioSpec): IOType => (spec.kind === 'ignore' ? 'ignore' : 'pipe');

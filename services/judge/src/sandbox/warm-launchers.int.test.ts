@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,9 @@ describe('warm starts', () => {
   it('runs the third request of a shape seen twice in a row in a launcher started ahead', async () => {
     const first = await sandbox.run(request);
     const repeated = await sandbox.run(request);
-    const second = await sandbox.run({ ...request, stdin: { kind: 'bytes', content: 'again' } });
+    const inputFile = join(workDir, 'again.in');
+    await writeFile(inputFile, 'again');
+    const second = await sandbox.run({ ...request, stdin: { kind: 'file', path: inputFile } });
     expect(first).toMatchObject({ exitCode: 0, launch: 'cold' });
     expect(repeated).toMatchObject({ exitCode: 0, launch: 'cold' });
     expect(second).toMatchObject({ exitCode: 0, launch: 'warm' });
