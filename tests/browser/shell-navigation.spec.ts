@@ -214,7 +214,7 @@ describe('web shell navigation', () => {
     const { page } = browser;
     await page.goto('/home');
     await signInAsRoot(stack, page);
-    await page.goto('/status');
+    await page.goto('/introduction');
     await page.getByTestId('user-menu').waitFor();
     // Another tab logged out: the shared storage lost the token while this tab was hidden.
     await page.evaluate(() => {
