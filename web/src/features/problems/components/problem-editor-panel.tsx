@@ -33,14 +33,31 @@ type Props = {
   onNeedLogin: () => void;
   /** A verdict arrived: the page reloads the problem's statistics and the user's status (spec 000 §4). */
   onJudged: () => void;
+  /** Inside a contest: the submit rules of the contest page (reference api-contest-training §2.4, §2.10). */
+  contest?: ContestSubmitContext;
+};
+
+export type ContestSubmitContext = {
+  cid: string;
+  /** Why submitting is refused right now (already translated), or null. */
+  blockMessage: string | null;
+  /** OI without real-time permission: 'Submitted successfully' instead of a verdict. */
+  hidesVerdict: boolean;
+  detailHref: (submitId: string) => string;
+  checkStatus: (submitIds: readonly string[]) => Promise<Record<string, Submission>>;
 };
 
 /** The right pane of the problem page: Monaco, the test run and submit with its rules (spec 000 §2.4, §4, §5). */
 export const ProblemEditorPanel = (props: Props) => {
-  const { pid, problemId, languages, templates, examples, myStatus, isSignedIn, onNeedLogin, onJudged } = props;
+  const { pid, problemId, languages, templates, examples, myStatus, isSignedIn, onNeedLogin, onJudged, contest } =
+    props;
   const { t } = useTranslation('problems');
-  const { draft, update, changeLanguage, resetCode } = useProblemDraft(`none:${problemId}`, languages, templates);
-  const [confirm, setConfirm] = useState<'reset' | 'lastAc' | null>(null);
+  const { draft, update, changeLanguage, resetCode } = useProblemDraft(
+    contest ? `contest:${contest.cid}:${problemId}` : `none:${problemId}`,
+    languages,
+    templates,
+  );
+  const [confirm, setConfirm] = useState<'reset' | 'lastAc' | 'overwrite' | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const [submission, setSubmission] = useState<Pick<Submission, 'submitId' | 'status'> | null>(null);
 
@@ -55,17 +72,25 @@ export const ProblemEditorPanel = (props: Props) => {
     },
     [onJudged],
   );
-  useLiveSubmissions(submission ? [submission] : [], follow);
+  useLiveSubmissions(submission ? [submission] : [], follow, contest?.checkStatus);
   const isWaiting = submission !== null && isInProgress(submission.status);
 
+  const askSubmit = () => {
+    if (contest?.blockMessage) return showToast('warning', contest.blockMessage);
+    // Reference §2.10: a sealed OI problem already submitted asks before the new code replaces the old.
+    if (contest?.hidesVerdict && myStatus !== judgeStatus.notSubmitted) return setConfirm('overwrite');
+    return void submit();
+  };
   const submit = async () => {
     if (!isSignedIn) return onNeedLogin();
     const problem = checkCode(draft.code);
     if (problem) return showToast('warning', t(`submit.${problem}`));
     setSubmitting(true);
     try {
-      const reply = await submitProblemJudge({ pid: problemId, language: draft.language, code: draft.code });
-      setSubmission({ submitId: reply.submitId, status: judgeStatus.pending });
+      const request = { pid: problemId, language: draft.language, code: draft.code };
+      const reply = await submitProblemJudge(contest ? { ...request, cid: Number(contest.cid) } : request);
+      const status = contest?.hidesVerdict ? judgeStatus.submittedUnknown : judgeStatus.pending;
+      setSubmission({ submitId: reply.submitId, status });
       showToast('success', t('submit.succeeded'));
     } catch {
       // The API client showed the server's reason.
@@ -125,24 +150,33 @@ export const ProblemEditorPanel = (props: Props) => {
         </Suspense>
         <Group justify="space-between" mt="sm" wrap="wrap">
           <Group gap="xs" data-testid="submit-status">
-            {submission && (
+            {submission && contest?.hidesVerdict && (
+              <Text size="sm" c="teal" data-testid="submitted-hidden">
+                {t('contests:submit.submittedHidden')}
+              </Text>
+            )}
+            {submission && !contest?.hidesVerdict && (
               <>
                 <StatusBadge status={submission.status} />
-                <Anchor component={Link} href={paths.submission(submission.submitId)} size="sm">
+                <Anchor
+                  component={Link}
+                  href={contest ? contest.detailHref(submission.submitId) : paths.submission(submission.submitId)}
+                  size="sm"
+                >
                   {t('submit.viewDetail', { id: submission.submitId })}
                 </Anchor>
               </>
             )}
             {!submission && (
               <Text size="xs" c="dimmed">
-                {t('submit.hint')}
+                {contest?.blockMessage ?? t('submit.hint')}
               </Text>
             )}
           </Group>
           <Button
-            onClick={() => void submit()}
+            onClick={askSubmit}
             loading={isSubmitting}
-            disabled={isSubmitting || isWaiting}
+            disabled={isSubmitting || isWaiting || !!contest?.blockMessage}
             data-testid="submit-code"
           >
             {isWaiting ? t('submit.waiting') : t('submit.submit')}
@@ -161,9 +195,17 @@ export const ProblemEditorPanel = (props: Props) => {
       </Card>
       <ConfirmDialog
         opened={confirm !== null}
-        message={confirm === 'reset' ? t('editor.resetConfirm') : t('editor.lastAcConfirm')}
+        message={
+          confirm === 'overwrite'
+            ? t('contests:submit.overwriteConfirm')
+            : confirm === 'reset'
+              ? t('editor.resetConfirm')
+              : t('editor.lastAcConfirm')
+        }
         onClose={() => setConfirm(null)}
-        onConfirm={() => (confirm === 'reset' ? resetCode() : void fetchLastAc())}
+        onConfirm={() =>
+          confirm === 'overwrite' ? void submit() : confirm === 'reset' ? resetCode() : void fetchLastAc()
+        }
       />
     </Stack>
   );

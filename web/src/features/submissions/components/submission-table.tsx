@@ -14,10 +14,12 @@ type Props = {
   onChanged: () => void;
   /** The problem page's "my submissions" tab leaves out the problem and user columns. */
   isCompact?: boolean;
+  /** Contest lists link to the contest's problem and submission pages. */
+  links?: { problem: (row: Submission) => string; submission: (row: Submission) => string };
 };
 
 /** The submission rows of spec 000 §2.5; the viewer's own rows are marked. */
-export const SubmissionTable = ({ rows, viewerUid, isRoot, onChanged, isCompact = false }: Props) => {
+export const SubmissionTable = ({ rows, viewerUid, isRoot, onChanged, isCompact = false, links }: Props) => {
   const { t, i18n } = useTranslation('submissions');
   if (rows.length === 0) {
     return (
@@ -63,14 +65,22 @@ export const SubmissionTable = ({ rows, viewerUid, isRoot, onChanged, isCompact 
                 bg={isOwn ? 'var(--mantine-color-indigo-0)' : undefined}
               >
                 <Table.Td>
-                  <Anchor component={Link} href={paths.submission(row.submitId)} size="sm">
+                  <Anchor
+                    component={Link}
+                    href={links ? links.submission(row) : paths.submission(row.submitId)}
+                    size="sm"
+                  >
                     {row.submitId}
                   </Anchor>
                 </Table.Td>
                 {!isCompact && (
                   <Table.Td>
-                    <Anchor component={Link} href={paths.problem(row.displayPid ?? '')} size="sm">
-                      {row.displayPid} {row.title}
+                    <Anchor
+                      component={Link}
+                      href={links ? links.problem(row) : paths.problem(row.displayPid ?? '')}
+                      size="sm"
+                    >
+                      {row.displayPid ?? row.displayId} {row.title}
                     </Anchor>
                   </Table.Td>
                 )}
@@ -103,7 +113,11 @@ export const SubmissionTable = ({ rows, viewerUid, isRoot, onChanged, isCompact 
                 <Table.Td>{formatMemory(row.memory)}</Table.Td>
                 {!isCompact && <Table.Td>{formatLength(row.length)}</Table.Td>}
                 <Table.Td>
-                  <Anchor component={Link} href={paths.submission(row.submitId)} size="sm">
+                  <Anchor
+                    component={Link}
+                    href={links ? links.submission(row) : paths.submission(row.submitId)}
+                    size="sm"
+                  >
                     {row.language ?? emptyValue}
                   </Anchor>
                 </Table.Td>

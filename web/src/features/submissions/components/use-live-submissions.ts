@@ -17,7 +17,13 @@ export const submissionPollRounds = 300;
 export const useLiveSubmissions = (
   rows: readonly Pick<Submission, 'submitId' | 'status'>[],
   onUpdate: (updates: Record<string, Submission>) => void,
+  /** Contest pages poll check-contest-submissions-status instead. */
+  check: (submitIds: readonly string[]) => Promise<Record<string, Submission>> = checkSubmissionsStatus,
 ): void => {
+  const checkRef = useRef(check);
+  useEffect(() => {
+    checkRef.current = check;
+  }, [check]);
   const onUpdateRef = useRef(onUpdate);
   useEffect(() => {
     onUpdateRef.current = onUpdate;
@@ -33,7 +39,7 @@ export const useLiveSubmissions = (
     let timer: ReturnType<typeof setTimeout> | null = null;
     const refresh = async (): Promise<boolean> => {
       try {
-        const updates = await checkSubmissionsStatus(ids);
+        const updates = await checkRef.current(ids);
         if (isActive) onUpdateRef.current(updates);
         return true;
       } catch {

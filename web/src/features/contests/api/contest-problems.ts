@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { problemSchema, tagSchema, verdictCountsShape } from '../../problems/api/problem-schemas';
+import { contestProblemSchema } from './contest-schemas';
+
+/** GET /api/get-contest-problem (reference §1.1, counts §2.11). */
+export const getContestProblems = (cid: string, containsEnd: boolean) =>
+  apiGet('/get-contest-problem', z.array(contestProblemSchema), { query: { cid, containsEnd } });
+
+const detailSchema = z.looseObject({
+  problem: problemSchema,
+  tags: z.array(tagSchema).default([]),
+  languages: z.array(z.string()).default([]),
+  problemCount: z.looseObject(verdictCountsShape).nullish(),
+  codeTemplate: z.record(z.string(), z.string()).nullish(),
+});
+export type ContestProblemDetail = z.infer<typeof detailSchema>;
+
+/** GET /api/get-contest-problem-details: the client always sends containsEnd = true. */
+export const getContestProblemDetails = (cid: string, displayId: string) =>
+  apiGet('/get-contest-problem-details', detailSchema, { query: { cid, displayId, containsEnd: true } });
+
+const statusMapSchema = z.record(z.string(), z.looseObject({ status: z.number(), score: z.number().nullish() }));
+export type ContestStatusMap = z.infer<typeof statusMapSchema>;
+
+/** POST /api/get-user-problem-status in contest mode: the viewer's status per problem id. */
+export const getContestProblemStatus = (cid: string, pids: readonly string[], containsEnd: boolean) =>
+  apiPost(
+    '/get-user-problem-status',
+    { pidList: pids.map(Number), isContestProblemList: true, cid: Number(cid), containsEnd },
+    statusMapSchema,
+    { silent: true },
+  );

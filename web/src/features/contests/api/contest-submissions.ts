@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { submissionSchema } from '../../submissions/api/submission-schemas';
+import { pageOf } from './contest-schemas';
+
+export type ContestSubmissionQuery = {
+  contestID: string;
+  beforeContestSubmit: boolean;
+  onlyMine: boolean;
+  currentPage: number;
+  limit: number;
+  problemID?: string;
+  status?: number;
+  username?: string;
+};
+
+const replySchema = pageOf(submissionSchema);
+
+/** GET /api/contest-submissions (reference §1.1): the client always sends containsEnd = true. */
+export const getContestSubmissions = (query: ContestSubmissionQuery) =>
+  apiGet('/contest-submissions', replySchema, { query: { ...query, containsEnd: true } });
+
+/** POST /api/check-contest-submissions-status: the rows a contest page polls. */
+export const checkContestSubmissionsStatus = (cid: string, submitIds: readonly string[]) =>
+  apiPost(
+    '/check-contest-submissions-status',
+    { cid: Number(cid), submitIds: submitIds.map(Number) },
+    z.record(z.string(), submissionSchema),
+    { silent: true },
+  );

@@ -1,0 +1,40 @@
+import { Accordion, Card, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '../../../components/markdown-view';
+import { formatDateTime } from '../../../lib/date-format';
+import { useRemote } from '../../../lib/use-remote';
+import { getContestAnnouncements } from '../api/contest-announcements';
+
+/** The contest's visible announcements, unpaged inside the shell (spec 001 §2.2). */
+export const ContestAnnouncementList = ({ cid }: { cid: string }) => {
+  const { t } = useTranslation('contests');
+  const remote = useRemote(() => getContestAnnouncements(cid), [cid]);
+  const rows = remote.data?.records ?? [];
+  return (
+    <Card withBorder radius="md" padding="md">
+      {rows.length === 0 && !remote.isLoading ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('announcements.empty')}
+        </Text>
+      ) : (
+        <Accordion variant="separated">
+          {rows.map((row) => (
+            <Accordion.Item key={row.id} value={row.id}>
+              <Accordion.Control>
+                <Group justify="space-between" wrap="nowrap" pr="sm">
+                  <Text fw={600}>{row.title}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(row.gmtCreate)}
+                  </Text>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <MarkdownView text={row.content ?? ''} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Card, Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast';
+import { openAuthDialog } from '../../../stores/auth-dialog';
+import { ProblemEditorPanel } from '../../problems/components/problem-editor-panel';
+import { ProblemStatement } from '../../problems/components/problem-statement';
+import { SplitPanes } from '../../problems/components/split-panes';
+import { fallbackLanguages } from '../../problems/editor/editor-settings';
+import { parseExamples } from '../../problems/problem-examples';
+import { judgeStatus } from '../../submissions/judge-status';
+import { getContestProblemDetails, getContestProblemStatus, type ContestProblemDetail } from '../api/contest-problems';
+import { checkContestSubmissionsStatus } from '../api/contest-submissions';
+import { hidesVerdicts, submitBlock } from '../contest-rules';
+import { contestSubmissionPath } from '../contest-tab-paths';
+import type { ContestView } from './use-contest';
+
+type Props = { view: ContestView; displayId: string };
+
+/** The contest problem page: the public statement and editor with the contest's submit rules (reference §2.4). */
+export const ContestProblemView = ({ view, displayId }: Props) => {
+  const { t } = useTranslation('contests');
+  const { cid } = view;
+  const [detail, setDetail] = useState<ContestProblemDetail | null>(null);
+  const [hasFailed, setFailed] = useState(false);
+  const [myStatus, setMyStatus] = useState<number>(judgeStatus.notSubmitted);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let isActive = true;
+    getContestProblemDetails(cid, displayId)
+      .then(async (reply) => {
+        if (!isActive) return;
+        setDetail(reply);
+        const statuses = await getContestProblemStatus(cid, [reply.problem.id], true).catch(() => ({}));
+        const mine = (statuses as Record<string, { status: number }>)[reply.problem.id];
+        if (isActive) setMyStatus(mine?.status ?? judgeStatus.notSubmitted);
+      })
+      .catch(() => isActive && setFailed(true));
+    return () => {
+      isActive = false;
+    };
+  }, [cid, displayId, version]);
+  const needLogin = useCallback(() => {
+    showToast('warning', t('errors:guard.loginFirst'));
+    openAuthDialog('login');
+  }, [t]);
+  const onJudged = useCallback(() => setVersion((v) => v + 1), []);
+  const checkStatus = useCallback((ids: readonly string[]) => checkContestSubmissionsStatus(cid, ids), [cid]);
+  if (hasFailed) return <Text ta="center" c="dimmed">{t('problem.failed')}</Text>;
+  if (!detail) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  }
+  const block = submitBlock(view.contest, view.nowMs, view);
+  const examples = parseExamples(detail.problem.examples);
+  const languages = detail.languages.length > 0 ? detail.languages : fallbackLanguages;
+  const hidesVerdict = hidesVerdicts(view.contest, view.nowMs, view.isAdmin);
+  return (
+    <SplitPanes
+      left={
+        <Card withBorder radius="md" padding="md">
+          {hidesVerdict && myStatus !== judgeStatus.notSubmitted && (
+            <Text size="sm" c="teal" mb="sm">
+              {t('submit.alreadySubmitted')}
+            </Text>
+          )}
+          <ProblemStatement detail={detail} examples={examples} />
+        </Card>
+      }
+      right={
+        <ProblemEditorPanel
+          pid={detail.problem.id}
+          problemId={displayId}
+          languages={languages}
+          templates={detail.codeTemplate ?? {}}
+          examples={examples}
+          myStatus={myStatus}
+          isSignedIn={view.isSignedIn}
+          onNeedLogin={needLogin}
+          onJudged={onJudged}
+          contest={{
+            cid,
+            blockMessage: block ? t(`submit.block.${block}`) : null,
+            hidesVerdict,
+            detailHref: (submitId) => contestSubmissionPath(cid, displayId, submitId),
+            checkStatus,
+          }}
+        />
+      }
+    />
+  );
+};

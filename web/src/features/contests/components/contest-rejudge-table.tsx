@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Card, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast';
+import { useRemote } from '../../../lib/use-remote';
+import { ConfirmDialog } from '../../problems/components/confirm-dialog';
+import { rejudgeContestProblem } from '../api/contest-admin-tools';
+import { getContestProblems } from '../api/contest-problems';
+
+/** Root only (reference §1.2.8): every submission of one contest problem goes back to the queue. */
+export const ContestRejudgeTable = ({ cid }: { cid: string }) => {
+  const { t } = useTranslation('contests');
+  const remote = useRemote(() => getContestProblems(cid, true), [cid]);
+  const [target, setTarget] = useState<string | null>(null);
+  const rejudge = async (pid: string) => {
+    try {
+      await rejudgeContestProblem(cid, pid);
+      showToast('success', t('rejudge.succeeded'));
+    } catch {
+      // Shown by the API client.
+    }
+  };
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>{t('problems.title')}</Table.Th>
+            <Table.Th>{t('print.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(remote.data ?? []).map((row) => (
+            <Table.Tr key={row.pid}>
+              <Table.Td>{row.displayId}</Table.Td>
+              <Table.Td>{row.displayTitle}</Table.Td>
+              <Table.Td>
+                <Button size="xs" color="orange" onClick={() => setTarget(row.pid)}>
+                  {t('rejudge.action')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <ConfirmDialog
+        opened={target !== null}
+        message={t('rejudge.confirm')}
+        onClose={() => setTarget(null)}
+        onConfirm={() => target && void rejudge(target)}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+import { acmRowSchema, oiRowSchema } from './rank-schemas';
+
+export type RankRequest = {
+  cid: string;
+  currentPage: number;
+  limit: number;
+  forceRefresh: boolean;
+  removeStar: boolean;
+  keyword?: string;
+  containsEnd: boolean;
+  concernedList: readonly string[];
+};
+
+const pageSchema = <T extends z.ZodType>(row: T) => z.looseObject({ records: z.array(row), total: z.number() });
+
+const bodyOf = (request: RankRequest) => ({
+  ...request,
+  cid: Number(request.cid),
+  keyword: request.keyword?.trim() || undefined,
+  concernedList: [...request.concernedList],
+});
+
+/** POST /api/get-contest-rank (reference §1.1): sealed or live by the server's decision (§2.10). */
+export const getContestRank = (request: RankRequest, type: number) =>
+  type === 1
+    ? apiPost('/get-contest-rank', bodyOf(request), pageSchema(oiRowSchema))
+    : apiPost('/get-contest-rank', bodyOf(request), pageSchema(acmRowSchema));
+
+/** POST /api/get-contest-outside-scoreboard: anonymous, no own row pinned; `silent` so a failure only stops refresh. */
+export const getOutsideScoreboard = (request: RankRequest, type: number) =>
+  type === 1
+    ? apiPost('/get-contest-outside-scoreboard', bodyOf(request), pageSchema(oiRowSchema))
+    : apiPost('/get-contest-outside-scoreboard', bodyOf(request), pageSchema(acmRowSchema));
