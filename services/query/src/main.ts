@@ -21,6 +21,7 @@ await server.register(queryApi, {
   tokens: createTokenService({ secret: config.JWT_SECRET, clock: systemClock }),
   defaultBaseUrl: config.baseUrl,
   mailFrom: config.mailFrom,
+  databaseUrl: config.DATABASE_URL,
 });
 const shutdown = async () => {
   await server.close();
