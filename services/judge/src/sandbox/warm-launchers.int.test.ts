@@ -80,6 +80,26 @@ describe('warm starts', () => {
     expect(await sandbox.leftoverProcesses()).toEqual([]);
   });
 
+  it('enforces the memory and output limits and kills daemons in a warm launcher', async () => {
+    const thrice = async (argv: string[]) => {
+      const shaped = { ...request, argv, stdin: { kind: 'ignore' } as const };
+      const runs = [await sandbox.run(shaped), await sandbox.run(shaped), await sandbox.run(shaped)];
+      expect(runs.map((run) => run.launch)).toEqual(['cold', 'cold', 'warm']);
+      expect(await sandbox.leftoverProcesses()).toEqual([]);
+      return runs;
+    };
+    // tail keeps a whole line in memory, and /dev/zero has no newline.
+    for (const run of await thrice(['/usr/bin/sh', '-c', 'head -c 2000000000 /dev/zero | tail -n 1'])) {
+      expect(run.limitHit).toBe('memory');
+    }
+    for (const run of await thrice(['/usr/bin/head', '-c', '100000000', '/dev/zero'])) {
+      expect(run).toMatchObject({ limitHit: 'output', stdoutBytes: 1024 });
+    }
+    for (const run of await thrice(['/usr/bin/sh', '-c', '(setsid sleep 100 > /dev/null 2>&1 &); exit 0'])) {
+      expect(run).toMatchObject({ exitCode: 0, limitHit: null });
+    }
+  });
+
   it('leaves no process behind after close, warm launchers included', async () => {
     const sandboxToClose = await createSandbox({ ...config, sandboxSlots: 1, sandboxWarmStarts: true });
     await sandboxToClose.run(request);
