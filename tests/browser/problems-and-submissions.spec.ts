@@ -68,6 +68,8 @@ async function submitAndWatch(page: Page, verdict: number): Promise<string> {
 describe('problems and submissions in the browser', () => {
   let stack: TestStack;
   let browser: BrowserSession;
+  /** The user's Python WA run from the first test, which root then judges by hand and rejudges. */
+  let wrongAnswerId = '';
   beforeAll(async () => {
     stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
     browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
@@ -159,6 +161,7 @@ describe('problems and submissions in the browser', () => {
     const wrongId = await submitAndWatch(page, verdicts.wrongAnswer);
     await openProblemWithDraft(page, 'C', sources.cCe, 'stdio');
     const compileErrorId = await submitAndWatch(page, verdicts.compileError);
+    wrongAnswerId = wrongId;
     await browser.screenshot('problem-page-judged-desktop');
 
     // The list filtered to only mine: exactly the three, all marked as the viewer's.
@@ -201,6 +204,8 @@ describe('problems and submissions in the browser', () => {
     await page.goto(`/problem/${problemId}`);
     await page.locator('.monaco-editor .view-lines').first().waitFor();
     await browser.screenshot('problem-page-phone');
+    await page.getByTestId('code-editor').scrollIntoViewIfNeeded();
+    await browser.screenshot('problem-editor-phone');
     await page.setViewportSize(desktopViewport);
 
     expect(browser.errors.filter((error) => !error.includes('404'))).toEqual([]);
@@ -243,6 +248,18 @@ describe('problems and submissions in the browser', () => {
     await expect.poll(async () => page.getByLabel('Problem display ID').inputValue()).toBe(problemId);
     await expect.poll(async () => page.getByTestId('test-case-table').locator('tbody tr').count()).toBe(3);
     await browser.screenshot('admin-problem-edit-desktop');
+    // Root's actions on the user's WA: a manual Accepted, then a rejudge that the page follows back to WA.
+    await page.goto(`/submission-detail/${wrongAnswerId}`);
+    await page.getByTestId('submission-banner').locator('[data-status="-1"]').waitFor();
+    await page.getByRole('button', { name: 'Manual judge' }).click();
+    const manual = page.getByRole('dialog', { name: `Manual judge #${wrongAnswerId}` });
+    await manual.getByLabel(/Verdict/).click();
+    await page.getByRole('option', { name: 'Accepted', exact: true }).click();
+    await manual.getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('submission-banner').locator('[data-status="0"]').waitFor();
+    await browser.screenshot('submission-detail-root-desktop');
+    await page.getByRole('button', { name: 'Rejudge' }).click();
+    await page.getByTestId('submission-banner').locator('[data-status="-1"]').waitFor({ timeout: judgeTimeoutMs });
     await page.goto('/admin/problem/tag');
     await page.getByText('Beginner').first().waitFor();
     await browser.screenshot('admin-problem-tags-desktop');
