@@ -8,6 +8,7 @@ import { ProblemListPage } from './routes/problems/problem-list-page';
 import { ProblemDetailsPage } from './routes/problems/problem-details-page';
 import { SubmissionListPage } from './routes/submissions/submission-list-page';
 import { SubmissionDetailsPage } from './routes/submissions/submission-details-page';
+import { AcmRankPage, OiRankPage } from './routes/ranks/rank-pages';
 import {
   AdminProblemCreatePage,
   AdminProblemEditPage,
@@ -192,8 +193,8 @@ export const appRoutes: AppRoute[] = [
   ...contestChildren,
   { path: '/status', name: 'submissionList', page: SubmissionListPage },
   { path: '/submission-detail/:submitID', name: 'submissionDetails', page: SubmissionDetailsPage },
-  { path: '/acm-rank', name: 'acmRank' },
-  { path: '/oi-rank', name: 'oiRank' },
+  { path: '/acm-rank', name: 'acmRank', page: AcmRankPage },
+  { path: '/oi-rank', name: 'oiRank', page: OiRankPage },
   { path: '/reset-password', name: 'resetPassword', page: ResetPasswordPage },
   { path: '/user-home', name: 'userHome' },
   { path: '/setting', name: 'setting', ...login },

@@ -22,7 +22,13 @@ export const paths = {
   contestSubmissions: (contestId: Id, onlyMine = false) =>
     withQuery(`/contest/${contestId}/submissions`, { onlyMine: onlyMine || undefined }),
   contestRank: (contestId: Id) => `/contest/${contestId}/rank`,
-  status: (query: { onlyMine?: boolean } = {}) => withQuery('/status', { onlyMine: query.onlyMine || undefined }),
+  status: (query: { onlyMine?: boolean; status?: number; uid?: string; username?: string } = {}) =>
+    withQuery('/status', {
+      status: query.status,
+      uid: query.uid,
+      username: query.username,
+      onlyMine: query.onlyMine || undefined,
+    }),
   acmRank: () => '/acm-rank',
   oiRank: () => '/oi-rank',
   discussion: () => '/discussion',

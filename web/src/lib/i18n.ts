@@ -18,6 +18,18 @@ import enHome from '../locales/en-US/home.json';
 import enProblems from '../locales/en-US/problems.json';
 import enSubmissions from '../locales/en-US/submissions.json';
 import enAdminProblems from '../locales/en-US/admin-problems.json';
+import zhRanks from '../locales/zh-CN/ranks.json';
+import zhUserHome from '../locales/zh-CN/user-home.json';
+import zhSettings from '../locales/zh-CN/settings.json';
+import zhSystemInfo from '../locales/zh-CN/system-info.json';
+import zhIntroduction from '../locales/zh-CN/introduction.json';
+import zhAdminHome from '../locales/zh-CN/admin-home.json';
+import enRanks from '../locales/en-US/ranks.json';
+import enUserHome from '../locales/en-US/user-home.json';
+import enSettings from '../locales/en-US/settings.json';
+import enSystemInfo from '../locales/en-US/system-info.json';
+import enIntroduction from '../locales/en-US/introduction.json';
+import enAdminHome from '../locales/en-US/admin-home.json';
 import { defaultLanguage, type Language } from '../stores/locale';
 
 export const namespaces = [
@@ -30,6 +42,12 @@ export const namespaces = [
   'problems',
   'submissions',
   'adminProblems',
+  'ranks',
+  'userHome',
+  'settings',
+  'systemInfo',
+  'introduction',
+  'adminHome',
 ] as const;
 
 const resources = {
@@ -43,6 +61,12 @@ const resources = {
     problems: zhProblems,
     submissions: zhSubmissions,
     adminProblems: zhAdminProblems,
+    ranks: zhRanks,
+    userHome: zhUserHome,
+    settings: zhSettings,
+    systemInfo: zhSystemInfo,
+    introduction: zhIntroduction,
+    adminHome: zhAdminHome,
   },
   'en-US': {
     common: enCommon,
@@ -54,6 +78,12 @@ const resources = {
     problems: enProblems,
     submissions: enSubmissions,
     adminProblems: enAdminProblems,
+    ranks: enRanks,
+    userHome: enUserHome,
+    settings: enSettings,
+    systemInfo: enSystemInfo,
+    introduction: enIntroduction,
+    adminHome: enAdminHome,
   },
 };
 
