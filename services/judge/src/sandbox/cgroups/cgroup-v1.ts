@@ -11,10 +11,10 @@ import {
   type SlotCgroup,
 } from './slot-cgroup';
 
-/** Per-run pids cgroups a dead judge (or an interrupted run) left behind. */
+/** Per-run pids cgroups a dead judge (or an interrupted run) left behind, and a per-slot one of old. */
 async function removeStalePidsCgroups(pidsDir: string, name: string): Promise<void> {
   for (const entry of await readdir(pidsDir)) {
-    if (entry.startsWith(`${name}-run`)) await removeCgroupDir(`${pidsDir}/${entry}`);
+    if (entry === name || entry.startsWith(`${name}-run`)) await removeCgroupDir(`${pidsDir}/${entry}`);
   }
 }
 
