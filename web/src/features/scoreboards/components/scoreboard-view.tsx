@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Button, Card, Group, Pagination, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { session } from '../../../stores/session';
+import type { Contest, ContestProblem } from '../../contests/api/contest-schemas';
+import { downloadContestFile } from '../../contests/api/download-contest-file';
+import { showsContainsEnd } from '../../contests/contest-rules';
+import type { AcmRow, OiRow } from '../api/rank-schemas';
+import { readConcerned, toggleConcerned } from '../concerned-list';
+import { chartRows } from '../scoreboard-cells';
+import { AcmBoardTable } from './acm-board-table';
+import { OiBoardTable } from './oi-board-table';
+import { TopTenChart } from './top-ten-chart';
+import { useScoreboard } from './use-scoreboard';
+
+type Props = {
+  contest: Contest;
+  problems: readonly ContestProblem[];
+  nowMs: number;
+  isAdmin: boolean;
+  /** The outside board (openRank): anonymous, page size options, 30 s refresh. */
+  isOutside: boolean;
+};
+
+export const outsidePageSizes = [10, 30, 50, 100, 300] as const;
+
+/** Leading rows repeated later on the page are the pinned ones (own row, concerned users; reference §2.12). */
+const pinnedCount = (rows: readonly { uid: string }[]): number => {
+  let count = 0;
+  while (count < rows.length && rows.slice(count + 1).some((row) => row.uid === rows[count]?.uid)) count += 1;
+  return count;
+};
+
+/** The rank page body shared by the contest's Rank tab and the outside scoreboard (spec 001 §2.4, §2.5). */
+export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }: Props) => {
+  const { t } = useTranslation('contests');
+  const { user } = useSnapshot(session);
+  const isEnded = nowMs >= new Date(contest.endTime).getTime();
+  const [currentPage, setPage] = useState(1);
+  const [limit, setLimit] = useState(50);
+  const [keyword, setKeyword] = useState('');
+  const [appliedKeyword, setAppliedKeyword] = useState('');
+  const [forceRefresh, setForceRefresh] = useState(false);
+  const [containsEnd, setContainsEnd] = useState(false);
+  const [showStar, setShowStar] = useState(true);
+  const [isAutoRefresh, setAutoRefresh] = useState(!isEnded);
+  const [concerned, setConcerned] = useState(() => readConcerned(contest.id));
+  const request = {
+    cid: contest.id,
+    currentPage,
+    limit,
+    forceRefresh: isAdmin && forceRefresh,
+    removeStar: !showStar,
+    keyword: appliedKeyword,
+    containsEnd,
+    concernedList: concerned,
+  };
+  const { page } = useScoreboard({
+    request,
+    type: contest.type,
+    isOutside,
+    refreshMs: isOutside ? 30_000 : 10_000,
+    isAutoRefresh: isAutoRefresh && !isEnded,
+  });
+  const rows = page?.records ?? [];
+  const displayIds = problems.map((problem) => problem.displayId);
+  const balloonColors = Object.fromEntries(problems.map((problem) => [problem.displayId, problem.color]));
+  const tableProps = {
+    displayIds,
+    balloonColors,
+    rankShowName: contest.rankShowName,
+    concerned,
+    onToggleConcerned: (uid: string) => setConcerned(toggleConcerned(contest.id, uid)),
+    showRealname: isAdmin,
+  };
+  const pinned = currentPage === 1 ? pinnedCount(rows) : 0;
+  return (
+    <Stack gap="md">
+      {currentPage === 1 && <TopTenChart rows={chartRows(rows, pinned)} rankShowName={contest.rankShowName} />}
+      <Card withBorder radius="md" padding="md">
+        <Group gap="md" mb="md" wrap="wrap" align="flex-end">
+          <TextInput
+            placeholder={t('rank.search')}
+            value={keyword}
+            w={200}
+            onChange={(event) => setKeyword(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              setAppliedKeyword(keyword.trim());
+              setPage(1);
+            }}
+            data-testid="rank-search"
+          />
+          <Switch label={t('rank.autoRefresh')} checked={isAutoRefresh && !isEnded} disabled={isEnded} onChange={(e) => setAutoRefresh(e.currentTarget.checked)} />
+          <Switch label={t('rank.showStar')} checked={showStar} onChange={(e) => setShowStar(e.currentTarget.checked)} />
+          {isAdmin && (
+            <Switch
+              label={t('rank.forceUpdate')}
+              checked={forceRefresh}
+              onChange={(e) => setForceRefresh(e.currentTarget.checked)}
+              data-testid="force-update"
+            />
+          )}
+          {showsContainsEnd(contest, nowMs) && (
+            <Switch label={t('rank.containsEnd')} checked={containsEnd} onChange={(e) => setContainsEnd(e.currentTarget.checked)} />
+          )}
+          {isOutside && (
+            <Select
+              w={110}
+              value={String(limit)}
+              data={outsidePageSizes.map((size) => ({ value: String(size), label: t('rank.perPage', { size }) }))}
+              onChange={(value) => {
+                setLimit(Number(value ?? 50));
+                setPage(1);
+              }}
+            />
+          )}
+          {isAdmin && !isOutside && (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() =>
+                void downloadContestFile(
+                  '/file/download-contest-rank',
+                  { cid: contest.id, forceRefresh, removeStar: !showStar, containEnd: containsEnd },
+                  `contest_${contest.id}_rank.xlsx`,
+                )
+              }
+            >
+              {t('rank.download')}
+            </Button>
+          )}
+        </Group>
+        {user && !isOutside && <Text size="xs" c="dimmed" mb="xs">{t('rank.pinnedNote')}</Text>}
+        {contest.type === 1 ? (
+          <OiBoardTable rows={rows as OiRow[]} {...tableProps} />
+        ) : (
+          <AcmBoardTable rows={rows as AcmRow[]} {...tableProps} />
+        )}
+        {page && rows.length === 0 && (
+          <Text c="dimmed" ta="center" py="lg">
+            {t('rank.empty')}
+          </Text>
+        )}
+        {(page?.total ?? 0) > limit && (
+          <Group justify="center" mt="md">
+            <Pagination total={Math.ceil((page?.total ?? 0) / limit)} value={currentPage} onChange={setPage} />
+          </Group>
+        )}
+      </Card>
+    </Stack>
+  );
+};
