@@ -9,6 +9,7 @@ import { ProblemDetailsPage } from './routes/problems/problem-details-page';
 import { SubmissionListPage } from './routes/submissions/submission-list-page';
 import { SubmissionDetailsPage } from './routes/submissions/submission-details-page';
 import { AcmRankPage, OiRankPage } from './routes/ranks/rank-pages';
+import { UserHomePage } from './routes/user-home/user-home-page';
 import {
   AdminProblemCreatePage,
   AdminProblemEditPage,
@@ -196,7 +197,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/acm-rank', name: 'acmRank', page: AcmRankPage },
   { path: '/oi-rank', name: 'oiRank', page: OiRankPage },
   { path: '/reset-password', name: 'resetPassword', page: ResetPasswordPage },
-  { path: '/user-home', name: 'userHome' },
+  { path: '/user-home', name: 'userHome', page: UserHomePage },
   { path: '/setting', name: 'setting', ...login },
   { path: '/logout', name: 'logout', page: LogoutPage, ...login },
   { path: '/discussion', name: 'discussionList', flag: 'openPublicDiscussion' },
