@@ -183,3 +183,26 @@ export function contestStatusAt(startAt: string | Date, endAt: string | Date, no
   if (time < new Date(startAt).getTime()) return -1;
   return time < new Date(endAt).getTime() ? 0 : 1;
 }
+
+/**
+ * The account rule (§2.3): `<prefix>P</prefix><suffix>S</suffix><start>A</start><end>B</end><extra>E</extra>`.
+ * A username matches when it is P + i + S for an integer A ≤ i ≤ B, or one of the space-separated words of E.
+ * HOJ fails with HTTP 500 on an unparsable A or B; here such a rule matches by its extra words only.
+ */
+export function matchesAccountRule(rule: string | null, username: string): boolean {
+  const part = (tag: string) => new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(rule ?? '')?.[1] ?? '';
+  const extras = part('extra')
+    .trim()
+    .split(' ')
+    .filter((word) => word.length > 0);
+  if (extras.includes(username)) return true;
+  const prefix = part('prefix');
+  const suffix = part('suffix');
+  const from = Number.parseInt(part('start'), 10);
+  const to = Number.parseInt(part('end'), 10);
+  if (!username.startsWith(prefix) || !username.endsWith(suffix)) return false;
+  const middle = username.slice(prefix.length, username.length - suffix.length);
+  if (!/^-?(0|[1-9]\d*)$/.test(middle)) return false;
+  const number = Number(middle);
+  return Number.isFinite(from) && Number.isFinite(to) && number >= from && number <= to;
+}

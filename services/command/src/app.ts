@@ -35,6 +35,7 @@ import { announcementsRoutes } from './announcements/announcements.routes';
 import { announcementValidationMessages } from './announcements/announcements.rejections';
 import { avatarsRoutes } from './avatars/avatars.routes';
 import { carouselRoutes } from './carousel/carousel.routes';
+import { contestsRoutes } from './contests/contests.routes';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -103,6 +104,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   submissionsRoutes(app, judging);
   testRunsRoutes(app, judging);
   announcementsRoutes(app, { store: options.store, clock, newId, awaitProjections: options.awaitProjections });
+  contestsRoutes(app, judging);
   // The image uploads parse multipart in their own scope (unless a wider scope already does).
   await app.register(async (files) => {
     if (!files.hasContentTypeParser('multipart/form-data')) await files.register(multipart);

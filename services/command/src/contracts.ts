@@ -5,3 +5,4 @@ export * from './problems/problems.contract';
 export * from './tags/tags.contract';
 export * from './submissions/submissions.contract';
 export * from './test-runs/test-runs.contract';
+export * from './contests/contests.contract';

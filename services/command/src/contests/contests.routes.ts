@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { contestStream, type ContestEvent, type EventStore } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import { adminRoles, principalOf, success, type Clock } from '@oj/platform';
+import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { CommandRejected } from '../handling/command-rejected';
+import type { Decide } from '../handling/decider';
+import { handleCommand } from '../handling/handle-command';
+import { contestModel, type ContestState } from './contest.state';
+import { contestReads } from './contest-reads';
+import {
+  addProblemFromPublicBody,
+  adminContestBody,
+  changeContestVisibleQuery,
+  contestAnnouncementBody,
+  contestAnnouncementIdQuery,
+  contestIdQuery,
+  contestProblemBody,
+  registerContestBody,
+  removeContestProblemQuery,
+} from './contests.contract';
+import { contestMessages } from './contests.rejections';
+import {
+  editContestAnnouncement,
+  postContestAnnouncement,
+  removeContestAnnouncement,
+} from './manage-contest-announcements';
+import { addContestProblem, changeContestProblem, removeContestProblem } from './manage-contest-problems';
+import { changeContestVisibility, createContest, deleteContest, editContest } from './manage-contest';
+import { registerForContest } from './register-for-contest';
+
+export interface ContestsDependencies {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly newId: () => string;
+  readonly awaitProjections: AwaitProjections;
+}
+
+const contestAdmin = { config: { access: 'login' as const, roles: adminRoles } };
+const rootOnly = { config: { access: 'login' as const, roles: ['root' as const] } };
+const problemAdmin = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
+
+/** The contest command calls: back-office admin (§1.3) and registration (§1.1). */
+export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDependencies): void {
+  const reads = contestReads(dependencies.db);
+  const now = () => dependencies.clock.now().toISOString();
+  const actorOf = (request: FastifyRequest) => {
+    const principal = principalOf(request);
+    return { userId: principal.userId, username: principal.username, isRoot: principal.role === 'root' };
+  };
+  const run = async (request: FastifyRequest, contestId: number, decide: Decide<ContestState, ContestEvent>) => {
+    const handled = await handleCommand(
+      { store: dependencies.store, newEventId: dependencies.newId },
+      contestStream(contestId),
+      contestModel,
+      decide,
+      {
+        correlationId: request.id,
+        causationId: request.id,
+        clientIp: request.ip,
+        actorId: principalOf(request).userId,
+      },
+    );
+    await awaitWrites(dependencies.awaitProjections, handled.position);
+    return handled.events.reduce(contestModel.evolve, handled.state);
+  };
+
+  app.post('/admin/contest', contestAdmin, async (request) => {
+    const body = adminContestBody.parse(request.body ?? {});
+    const contestId = await reads.nextContestId();
+    await run(request, contestId, createContest({ contestId, body, actor: actorOf(request), createdAt: now() }));
+    return success(null);
+  });
+
+  app.put('/admin/contest', contestAdmin, async (request) => {
+    const body = adminContestBody.parse(request.body ?? {});
+    if (!body.id) throw new CommandRejected(400, contestMessages.updateFailed);
+    await run(request, body.id, editContest({ body, actor: actorOf(request), changedAt: now() }));
+    return success(null);
+  });
+
+  app.delete('/admin/contest', rootOnly, async (request) => {
+    const { cid } = contestIdQuery.parse(request.query);
+    await run(request, cid, deleteContest({ actor: actorOf(request), deletedAt: now() }));
+    return success(null);
+  });
+
+  app.put('/admin/contest/change-contest-visible', contestAdmin, async (request) => {
+    const { cid, visible } = changeContestVisibleQuery.parse(request.query);
+    await run(request, cid, changeContestVisibility({ visible, actor: actorOf(request), changedAt: now() }));
+    return success(null);
+  });
+
+  app.post('/admin/contest/add-problem-from-public', contestAdmin, async (request) => {
+    const body = addProblemFromPublicBody.parse(request.body ?? {});
+    const problem = await reads.bankProblem(body.pid);
+    const contestProblemId = await reads.nextContestProblemId();
+    const decide = addContestProblem({ contestProblemId, problem, displayId: body.displayId, addedAt: now() });
+    await run(request, body.cid, decide);
+    return success(null);
+  });
+
+  app.put('/admin/contest/contest-problem', contestAdmin, async (request) => {
+    const body = contestProblemBody.parse(request.body ?? {});
+    const { displayId, displayTitle } = body;
+    const decide = changeContestProblem({
+      contestProblemId: body.id,
+      displayId,
+      displayTitle,
+      color: body.color ?? null,
+      changedAt: now(),
+    });
+    const state = await run(request, body.cid, decide);
+    const facts = state.problems[body.id];
+    return success(
+      facts && { id: body.id, cid: body.cid, pid: facts.problemId, displayId, displayTitle, color: facts.color },
+    );
+  });
+
+  app.delete('/admin/contest/problem', problemAdmin, async (request) => {
+    const { pid, cid } = removeContestProblemQuery.parse(request.query);
+    await run(request, cid, removeContestProblem({ problemId: pid, removedAt: now() }));
+    return success(null);
+  });
+
+  app.post('/admin/contest/announcement', contestAdmin, async (request) => {
+    const { cid, announcement } = contestAnnouncementBody.parse(request.body ?? {});
+    const principal = principalOf(request);
+    const announcementId = await reads.nextAnnouncementId();
+    const facts = { title: announcement.title, content: announcement.content, visible: announcement.status === 0 };
+    const decide = postContestAnnouncement({
+      announcementId,
+      announcement: facts,
+      authorId: principal.userId,
+      authorUsername: principal.username,
+      postedAt: now(),
+    });
+    await run(request, cid, decide);
+    return success(null);
+  });
+
+  app.put('/admin/contest/announcement', contestAdmin, async (request) => {
+    const { cid, announcement } = contestAnnouncementBody.parse(request.body ?? {});
+    if (!announcement.id) throw new CommandRejected(400, contestMessages.announcementUpdateFailed);
+    const facts = { title: announcement.title, content: announcement.content, visible: announcement.status === 0 };
+    await run(
+      request,
+      cid,
+      editContestAnnouncement({ announcementId: announcement.id, announcement: facts, editedAt: now() }),
+    );
+    return success(null);
+  });
+
+  app.delete('/admin/contest/announcement', contestAdmin, async (request) => {
+    const { aid } = contestAnnouncementIdQuery.parse(request.query);
+    const contestId = await reads.announcementContest(aid);
+    if (contestId === null) throw new CommandRejected(400, contestMessages.announcementDeleteFailed);
+    await run(request, contestId, removeContestAnnouncement({ announcementId: aid, removedAt: now() }));
+    return success(null);
+  });
+
+  app.post('/register-contest', { config: { access: 'login' } }, async (request) => {
+    const body = registerContestBody.parse(request.body ?? {});
+    if (!body.cid || !body.password) throw new CommandRejected(400, contestMessages.registerBadRequest);
+    const principal = principalOf(request);
+    const decide = registerForContest({
+      userId: principal.userId,
+      username: principal.username,
+      password: body.password,
+      isRoot: principal.role === 'root',
+      requestedAt: now(),
+    });
+    await run(request, body.cid, decide);
+    return success(null);
+  });
+}
