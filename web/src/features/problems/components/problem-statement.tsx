@@ -3,7 +3,7 @@ import { Anchor, Badge, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Text
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { MarkdownView } from '../../../components/markdown-view';
+import { MarkdownView } from '../../../components/markdown/markdown-view';
 import { paths } from '../../../config/paths';
 import { websiteConfig } from '../../site/state/website-config';
 import { copyText } from '../../submissions/components/code-view';
@@ -20,7 +20,7 @@ const Section = ({ title, text }: { title: string; text: string | null | undefin
       <Title order={5} mb={4} c="indigo.8">
         {title}
       </Title>
-      <MarkdownView text={text} />
+      <MarkdownView source={text} />
     </Box>
   ) : null;
 
