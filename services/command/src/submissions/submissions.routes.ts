@@ -13,6 +13,8 @@ import { judgeRowOf } from './judge-row';
 import { rejudgeSubmission, resubmitSubmission } from './rejudge-submission';
 import { setVerdictManually } from './set-verdict-manually';
 import { checkCode, submitCode } from './submit-code';
+import { contestSubmitMessages, submitContestCode } from './submit-contest-code';
+import { contestForSubmission } from './submission-reads/contest-submission-facts';
 import { submissionModel, type SubmissionState } from './submission.state';
 import { nextSubmissionId, problemForSubmissionReader, readJudgeSwitches } from './submission-reads/submission-facts';
 import {
@@ -69,9 +71,12 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     const principal = principalOf(request);
     const body = submitProblemJudgeBody.parse(request.body ?? {});
     const switches = await readJudgeSwitches(dependencies.db);
-    if (!switches.openPublicJudge) throw new CommandRejected(403, submissionMessages.publicJudgeClosed);
-    checkCode(body.language, body.code);
     const isContest = (body.cid ?? 0) !== 0;
+    if (isContest && !switches.openContestJudge) {
+      throw new CommandRejected(403, contestSubmitMessages.contestJudgeClosed);
+    }
+    if (!isContest && !switches.openPublicJudge) throw new CommandRejected(403, submissionMessages.publicJudgeClosed);
+    checkCode(body.language, body.code);
     // HOJ's fixed window: the first submit opens it, refused attempts do not extend it (api-core §9.20).
     if (!isContest && switches.defaultSubmitIntervalSeconds > 0) {
       const key = `submit_non_contest_lock:${principal.userId}`;
@@ -80,7 +85,28 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
       });
       if (count > 1) throw new CommandRejected(403, submissionMessages.submitTooFast);
     }
-    if (isContest) throw new CommandRejected(404, submissionMessages.contestMissing);
+    if (isContest) {
+      // Contest submissions (§2.4): no rate limit; the contest rules decide before the problem's own.
+      const facts = await contestForSubmission(dependencies.db, body.cid ?? 0, principal.userId, body.pid);
+      const problem = facts?.problemId ? await problems.byId(facts.problemId) : null;
+      const submissionId = await nextSubmissionId(dependencies.db);
+      const state = await handle(
+        request,
+        submissionId,
+        submitContestCode({
+          submissionId,
+          contest: facts?.contest ?? null,
+          problem,
+          userId: principal.userId,
+          username: principal.username,
+          isRoot: principal.role === 'root',
+          language: body.language,
+          code: body.code,
+          submittedAt: now(),
+        }),
+      );
+      return success(judgeRowOf(state, request.ip, now()));
+    }
     if (body.tid) throw new CommandRejected(400, submissionMessages.trainingMissing);
     const problem = await problems.byDisplayId(body.pid);
     const submissionId = await nextSubmissionId(dependencies.db);
