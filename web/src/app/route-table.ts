@@ -10,6 +10,32 @@ import { SubmissionListPage } from './routes/submissions/submission-list-page';
 import { SubmissionDetailsPage } from './routes/submissions/submission-details-page';
 import { AcmRankPage, OiRankPage } from './routes/ranks/rank-pages';
 import { UserHomePage } from './routes/user-home/user-home-page';
+import { SettingPage } from './routes/settings/setting-page';
+import { ContestListPage } from './routes/contests/contest-list-page';
+import {
+  ContestAcInfoPage,
+  ContestAdminPrintPage,
+  ContestAnnouncementPage,
+  ContestOverviewPage,
+  ContestPrintPage,
+  ContestProblemListPage,
+  ContestProblemPage,
+  ContestRankPage,
+  ContestRejudgePage,
+  ContestScrollBoardConfigPage,
+  ContestSubmissionListPage,
+} from './routes/contests/contest-pages';
+import { OutsideScoreboardPage } from './routes/scoreboards/outside-scoreboard-page';
+import { ScrollBoardPage } from './routes/scroll-board/scroll-board-page';
+import {
+  AdminContestAnnouncementPage,
+  AdminContestCreatePage,
+  AdminContestEditPage,
+  AdminContestListPage,
+  AdminContestProblemCreatePage,
+  AdminContestProblemEditPage,
+  AdminContestProblemsPage,
+} from './routes/admin-contests/admin-contest-pages';
 import {
   AdminProblemCreatePage,
   AdminProblemEditPage,
@@ -41,10 +67,11 @@ export type AppRoute = {
 const login = { access: 'login' } as const;
 
 const contestChildren: AppRoute[] = [
-  { path: '/contest/:contestID/problems', name: 'contestProblemList', ...login },
+  { path: '/contest/:contestID/problems', name: 'contestProblemList', page: ContestProblemListPage, ...login },
   {
     path: '/contest/:contestID/problem/:problemID/submission-detail/:submitID',
     name: 'contestSubmissionDetails',
+    page: SubmissionDetailsPage,
     ...login,
   },
   {
@@ -54,17 +81,17 @@ const contestChildren: AppRoute[] = [
     hideFooter: true,
     ...login,
   },
-  { path: '/contest/:contestID/problem/:problemID', name: 'contestProblemDetails', hideFooter: true, ...login },
-  { path: '/contest/:contestID/submissions', name: 'contestSubmissionList', ...login },
-  { path: '/contest/:contestID/announcements', name: 'contestAnnouncementList', ...login },
-  { path: '/contest/:contestID/rank', name: 'contestRank', ...login },
-  { path: '/contest/:contestID/ac-info', name: 'contestAcInfo', ...login },
-  { path: '/contest/:contestID/rejudge', name: 'contestRejudgeAdmin', access: 'root' },
+  { path: '/contest/:contestID/problem/:problemID', name: 'contestProblemDetails', page: ContestProblemPage, hideFooter: true, ...login },
+  { path: '/contest/:contestID/submissions', name: 'contestSubmissionList', page: ContestSubmissionListPage, ...login },
+  { path: '/contest/:contestID/announcements', name: 'contestAnnouncementList', page: ContestAnnouncementPage, ...login },
+  { path: '/contest/:contestID/rank', name: 'contestRank', page: ContestRankPage, ...login },
+  { path: '/contest/:contestID/ac-info', name: 'contestAcInfo', page: ContestAcInfoPage, ...login },
+  { path: '/contest/:contestID/rejudge', name: 'contestRejudgeAdmin', page: ContestRejudgePage, access: 'root' },
   { path: '/contest/:contestID/comment', name: 'contestComment', flag: 'openContestComment', ...login },
-  { path: '/contest/:contestID/print', name: 'contestPrint', ...login },
-  { path: '/contest/:contestID/admin-print', name: 'contestAdminPrint', ...login },
-  { path: '/contest/:contestID/scroll-board', name: 'contestScrollBoard', ...login },
-  { path: '/contest/:contestID', name: 'contestDetails', ...login },
+  { path: '/contest/:contestID/print', name: 'contestPrint', page: ContestPrintPage, ...login },
+  { path: '/contest/:contestID/admin-print', name: 'contestAdminPrint', page: ContestAdminPrintPage, ...login },
+  { path: '/contest/:contestID/scroll-board', name: 'contestScrollBoard', page: ContestScrollBoardConfigPage, ...login },
+  { path: '/contest/:contestID', name: 'contestDetails', page: ContestOverviewPage, ...login },
 ];
 
 const groupChildren: AppRoute[] = [
@@ -129,6 +156,13 @@ const adminPages: Partial<Record<string, ComponentType>> = {
   '/admin/problem/create': AdminProblemCreatePage,
   '/admin/problem/edit/:problemId': AdminProblemEditPage,
   '/admin/problem/tag': AdminProblemTagPage,
+  '/admin/contest': AdminContestListPage,
+  '/admin/contest/create': AdminContestCreatePage,
+  '/admin/contest/:contestId/edit': AdminContestEditPage,
+  '/admin/contest/:contestId/announcement': AdminContestAnnouncementPage,
+  '/admin/contest/:contestId/problems': AdminContestProblemsPage,
+  '/admin/contest/:contestId/problem/create': AdminContestProblemCreatePage,
+  '/admin/contest/:contestId/problem/:problemId/edit': AdminContestProblemEditPage,
 };
 
 /** Spec 002 §2.11: the back office. Every page but the login shares one "coming" layout for now. */
@@ -188,9 +222,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/training/:trainingID/problem/:problemID', name: 'trainingProblemDetails', hideFooter: true },
   { path: '/training/:trainingID/rank', name: 'trainingRank' },
   { path: '/training/:trainingID', name: 'trainingDetails' },
-  { path: '/contest', name: 'contestList' },
-  { path: '/contest/acm-scoreboard/:contestID', name: 'acmScoreBoard' },
-  { path: '/contest/oi-scoreboard/:contestID', name: 'oiScoreBoard' },
+  { path: '/contest', name: 'contestList', page: ContestListPage },
+  { path: '/contest/acm-scoreboard/:contestID', name: 'acmScoreBoard', page: OutsideScoreboardPage },
+  { path: '/contest/oi-scoreboard/:contestID', name: 'oiScoreBoard', page: OutsideScoreboardPage },
   ...contestChildren,
   { path: '/status', name: 'submissionList', page: SubmissionListPage },
   { path: '/submission-detail/:submitID', name: 'submissionDetails', page: SubmissionDetailsPage },
@@ -198,7 +232,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/oi-rank', name: 'oiRank', page: OiRankPage },
   { path: '/reset-password', name: 'resetPassword', page: ResetPasswordPage },
   { path: '/user-home', name: 'userHome', page: UserHomePage },
-  { path: '/setting', name: 'setting', ...login },
+  { path: '/setting', name: 'setting', page: SettingPage, ...login },
   { path: '/logout', name: 'logout', page: LogoutPage, ...login },
   { path: '/discussion', name: 'discussionList', flag: 'openPublicDiscussion' },
   { path: '/discussion/:problemID', name: 'problemDiscussion', flag: 'openPublicDiscussion' },
@@ -210,5 +244,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/message', name: 'message.discuss', ...login },
   ...messageChildren,
   { path: '/jumplink', name: 'jumpLink', page: JumpLinkPage, bare: true },
+  // Reference §2.18: the scroll board opens in its own window, without the site's chrome.
+  { path: '/scrollBoard', name: 'scrollBoard', page: ScrollBoardPage, bare: true },
   ...adminRoutes,
 ];

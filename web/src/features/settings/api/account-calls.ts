@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { changeAccountResult, userInfo } from '@oj/command/contracts';
+import { apiGet, apiPost, apiUpload } from '../../../lib/api-client';
+
+export type AccountUserInfo = z.infer<typeof userInfo>;
+export type ProfileChanges = {
+  nickname: string;
+  realname: string;
+  signature: string;
+  blog: string;
+  github: string;
+  school: string;
+  number: string;
+  cfUsername: string;
+  gender: string;
+};
+
+/** POST /api/change-password (api-core §1): most outcomes come back as {code, msg} with status 200 (§8 item 22). */
+export const changePassword = (body: { oldPassword: string; newPassword: string }) =>
+  apiPost('/change-password', body, changeAccountResult);
+
+/** GET /api/get-change-email-code?email= mails a code to the new address. */
+export const getChangeEmailCode = (email: string) =>
+  apiGet('/get-change-email-code', z.unknown(), { query: { email } });
+
+/** POST /api/change-email: {code, msg, userInfo} like change-password. */
+export const changeEmail = (body: { password: string; newEmail: string; code: string }) =>
+  apiPost('/change-email', body, changeAccountResult);
+
+/** POST /api/change-userInfo: answers the new UserInfoVO. */
+export const changeUserInfo = (changes: ProfileChanges) => apiPost('/change-userInfo', changes, userInfo);
+
+/** POST /api/file/upload-avatar (files §6): multipart `image`; answers the user info with the new avatar. */
+export const uploadAvatar = (image: Blob, fileName: string) => {
+  const form = new FormData();
+  form.set('image', image, fileName);
+  return apiUpload('/file/upload-avatar', form, userInfo.nullable());
+};
