@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { statusInfo } from '../../submissions/judge-status';
 import { formatMemory, formatTime } from '../../submissions/measures';
 import type { TestJudgeResult } from '../api/test-judge';
+import { testRunHeadline } from '../test-run-headline';
 
 const Block = ({ label, text }: { label: string; text: string | null | undefined }) => (
   <Box>
@@ -22,10 +23,7 @@ const Block = ({ label, text }: { label: string; text: string | null | undefined
   </Box>
 );
 
-/**
- * The result cards of spec 000 §4: -10 shows "no test judge yet"; CE a compile-failed card with stderr; AC against a
- * sample "Pass Test Case n"; on special-judge problems 0 and -1 read "Success" with an "uncertain answer" note.
- */
+/** The result cards of spec 000 §4 for one finished test run. */
 export const TestRunResult = ({
   result,
   sampleIndex,
@@ -34,14 +32,15 @@ export const TestRunResult = ({
   sampleIndex: number | null;
 }) => {
   const { t } = useTranslation('problems');
-  if (!result || result.status === -10) {
+  const headline = testRunHeadline(result, sampleIndex);
+  if (!result || headline.kind === 'none') {
     return (
       <Text c="dimmed" size="sm" ta="center" py="md" data-testid="test-run-result">
         {t('testRun.none')}
       </Text>
     );
   }
-  if (result.status === -2) {
+  if (headline.kind === 'compileFailed') {
     return (
       <Alert color="yellow" title={t('testRun.compileFailed')} data-testid="test-run-result">
         <Box component="pre" m={0} fz="xs" style={{ whiteSpace: 'pre-wrap' }}>
@@ -50,23 +49,21 @@ export const TestRunResult = ({
       </Alert>
     );
   }
-  const isSpecial = result.problemJudgeMode === 'spj' || result.problemJudgeMode === 'interactive';
   const info = statusInfo(result.status);
-  let title = t(`submissions:status.${info.key}`);
-  let color = info.color;
-  if (isSpecial && (result.status === 0 || result.status === -1)) {
-    title = t('testRun.success');
-    color = 'green';
-  } else if (result.status === 0) {
-    title = sampleIndex !== null ? t('testRun.passSample', { n: sampleIndex + 1 }) : t('testRun.success');
-  }
+  const title =
+    headline.kind === 'passSample'
+      ? t('testRun.passSample', { n: headline.sample })
+      : headline.kind === 'success'
+        ? t('testRun.success')
+        : t(`submissions:status.${info.key}`);
+  const color = headline.kind === 'verdict' ? info.color : 'green';
   return (
     <Stack gap="xs" data-testid="test-run-result">
       <Alert color={color} title={title}>
         <Text size="xs">
           {formatTime(result.time)} · {formatMemory(result.memory)}
         </Text>
-        {isSpecial && (result.status === 0 || result.status === -1) && <Text size="xs">{t('testRun.uncertain')}</Text>}
+        {headline.kind === 'success' && headline.isUncertain && <Text size="xs">{t('testRun.uncertain')}</Text>}
       </Alert>
       <SimpleGrid cols={{ base: 1, sm: result.expectedOutput ? 2 : 1 }} spacing="xs">
         <Block label={t('testRun.output')} text={result.userOutput} />
