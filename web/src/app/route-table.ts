@@ -11,6 +11,7 @@ import { SubmissionDetailsPage } from './routes/submissions/submission-details-p
 import { AcmRankPage, OiRankPage } from './routes/ranks/rank-pages';
 import { UserHomePage } from './routes/user-home/user-home-page';
 import { SettingPage } from './routes/settings/setting-page';
+import { DeveloperPage, IntroductionPage } from './routes/about/about-pages';
 import { ContestListPage } from './routes/contests/contest-list-page';
 import {
   ContestAcInfoPage,
@@ -239,8 +240,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/discussion-detail/:discussionID', name: 'discussionDetails' },
   { path: '/group', name: 'groupList' },
   ...groupChildren,
-  { path: '/introduction', name: 'introduction' },
-  { path: '/developer', name: 'developer' },
+  { path: '/introduction', name: 'introduction', page: IntroductionPage },
+  { path: '/developer', name: 'developer', page: DeveloperPage },
   { path: '/message', name: 'message.discuss', ...login },
   ...messageChildren,
   { path: '/jumplink', name: 'jumpLink', page: JumpLinkPage, bare: true },

@@ -1,0 +1,44 @@
+import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { websiteConfig } from '../../site/state/website-config';
+
+/** Spec 000 §2.7: the static about page with four feature cards. */
+const features = [
+  { key: 'distributed', mark: '⇄', color: 'indigo' },
+  { key: 'customization', mark: '✎', color: 'teal' },
+  { key: 'security', mark: '⛨', color: 'red' },
+  { key: 'diversity', mark: '✦', color: 'grape' },
+] as const;
+
+export const IntroductionView = () => {
+  const { t } = useTranslation('introduction');
+  const config = useSnapshot(websiteConfig);
+  return (
+    <Container size="lg" py="xl">
+      <Stack align="center" gap="xs" mb="xl">
+        <Title order={2} ta="center">
+          {t('title', { site: config.shortName || config.name })}
+        </Title>
+        <Text c="dimmed" ta="center" maw={640}>
+          {t('lead')}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        {features.map((feature) => (
+          <Card key={feature.key} withBorder radius="md" padding="lg" data-testid="feature-card">
+            <ThemeIcon size={44} radius="md" color={feature.color} variant="light" mb="sm">
+              <Text fz={22}>{feature.mark}</Text>
+            </ThemeIcon>
+            <Text fw={600} mb={4}>
+              {t(`features.${feature.key}.title`)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t(`features.${feature.key}.text`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+};
