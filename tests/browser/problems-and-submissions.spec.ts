@@ -157,6 +157,11 @@ describe('problems and submissions in the browser', () => {
     expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
     await browser.screenshot('problem-page-desktop');
     const acceptedId = await submitAndWatch(page, verdicts.accepted);
+    // The test run with the sample as input (spec 000 §4): polled every second, then the result tab opens.
+    await page.getByRole('button', { name: 'Run test' }).click();
+    await page.getByTestId('test-run-result').getByText('Pass Test Case 1').waitFor({ timeout: judgeTimeoutMs });
+    await page.getByTestId('test-run-result').scrollIntoViewIfNeeded();
+    await browser.screenshot('problem-test-run-result-desktop');
     await openProblemWithDraft(page, 'Python3', sources.pythonWa, 'print');
     const wrongId = await submitAndWatch(page, verdicts.wrongAnswer);
     await openProblemWithDraft(page, 'C', sources.cCe, 'stdio');
