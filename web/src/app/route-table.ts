@@ -12,6 +12,7 @@ import { AcmRankPage, OiRankPage } from './routes/ranks/rank-pages';
 import { UserHomePage } from './routes/user-home/user-home-page';
 import { SettingPage } from './routes/settings/setting-page';
 import { DeveloperPage, IntroductionPage } from './routes/about/about-pages';
+import { AdminAnnouncementPage, AdminConfPage } from './routes/admin-home/admin-home-pages';
 import { ContestListPage } from './routes/contests/contest-list-page';
 import {
   ContestAcInfoPage,
@@ -82,16 +83,32 @@ const contestChildren: AppRoute[] = [
     hideFooter: true,
     ...login,
   },
-  { path: '/contest/:contestID/problem/:problemID', name: 'contestProblemDetails', page: ContestProblemPage, hideFooter: true, ...login },
+  {
+    path: '/contest/:contestID/problem/:problemID',
+    name: 'contestProblemDetails',
+    page: ContestProblemPage,
+    hideFooter: true,
+    ...login,
+  },
   { path: '/contest/:contestID/submissions', name: 'contestSubmissionList', page: ContestSubmissionListPage, ...login },
-  { path: '/contest/:contestID/announcements', name: 'contestAnnouncementList', page: ContestAnnouncementPage, ...login },
+  {
+    path: '/contest/:contestID/announcements',
+    name: 'contestAnnouncementList',
+    page: ContestAnnouncementPage,
+    ...login,
+  },
   { path: '/contest/:contestID/rank', name: 'contestRank', page: ContestRankPage, ...login },
   { path: '/contest/:contestID/ac-info', name: 'contestAcInfo', page: ContestAcInfoPage, ...login },
   { path: '/contest/:contestID/rejudge', name: 'contestRejudgeAdmin', page: ContestRejudgePage, access: 'root' },
   { path: '/contest/:contestID/comment', name: 'contestComment', flag: 'openContestComment', ...login },
   { path: '/contest/:contestID/print', name: 'contestPrint', page: ContestPrintPage, ...login },
   { path: '/contest/:contestID/admin-print', name: 'contestAdminPrint', page: ContestAdminPrintPage, ...login },
-  { path: '/contest/:contestID/scroll-board', name: 'contestScrollBoard', page: ContestScrollBoardConfigPage, ...login },
+  {
+    path: '/contest/:contestID/scroll-board',
+    name: 'contestScrollBoard',
+    page: ContestScrollBoardConfigPage,
+    ...login,
+  },
   { path: '/contest/:contestID', name: 'contestDetails', page: ContestOverviewPage, ...login },
 ];
 
@@ -166,6 +183,12 @@ const adminPages: Partial<Record<string, ComponentType>> = {
   '/admin/contest/:contestId/problem/:problemId/edit': AdminContestProblemEditPage,
 };
 
+/** Super-admin pages built so far. */
+const rootPages: Partial<Record<string, ComponentType>> = {
+  '/admin/announcement': AdminAnnouncementPage,
+  '/admin/conf': AdminConfPage,
+};
+
 /** Spec 002 §2.11: the back office. Every page but the login shares one "coming" layout for now. */
 const adminRoutes: AppRoute[] = [
   { path: '/admin/login', name: 'adminLogin', page: AdminLoginPage, admin: true, bare: true },
@@ -204,7 +227,13 @@ const adminRoutes: AppRoute[] = [
     ['/admin/notice', 'adminNotice'],
     ['/admin/conf', 'adminConf'],
     ['/admin/switch', 'adminSwitch'],
-  ].map(([path, name]): AppRoute => ({ path: path ?? '', name: name ?? '', access: 'root', admin: true })),
+  ].map(([path, name]): AppRoute => ({
+    path: path ?? '',
+    name: name ?? '',
+    page: rootPages[path ?? ''],
+    access: 'root',
+    admin: true,
+  })),
 ];
 
 /** Spec 002 §2.12, in match order: fixed segments before parameters, deeper paths before their parents. */

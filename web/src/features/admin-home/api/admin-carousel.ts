@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { carouselImageSchema } from '@oj/query/contracts';
+import { apiDelete, apiUpload } from '../../../lib/api-client';
+
+/** Carousel image types (docs/home-and-ranks.md): jpg, jpeg, jfif, gif, png, webp, svg. */
+export const carouselSuffixes = ['jpg', 'jpeg', 'jfif', 'gif', 'png', 'webp', 'svg'] as const;
+
+/** POST /api/file/upload-carouse-img (HOJ's spelling, files §6): answers {id, url}. */
+export const uploadCarouselImage = (file: File) => {
+  const form = new FormData();
+  form.set('image', file, file.name);
+  return apiUpload('/file/upload-carouse-img', form, carouselImageSchema.extend({ id: z.number().nullable() }));
+};
+
+/** DELETE /api/admin/config/home-carousel?id= */
+export const deleteCarouselImage = (id: number) => apiDelete('/admin/config/home-carousel', { id }, z.unknown());
