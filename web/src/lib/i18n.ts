@@ -21,12 +21,16 @@ import enAdminProblems from '../locales/en-US/admin-problems.json';
 import zhRanks from '../locales/zh-CN/ranks.json';
 import zhUserHome from '../locales/zh-CN/user-home.json';
 import zhSettings from '../locales/zh-CN/settings.json';
+import zhContests from '../locales/zh-CN/contests.json';
+import zhAdminContests from '../locales/zh-CN/admin-contests.json';
 import zhSystemInfo from '../locales/zh-CN/system-info.json';
 import zhIntroduction from '../locales/zh-CN/introduction.json';
 import zhAdminHome from '../locales/zh-CN/admin-home.json';
 import enRanks from '../locales/en-US/ranks.json';
 import enUserHome from '../locales/en-US/user-home.json';
 import enSettings from '../locales/en-US/settings.json';
+import enContests from '../locales/en-US/contests.json';
+import enAdminContests from '../locales/en-US/admin-contests.json';
 import enSystemInfo from '../locales/en-US/system-info.json';
 import enIntroduction from '../locales/en-US/introduction.json';
 import enAdminHome from '../locales/en-US/admin-home.json';
@@ -45,6 +49,8 @@ export const namespaces = [
   'ranks',
   'userHome',
   'settings',
+  'contests',
+  'adminContests',
   'systemInfo',
   'introduction',
   'adminHome',
@@ -64,6 +70,8 @@ const resources = {
     ranks: zhRanks,
     userHome: zhUserHome,
     settings: zhSettings,
+    contests: zhContests,
+    adminContests: zhAdminContests,
     systemInfo: zhSystemInfo,
     introduction: zhIntroduction,
     adminHome: zhAdminHome,
@@ -81,6 +89,8 @@ const resources = {
     ranks: enRanks,
     userHome: enUserHome,
     settings: enSettings,
+    contests: enContests,
+    adminContests: enAdminContests,
     systemInfo: enSystemInfo,
     introduction: enIntroduction,
     adminHome: enAdminHome,

@@ -80,7 +80,11 @@ export const sealRankTimeOf = (form: Pick<ContestForm, 'sealOption' | 'startTime
 };
 
 /** Seal option back from a stored sealRankTime (anything else reads as the whole contest). */
-export const sealOptionOf = (startTime: string, endTime: string, sealRankTime: string | null | undefined): 0 | 1 | 2 => {
+export const sealOptionOf = (
+  startTime: string,
+  endTime: string,
+  sealRankTime: string | null | undefined,
+): 0 | 1 | 2 => {
   if (!sealRankTime) return 1;
   const gap = (ms(endTime) - ms(sealRankTime)) / 1000;
   return gap === 1800 ? 0 : gap === 3600 ? 1 : 2;

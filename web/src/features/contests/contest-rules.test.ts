@@ -73,7 +73,14 @@ describe('contest rules', () => {
 
   it('shows admin tabs to contest admins only, and ACM-only tabs for ACM', () => {
     const viewer = { isAdmin: false, isRoot: false, openContestComment: false };
-    expect(visibleTabs(contest, viewer)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements', 'print']);
+    expect(visibleTabs(contest, viewer)).toEqual([
+      'overview',
+      'problems',
+      'submissions',
+      'rank',
+      'announcements',
+      'print',
+    ]);
     const admin = visibleTabs({ ...contest, type: 1 }, { ...viewer, isAdmin: true, isRoot: true });
     expect(admin).toContain('adminPrint');
     expect(admin).toContain('rejudge');

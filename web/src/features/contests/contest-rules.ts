@@ -118,7 +118,8 @@ export type Countdown =
 export const countdown = (contest: Pick<Contest, 'startTime' | 'endTime'>, nowMs: number): Countdown => {
   const status = statusAt(contest, nowMs);
   if (status === contestStatus.ended) return { kind: 'ended' };
-  if (status === contestStatus.running) return { kind: 'remaining', text: `-${clockText(instant(contest.endTime) - nowMs)}` };
+  if (status === contestStatus.running)
+    return { kind: 'remaining', text: `-${clockText(instant(contest.endTime) - nowMs)}` };
   const left = instant(contest.startTime) - nowMs;
   if (left >= weekMs) return { kind: 'startsAt', days: Math.round(left / (24 * 3600 * 1000)) };
   return { kind: 'startsIn', text: `-${clockText(left)}` };

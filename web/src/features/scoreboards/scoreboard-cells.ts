@@ -40,7 +40,10 @@ export const acmCellColors: Record<AcmCellKind, { background: string; color: str
 };
 
 /** Reference §2.12: the name column follows rankShowName and falls back to the username when blank. */
-export const displayName = (row: Pick<RankRow, 'username' | 'nickname' | 'realname'>, rankShowName: string | null | undefined) => {
+export const displayName = (
+  row: Pick<RankRow, 'username' | 'nickname' | 'realname'>,
+  rankShowName: string | null | undefined,
+) => {
   const chosen = rankShowName === 'nickname' ? row.nickname : rankShowName === 'realname' ? row.realname : row.username;
   return chosen?.trim() ? chosen : row.username;
 };

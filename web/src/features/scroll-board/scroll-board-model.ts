@@ -39,7 +39,13 @@ export type Team = {
   cells: Record<string, Cell>;
 };
 
-export type Board = { problems: string[]; startMs: number; teams: Team[]; cursor: number; firstBlood: Record<string, number> };
+export type Board = {
+  problems: string[];
+  startMs: number;
+  teams: Team[];
+  cursor: number;
+  firstBlood: Record<string, number>;
+};
 
 const emptyCell = (): Cell => ({ state: 'none', tries: 0, frozen: [], solvedAtMs: null, submitId: null });
 

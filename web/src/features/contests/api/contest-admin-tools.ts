@@ -47,7 +47,6 @@ export const getContestPrints = (cid: string, currentPage: number, limit: number
 export const markPrinted = (cid: string, printId: string) =>
   apiPut('/check-contest-print-status', undefined, z.unknown(), { query: { id: printId, cid } });
 
-
 /** GET /api/admin/judge/rejudge-contest-problem (root; reference §1.2.8 — GET, not the seed's POST). */
 export const rejudgeContestProblem = (cid: string, pid: string) =>
   apiGet('/admin/judge/rejudge-contest-problem', z.unknown(), { query: { cid, pid } });

@@ -46,7 +46,10 @@ export const AcHelper = ({ cid }: { cid: string }) => {
                 <Table.Td>{row.username}</Table.Td>
                 <Table.Td>{row.realname}</Table.Td>
                 <Table.Td>
-                  <Switch checked={!!row.checked} onChange={(event) => void toggle(row.id, event.currentTarget.checked)} />
+                  <Switch
+                    checked={!!row.checked}
+                    onChange={(event) => void toggle(row.id, event.currentTarget.checked)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -4,14 +4,24 @@ import { Link } from 'wouter';
 import { useRemote } from '../../../lib/use-remote';
 import { StatusBadge } from '../../submissions/components/status-badge';
 import { judgeStatus } from '../../submissions/judge-status';
-import { getContestProblemStatus, getContestProblems } from '../api/contest-problems';
+import { getContestProblemStatus, getContestProblems, type ContestStatusMap } from '../api/contest-problems';
 import { hasRealTimePermission, showsContainsEnd } from '../contest-rules';
 import { contestProblemPath } from '../contest-tab-paths';
 import type { ContestView } from './use-contest';
 
 /** Spec 001 §2.3: the rate bar's colour steps at 20, 40, 60, 80 and 100 percent. */
 const rateColor = (percent: number) =>
-  percent >= 100 ? 'green' : percent >= 80 ? 'teal' : percent >= 60 ? 'blue' : percent >= 40 ? 'yellow' : percent >= 20 ? 'orange' : 'red';
+  percent >= 100
+    ? 'green'
+    : percent >= 80
+      ? 'teal'
+      : percent >= 60
+        ? 'blue'
+        : percent >= 40
+          ? 'yellow'
+          : percent >= 20
+            ? 'orange'
+            : 'red';
 
 export const ContestProblemTable = ({ view }: { view: ContestView }) => {
   const { t } = useTranslation('contests');
@@ -19,7 +29,8 @@ export const ContestProblemTable = ({ view }: { view: ContestView }) => {
   const problems = useRemote(() => getContestProblems(view.cid, containsEnd), [view.cid, containsEnd]);
   const pids = (problems.data ?? []).map((row) => row.pid);
   const statuses = useRemote(
-    async () => (view.isSignedIn && pids.length > 0 ? getContestProblemStatus(view.cid, pids, containsEnd) : {}),
+    async (): Promise<ContestStatusMap> =>
+      view.isSignedIn && pids.length > 0 ? getContestProblemStatus(view.cid, pids, containsEnd) : {},
     [view.cid, pids.join(','), view.isSignedIn, containsEnd],
   );
   const isRealTime = hasRealTimePermission(view.contest, view.nowMs, view.isAdmin);
@@ -54,7 +65,9 @@ export const ContestProblemTable = ({ view }: { view: ContestView }) => {
             return (
               <Table.Tr key={row.displayId} data-testid="contest-problem-row">
                 {view.isSignedIn && (
-                  <Table.Td>{status !== judgeStatus.notSubmitted && <StatusBadge status={status} size="sm" />}</Table.Td>
+                  <Table.Td>
+                    {status !== judgeStatus.notSubmitted && <StatusBadge status={status} size="sm" />}
+                  </Table.Td>
                 )}
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">

@@ -46,7 +46,12 @@ export const ContestProblemView = ({ view, displayId }: Props) => {
   }, [t]);
   const onJudged = useCallback(() => setVersion((v) => v + 1), []);
   const checkStatus = useCallback((ids: readonly string[]) => checkContestSubmissionsStatus(cid, ids), [cid]);
-  if (hasFailed) return <Text ta="center" c="dimmed">{t('problem.failed')}</Text>;
+  if (hasFailed)
+    return (
+      <Text ta="center" c="dimmed">
+        {t('problem.failed')}
+      </Text>
+    );
   if (!detail) {
     return (
       <Group justify="center" py="xl">

@@ -23,7 +23,7 @@ export const ContestSubmissionList = ({ view }: { view: ContestView }) => {
   const [, navigate] = useLocation();
   const filters = parseSubmissionListQuery(search);
   const [page, setPage] = useState<Page | null>(null);
-  const [isLoading, setLoading] = useState(true);
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const query = JSON.stringify({
     contestID: view.cid,
@@ -36,13 +36,14 @@ export const ContestSubmissionList = ({ view }: { view: ContestView }) => {
     status: filters.status ?? undefined,
     username: filters.username || undefined,
   });
+  const loadKey = `${query}#${version}`;
+  const isLoading = loadedKey !== loadKey;
   useEffect(() => {
     let isActive = true;
-    setLoading(true);
     getContestSubmissions(JSON.parse(query) as Parameters<typeof getContestSubmissions>[0])
       .then((reply) => isActive && setPage(reply))
       .catch(() => undefined)
-      .finally(() => isActive && setLoading(false));
+      .finally(() => isActive && setLoadedKey(`${query}#${version}`));
     return () => {
       isActive = false;
     };
@@ -54,11 +55,13 @@ export const ContestSubmissionList = ({ view }: { view: ContestView }) => {
           ...current,
           records: current.records.map((row) => {
             const update = updates[row.submitId];
-            return update ? { ...row, status: update.status, time: update.time, memory: update.memory, score: update.score } : row;
+            return update
+              ? { ...row, status: update.status, time: update.time, memory: update.memory, score: update.score }
+              : row;
           }),
         },
     );
-  }, []);
+  }, [setPage]);
   const check = useCallback((ids: readonly string[]) => checkContestSubmissionsStatus(view.cid, ids), [view.cid]);
   useLiveSubmissions(page?.records ?? [], merge, check);
   const go = (next: typeof filters) => {

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 export const useContestClock = (clockOffsetMs: number): number => {
   const [nowMs, setNow] = useState(() => Date.now() + clockOffsetMs);
   useEffect(() => {
-    setNow(Date.now() + clockOffsetMs);
     const timer = setInterval(() => setNow(Date.now() + clockOffsetMs), 1000);
     return () => clearInterval(timer);
   }, [clockOffsetMs]);

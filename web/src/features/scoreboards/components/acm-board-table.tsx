@@ -28,7 +28,12 @@ export const AcmBoardTable = (props: BoardTableProps<AcmRow>) => {
             <Table.Th w={80}>{t('rank.solved')}</Table.Th>
             <Table.Th w={80}>{t('rank.penalty')}</Table.Th>
             {displayIds.map((id) => (
-              <Table.Th key={id} w={80} ta="center" style={{ borderTop: `4px solid ${balloonColors[id] || 'transparent'}` }}>
+              <Table.Th
+                key={id}
+                w={80}
+                ta="center"
+                style={{ borderTop: `4px solid ${balloonColors[id] || 'transparent'}` }}
+              >
                 {id}
               </Table.Th>
             ))}
@@ -68,7 +73,11 @@ export const AcmBoardTable = (props: BoardTableProps<AcmRow>) => {
                     data-testid={`cell-${id}`}
                     data-kind={view.kind}
                   >
-                    {view.minutes !== null && <Text size="sm" fw={700} inherit>{view.minutes}</Text>}
+                    {view.minutes !== null && (
+                      <Text size="sm" fw={700} inherit>
+                        {view.minutes}
+                      </Text>
+                    )}
                     {view.tries && (
                       <Text size="xs" inherit>
                         {t(view.tries.count === 1 ? 'rank.try' : 'rank.tries', { label: view.tries.label })}

@@ -17,7 +17,12 @@ export const OiBoardTable = (props: BoardTableProps<OiRow>) => {
             <Table.Th miw={160}>{t('rank.user')}</Table.Th>
             <Table.Th w={110}>{t('rank.totalScore')}</Table.Th>
             {displayIds.map((id) => (
-              <Table.Th key={id} w={90} ta="center" style={{ borderTop: `4px solid ${balloonColors[id] || 'transparent'}` }}>
+              <Table.Th
+                key={id}
+                w={90}
+                ta="center"
+                style={{ borderTop: `4px solid ${balloonColors[id] || 'transparent'}` }}
+              >
                 {id}
               </Table.Th>
             ))}
@@ -42,15 +47,28 @@ export const OiBoardTable = (props: BoardTableProps<OiRow>) => {
                 <Text size="sm" fw={700}>
                   {row.totalScore}
                 </Text>
-                {(row.totalTime ?? 0) > 0 && <Text size="xs" c="dimmed">({row.totalTime} ms)</Text>}
+                {(row.totalTime ?? 0) > 0 && (
+                  <Text size="xs" c="dimmed">
+                    ({row.totalTime} ms)
+                  </Text>
+                )}
               </Table.Td>
               {displayIds.map((id) => {
                 const score = row.submissionInfo[id];
                 const timeMs = row.timeInfo?.[id];
                 return (
-                  <Table.Td key={id} ta="center" data-testid={`cell-${id}`} bg={timeMs !== undefined ? 'green.1' : undefined}>
+                  <Table.Td
+                    key={id}
+                    ta="center"
+                    data-testid={`cell-${id}`}
+                    bg={timeMs !== undefined ? 'green.1' : undefined}
+                  >
                     {score !== undefined && <Text size="sm">{score ?? 0}</Text>}
-                    {timeMs !== undefined && <Text size="xs" c="dimmed">({timeMs} ms)</Text>}
+                    {timeMs !== undefined && (
+                      <Text size="xs" c="dimmed">
+                        ({timeMs} ms)
+                      </Text>
+                    )}
                   </Table.Td>
                 );
               })}

@@ -92,8 +92,17 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
             }}
             data-testid="rank-search"
           />
-          <Switch label={t('rank.autoRefresh')} checked={isAutoRefresh && !isEnded} disabled={isEnded} onChange={(e) => setAutoRefresh(e.currentTarget.checked)} />
-          <Switch label={t('rank.showStar')} checked={showStar} onChange={(e) => setShowStar(e.currentTarget.checked)} />
+          <Switch
+            label={t('rank.autoRefresh')}
+            checked={isAutoRefresh && !isEnded}
+            disabled={isEnded}
+            onChange={(e) => setAutoRefresh(e.currentTarget.checked)}
+          />
+          <Switch
+            label={t('rank.showStar')}
+            checked={showStar}
+            onChange={(e) => setShowStar(e.currentTarget.checked)}
+          />
           {isAdmin && (
             <Switch
               label={t('rank.forceUpdate')}
@@ -103,7 +112,11 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
             />
           )}
           {showsContainsEnd(contest, nowMs) && (
-            <Switch label={t('rank.containsEnd')} checked={containsEnd} onChange={(e) => setContainsEnd(e.currentTarget.checked)} />
+            <Switch
+              label={t('rank.containsEnd')}
+              checked={containsEnd}
+              onChange={(e) => setContainsEnd(e.currentTarget.checked)}
+            />
           )}
           {isOutside && (
             <Select
@@ -132,7 +145,11 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
             </Button>
           )}
         </Group>
-        {user && !isOutside && <Text size="xs" c="dimmed" mb="xs">{t('rank.pinnedNote')}</Text>}
+        {user && !isOutside && (
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('rank.pinnedNote')}
+          </Text>
+        )}
         {contest.type === 1 ? (
           <OiBoardTable rows={rows as OiRow[]} {...tableProps} />
         ) : (

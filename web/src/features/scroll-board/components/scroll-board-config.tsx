@@ -14,14 +14,25 @@ export const ScrollBoardConfig = ({ cid, isEnded }: Props) => {
   const [removeStar, setRemoveStar] = useState(true);
   const [isAsking, setAsking] = useState(false);
   useEffect(() => {
-    const request = { cid, currentPage: 1, limit: 10, forceRefresh: true, removeStar: true, containsEnd: false, concernedList: [] };
+    const request = {
+      cid,
+      currentPage: 1,
+      limit: 10,
+      forceRefresh: true,
+      removeStar: true,
+      containsEnd: false,
+      concernedList: [],
+    };
     getContestRank(request, 0)
       .then((page) => setMedals(defaultMedals(page.total)))
       .catch(() => undefined);
   }, [cid]);
   const open = () => window.open(buildScrollBoardUrl({ cid, removeStar, medals }), '_blank');
   const setMedal = (index: number, value: string | number) =>
-    setMedals((current) => current.map((old, i) => (i === index ? Math.max(0, Number(value) || 0) : old)) as [number, number, number]);
+    setMedals(
+      (current) =>
+        current.map((old, i) => (i === index ? Math.max(0, Number(value) || 0) : old)) as [number, number, number],
+    );
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="sm" c="dimmed" mb="md">
@@ -29,12 +40,29 @@ export const ScrollBoardConfig = ({ cid, isEnded }: Props) => {
       </Text>
       <Group gap="md" align="flex-end" wrap="wrap">
         {(['gold', 'silver', 'bronze'] as const).map((medal, index) => (
-          <NumberInput key={medal} w={120} min={0} label={t(`scroll.${medal}Label`)} value={medals[index]} onChange={(value) => setMedal(index, value)} />
+          <NumberInput
+            key={medal}
+            w={120}
+            min={0}
+            label={t(`scroll.${medal}Label`)}
+            value={medals[index]}
+            onChange={(value) => setMedal(index, value)}
+          />
         ))}
-        <Switch label={t('scroll.removeStar')} checked={removeStar} onChange={(event) => setRemoveStar(event.currentTarget.checked)} mb={6} />
+        <Switch
+          label={t('scroll.removeStar')}
+          checked={removeStar}
+          onChange={(event) => setRemoveStar(event.currentTarget.checked)}
+          mb={6}
+        />
         <Button onClick={() => (isEnded ? open() : setAsking(true))}>{t('scroll.open')}</Button>
       </Group>
-      <ConfirmDialog opened={isAsking} message={t('scroll.notEndedConfirm')} onClose={() => setAsking(false)} onConfirm={open} />
+      <ConfirmDialog
+        opened={isAsking}
+        message={t('scroll.notEndedConfirm')}
+        onClose={() => setAsking(false)}
+        onConfirm={open}
+      />
     </Card>
   );
 };

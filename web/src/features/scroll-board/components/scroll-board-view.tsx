@@ -15,8 +15,18 @@ const CellBox = ({ cell, isFirstBlood, startMs }: CellProps) => {
   if (!cell || cell.state === 'none') return <Box className="sb-cell" bg="#2b2f36" />;
   const isSolved = cell.state === 'solved';
   const tries = cell.tries + (isSolved ? 1 : 0) + cell.frozen.length;
-  const background = isSolved ? (isFirstBlood ? '#0b6e2e' : '#2f9e44') : cell.state === 'failed' ? '#c92a2a' : '#e8a33d';
-  const head = isSolved ? String(Math.floor(((cell.solvedAtMs ?? startMs) - startMs) / 60000)) : cell.state === 'unknown' ? '?' : '×';
+  const background = isSolved
+    ? isFirstBlood
+      ? '#0b6e2e'
+      : '#2f9e44'
+    : cell.state === 'failed'
+      ? '#c92a2a'
+      : '#e8a33d';
+  const head = isSolved
+    ? String(Math.floor(((cell.solvedAtMs ?? startMs) - startMs) / 60000))
+    : cell.state === 'unknown'
+      ? '?'
+      : '×';
   return (
     <Box className="sb-cell" bg={background} data-state={cell.state}>
       <Text size="xs" c="white" fw={700} ta="center" lh={1.2}>
@@ -46,8 +56,18 @@ export const ScrollBoardView = ({ query }: { query: ScrollBoardQuery }) => {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [step]);
-  if (hasFailed) return <Text c="dimmed" ta="center" py="xl">{t('scroll.failed')}</Text>;
-  if (!board) return <Text c="dimmed" ta="center" py="xl">{t('scroll.loading')}</Text>;
+  if (hasFailed)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('scroll.failed')}
+      </Text>
+    );
+  if (!board)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('scroll.loading')}
+      </Text>
+    );
   const ranked = rankTeams(board.teams, query.medals);
   const cursorUid = board.teams[board.cursor]?.uid;
   return (
@@ -66,15 +86,23 @@ export const ScrollBoardView = ({ query }: { query: ScrollBoardQuery }) => {
         </Group>
       </Group>
       <Box style={{ overflowX: 'auto' }}>
-        <style>{'.sb-cell{width:72px;height:36px;border-radius:4px;display:flex;align-items:center;justify-content:center}'}</style>
+        <style>
+          {'.sb-cell{width:72px;height:36px;border-radius:4px;display:flex;align-items:center;justify-content:center}'}
+        </style>
         <Stack gap={4} miw={360 + board.problems.length * 76}>
           <Group gap={4} wrap="nowrap">
             <Box w={48} />
             <Box w={200} />
-            <Text w={56} size="xs" c="gray.5" ta="center">{t('rank.solved')}</Text>
-            <Text w={64} size="xs" c="gray.5" ta="center">{t('rank.penalty')}</Text>
+            <Text w={56} size="xs" c="gray.5" ta="center">
+              {t('rank.solved')}
+            </Text>
+            <Text w={64} size="xs" c="gray.5" ta="center">
+              {t('rank.penalty')}
+            </Text>
             {board.problems.map((id) => (
-              <Text key={id} w={72} size="sm" c="white" ta="center" fw={700}>{id}</Text>
+              <Text key={id} w={72} size="sm" c="white" ta="center" fw={700}>
+                {id}
+              </Text>
             ))}
           </Group>
           {ranked.map(({ team, rank, medal }) => (
@@ -86,15 +114,30 @@ export const ScrollBoardView = ({ query }: { query: ScrollBoardQuery }) => {
               style={{ outline: team.uid === cursorUid ? '2px solid #4dabf7' : undefined, borderRadius: 4 }}
               data-testid="scroll-row"
             >
-              <Text w={48} ta="center" fw={700} c="white" bg={medal ? medalColors[medal] : undefined} style={{ borderRadius: 4 }}>
+              <Text
+                w={48}
+                ta="center"
+                fw={700}
+                c="white"
+                bg={medal ? medalColors[medal] : undefined}
+                style={{ borderRadius: 4 }}
+              >
                 {rank}
               </Text>
               <Stack gap={0} w={200}>
-                <Text size="sm" c={team.isGirl ? 'pink.3' : 'white'} truncate="end">{team.name}</Text>
-                <Text size="xs" c="gray.5" truncate="end">{team.school}</Text>
+                <Text size="sm" c={team.isGirl ? 'pink.3' : 'white'} truncate="end">
+                  {team.name}
+                </Text>
+                <Text size="xs" c="gray.5" truncate="end">
+                  {team.school}
+                </Text>
               </Stack>
-              <Text w={56} ta="center" c="white" fw={700}>{team.solved}</Text>
-              <Text w={64} ta="center" c="gray.3">{Math.floor(team.penaltyMs / 60000)}</Text>
+              <Text w={56} ta="center" c="white" fw={700}>
+                {team.solved}
+              </Text>
+              <Text w={64} ta="center" c="gray.3">
+                {Math.floor(team.penaltyMs / 60000)}
+              </Text>
               {board.problems.map((id) => (
                 <CellBox
                   key={id}

@@ -1,0 +1,122 @@
+import { useParams } from 'wouter';
+import { AcHelper } from '../../../features/contests/components/ac-helper';
+import { AcSubmissionDownload } from '../../../features/contests/components/ac-submission-download';
+import { AdminPrintQueue } from '../../../features/contests/components/admin-print-queue';
+import { ContestAnnouncementList } from '../../../features/contests/components/contest-announcement-list';
+import { ContestOverview } from '../../../features/contests/components/contest-overview';
+import { ContestProblemTable } from '../../../features/contests/components/contest-problem-table';
+import { ContestProblemView } from '../../../features/contests/components/contest-problem-view';
+import { ContestRejudgeTable } from '../../../features/contests/components/contest-rejudge-table';
+import { ContestShell } from '../../../features/contests/components/contest-shell';
+import { ContestSubmissionList } from '../../../features/contests/components/contest-submission-list';
+import { PrintRequestForm } from '../../../features/contests/components/print-request-form';
+import { ContestRankTab } from '../../../features/scoreboards/components/contest-rank-tab';
+import { ScrollBoardConfig } from '../../../features/scroll-board/components/scroll-board-config';
+
+const useContestId = () => useParams<{ contestID: string }>().contestID ?? '';
+
+/** The contest shell's pages (spec 001 §2.2): one route per tab, all inside the same shell. */
+export const ContestOverviewPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="overview">
+      {(view) => <ContestOverview view={view} />}
+    </ContestShell>
+  );
+};
+
+export const ContestProblemListPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="problems">
+      {(view) => <ContestProblemTable view={view} />}
+    </ContestShell>
+  );
+};
+
+export const ContestProblemPage = () => {
+  const cid = useContestId();
+  const { problemID = '' } = useParams<{ problemID: string }>();
+  return (
+    <ContestShell cid={cid} tab="problems">
+      {(view) => <ContestProblemView view={view} displayId={decodeURIComponent(problemID)} />}
+    </ContestShell>
+  );
+};
+
+export const ContestSubmissionListPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="submissions">
+      {(view) => <ContestSubmissionList view={view} />}
+    </ContestShell>
+  );
+};
+
+export const ContestRankPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="rank">
+      {(view) => <ContestRankTab view={view} />}
+    </ContestShell>
+  );
+};
+
+export const ContestAnnouncementPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="announcements">
+      {() => <ContestAnnouncementList cid={cid} />}
+    </ContestShell>
+  );
+};
+
+export const ContestPrintPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="print">
+      {() => <PrintRequestForm cid={cid} />}
+    </ContestShell>
+  );
+};
+
+export const ContestAcInfoPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="acInfo">
+      {() => (
+        <>
+          <AcSubmissionDownload cid={cid} />
+          <AcHelper cid={cid} />
+        </>
+      )}
+    </ContestShell>
+  );
+};
+
+export const ContestAdminPrintPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="adminPrint">
+      {() => <AdminPrintQueue cid={cid} />}
+    </ContestShell>
+  );
+};
+
+export const ContestRejudgePage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="rejudge">
+      {() => <ContestRejudgeTable cid={cid} />}
+    </ContestShell>
+  );
+};
+
+export const ContestScrollBoardConfigPage = () => {
+  const cid = useContestId();
+  return (
+    <ContestShell cid={cid} tab="scrollBoard">
+      {(view) => <ScrollBoardConfig cid={cid} isEnded={view.status === 1} />}
+    </ContestShell>
+  );
+};

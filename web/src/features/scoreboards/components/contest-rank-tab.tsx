@@ -1,0 +1,26 @@
+import { Group, Loader } from '@mantine/core';
+import { useRemote } from '../../../lib/use-remote';
+import { getContestProblems } from '../../contests/api/contest-problems';
+import type { ContestView } from '../../contests/components/use-contest';
+import { ScoreboardView } from './scoreboard-view';
+
+/** The contest's Rank tab: the problem columns, then the board the server decides this viewer sees. */
+export const ContestRankTab = ({ view }: { view: ContestView }) => {
+  const problems = useRemote(() => getContestProblems(view.cid, true), [view.cid]);
+  if (!problems.data && problems.isLoading) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader />
+      </Group>
+    );
+  }
+  return (
+    <ScoreboardView
+      contest={view.contest}
+      problems={problems.data ?? []}
+      nowMs={view.nowMs}
+      isAdmin={view.isAdmin}
+      isOutside={false}
+    />
+  );
+};
