@@ -26,6 +26,7 @@ import { homeRoutes } from './home/home.routes';
 import { ranksRoutes } from './ranks/ranks.routes';
 import { systemInfoRoutes } from './system-info/system-info.routes';
 import { userHomeRoutes } from './user-home/user-home.routes';
+import { contestsRoutes } from './contests/contests.routes';
 
 export interface QueryApiOptions {
   readonly db: Kysely<Database>;
@@ -63,6 +64,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   homeRoutes(app, { db: options.db, blobs, clock });
   userHomeRoutes(app, { db: options.db, clock });
   ranksRoutes(app, options.db);
+  contestsRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
   const hub = createLiveHub();
   if (options.databaseUrl) {

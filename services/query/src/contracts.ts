@@ -8,3 +8,4 @@ export * from './home/home.contract';
 export * from './user-home/user-home.contract';
 export * from './ranks/ranks.contract';
 export * from './system-info/system-info.contract';
+export * from './contests/contests.contract';

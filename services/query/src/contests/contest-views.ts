@@ -1,0 +1,89 @@
+import { contestStatusAt } from '@oj/events';
+import type { ContestRow } from './contests.queries';
+
+/** HOJ's ContestVO as get-contest-info sends it (§1.1); the list sends a subset. */
+export function contestInfoOf(contest: ContestRow, count: number | null, now: Date) {
+  const settings = contest.settings;
+  return {
+    id: contest.contestId,
+    author: contest.author,
+    openPrint: settings.openPrint,
+    title: settings.title,
+    type: contest.type === 'ACM' ? 0 : 1,
+    status: contestStatusAt(settings.startAt, settings.endAt, now),
+    description: settings.description,
+    sealRank: settings.sealRank,
+    sealRankTime: settings.sealRankAt,
+    source: settings.source,
+    auth: settings.auth,
+    startTime: settings.startAt,
+    endTime: settings.endAt,
+    duration: settings.durationSeconds,
+    rankShowName: settings.rankShowName,
+    openRank: settings.openRank,
+    oiRankScoreType: settings.oiRankScoreType,
+    gid: null,
+    allowEndSubmit: settings.allowEndSubmit,
+    count,
+    now: now.toISOString(),
+  };
+}
+
+export function contestListRowOf(contest: ContestRow, count: number | null, now: Date) {
+  const info = contestInfoOf(contest, count, now);
+  return {
+    id: info.id,
+    author: info.author,
+    title: info.title,
+    description: info.description,
+    type: info.type,
+    status: info.status,
+    source: info.source,
+    auth: info.auth,
+    startTime: info.startTime,
+    endTime: info.endTime,
+    duration: info.duration,
+    openRank: info.openRank,
+    oiRankScoreType: info.oiRankScoreType,
+    gid: null,
+    allowEndSubmit: info.allowEndSubmit,
+    count,
+  };
+}
+
+/** AdminContestVO (§1.3): everything, the password included, for contest admins. */
+export function adminContestOf(contest: ContestRow, now: Date) {
+  const settings = contest.settings;
+  return {
+    id: contest.contestId,
+    uid: contest.createdBy,
+    author: contest.author,
+    title: settings.title,
+    type: contest.type === 'ACM' ? 0 : 1,
+    description: settings.description,
+    source: settings.source,
+    auth: settings.auth,
+    pwd: settings.password,
+    startTime: settings.startAt,
+    endTime: settings.endAt,
+    duration: settings.durationSeconds,
+    sealRank: settings.sealRank,
+    sealRankTime: settings.sealRankAt,
+    autoRealRank: settings.autoRealRank,
+    status: contestStatusAt(settings.startAt, settings.endAt, now),
+    visible: contest.visible,
+    openPrint: settings.openPrint,
+    openAccountLimit: settings.openAccountLimit,
+    accountLimitRule: settings.accountLimitRule,
+    rankShowName: settings.rankShowName,
+    starAccount: settings.starAccounts,
+    openRank: settings.openRank,
+    oiRankScoreType: settings.oiRankScoreType,
+    gid: null,
+    awardType: settings.awardType,
+    awardConfigList: settings.awards,
+    allowEndSubmit: settings.allowEndSubmit,
+    gmtCreate: contest.createdAt.toISOString(),
+    gmtModified: contest.modifiedAt.toISOString(),
+  };
+}

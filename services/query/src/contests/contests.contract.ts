@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Request schemas of the contest read calls (api-contest-training.md §1.1–1.3); field names are HOJ's. */
+
+const page = z.coerce
+  .number()
+  .int()
+  .catch(1)
+  .transform((value) => (value < 1 ? 1 : value));
+const limitOf = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .catch(fallback)
+    .transform((value) => (value < 1 ? fallback : Math.min(value, 500)));
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true')
+  .catch(false);
+
+export const contestListQuery = z.object({
+  limit: limitOf(10).default(10),
+  currentPage: page.default(1),
+  status: z.coerce.number().int().min(-1).max(1).nullish().catch(null),
+  type: z.coerce.number().int().min(0).max(1).nullish().catch(null),
+  keyword: z.string().nullish(),
+});
+
+export const contestCidQuery = z.object({ cid: z.coerce.number().int().positive() });
+
+export const contestProblemQuery = z.object({
+  cid: z.coerce.number().int().positive(),
+  containsEnd: flag.default(false),
+});
+
+/** ContestRankDTO (get-contest-rank and get-contest-outside-scoreboard). */
+export const contestRankBody = z.object({
+  cid: z.coerce.number().int().positive().nullish(),
+  currentPage: page.default(1),
+  limit: limitOf(50).default(50),
+  forceRefresh: flag.default(false),
+  removeStar: flag.default(false),
+  keyword: z.string().nullish(),
+  containsEnd: flag.default(false),
+  concernedList: z.array(z.coerce.string()).nullish(),
+  externalCidList: z.array(z.number()).nullish(),
+});
+
+export const contestAnnouncementQuery = z.object({
+  cid: z.coerce.number().int().positive(),
+  limit: limitOf(10).default(10),
+  currentPage: page.default(1),
+});
+
+export const notReadAnnouncementBody = z.object({
+  cid: z.coerce.number().int().positive(),
+  readAnnouncementList: z.array(z.coerce.number().int()).nullish(),
+});
+
+/** The websocket topic a contest's boards change on (pushed by the scoreboard projections). */
+export const contestScoreboardTopic = (contestId: number): string => `contest-scoreboard:${contestId}`;

@@ -1,0 +1,369 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { contestStatusAt } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import { contestAccessFailure, isContestAdmin, isSealedFor, type Viewer } from './contest-access';
+import { adminContestOf, contestInfoOf, contestListRowOf } from './contest-views';
+import {
+  contestAnnouncementQuery,
+  contestCidQuery,
+  contestListQuery,
+  contestProblemQuery,
+  contestRankBody,
+  notReadAnnouncementBody,
+} from './contests.contract';
+import {
+  contestAnnouncements,
+  contestProblemCounts,
+  contestProblemLinks,
+  findContest,
+  isRegistered,
+  listContests,
+  readBoard,
+  registrationCounts,
+  rootUserIds,
+  unreadAnnouncements,
+  type ContestRow,
+} from './contests.queries';
+import { pageOfRanked, rankEntries, type RankedEntry } from './scoreboard-ranking';
+
+const messages = {
+  infoMissing: { 'zh-CN': '对不起，该比赛不存在!', 'en-US': 'Sorry, this contest does not exist!' },
+  noPermission: { 'zh-CN': '对不起，您无权限操作！', 'en-US': 'Sorry, you have no permission for this!' },
+  adminMissing: {
+    'zh-CN': '查询失败：该比赛不存在,请检查参数cid是否准确！',
+    'en-US': 'Query failed: this contest does not exist, check the cid!',
+  },
+  adminNoPermission: { 'zh-CN': '对不起，你无权限操作！', 'en-US': 'Sorry, you have no permission for this!' },
+  outsideMissing: { 'zh-CN': '访问错误：该比赛不存在！', 'en-US': 'Access error: this contest does not exist!' },
+  outsideClosed: {
+    'zh-CN': '本场比赛未开启外榜，禁止访问外榜！',
+    'en-US': 'This contest has no public scoreboard!',
+  },
+  outsideScheduled: {
+    'zh-CN': '本场比赛正在筹备中，禁止访问外榜！',
+    'en-US': 'This contest is being prepared: its public scoreboard is closed!',
+  },
+  outsideCidMissing: { 'zh-CN': '错误：比赛id不能为空', 'en-US': 'Error: the contest id is required' },
+  rankCidMissing: { 'zh-CN': '错误：cid不能为空', 'en-US': 'Error: cid is required' },
+  loginFirst: { 'zh-CN': '请您先登录！', 'en-US': 'Please log in first!' },
+} as const satisfies Record<string, LocalizedText>;
+
+const fail = (status: 400 | 403 | 404, text: LocalizedText): never => {
+  throw new ApiError(status, text);
+};
+
+export interface ContestsQueryDependencies {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+}
+
+const viewerOf = (request: FastifyRequest): Viewer | null =>
+  request.principal
+    ? {
+        userId: request.principal.userId,
+        username: request.principal.username,
+        isRoot: request.principal.role === 'root',
+      }
+    : null;
+
+/** The contest read calls (§1.1, §1.3 reads): list, info, access, problems, ranks, announcements. */
+export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQueryDependencies): void {
+  const countOf = async (contestId: number) => (await registrationCounts(db, [contestId])).get(contestId) ?? null;
+
+  /** validateContestAuth, throwing the envelope of the first failing step. */
+  const accessible = async (contestId: number, viewer: Viewer) => {
+    const contest = await findContest(db, contestId);
+    const registered = await isRegistered(db, contestId, viewer.userId);
+    const failure = contestAccessFailure(contest, viewer, registered, clock.now());
+    if (failure || !contest) return fail(failure?.status ?? 400, failure?.text ?? messages.infoMissing);
+    return contest;
+  };
+
+  app.get('/get-contest-list', { config: { access: 'anon' } }, async (request) => {
+    const query = contestListQuery.parse(request.query);
+    const now = clock.now();
+    const filter = {
+      ...query,
+      status: query.status ?? null,
+      type: query.type ?? null,
+      keyword: query.keyword ?? null,
+      visibleOnly: true,
+    };
+    const { total, contests } = await listContests(db, filter, now);
+    const counts = await registrationCounts(
+      db,
+      contests.map((contest) => contest.contestId),
+    );
+    const records = contests.map((contest) => contestListRowOf(contest, counts.get(contest.contestId) ?? null, now));
+    return success({
+      records,
+      total,
+      size: query.limit,
+      current: query.currentPage,
+      pages: Math.ceil(total / query.limit),
+    });
+  });
+
+  app.get('/get-contest-info', { config: { access: 'login' } }, async (request) => {
+    const { cid } = contestCidQuery.parse(request.query);
+    const contest = await findContest(db, cid);
+    if (!contest || !contest.visible) return fail(400, messages.infoMissing);
+    return success(contestInfoOf(contest, await countOf(cid), clock.now()));
+  });
+
+  app.get('/get-contest-access', { config: { access: 'login' } }, async (request) => {
+    const { cid } = contestCidQuery.parse(request.query);
+    const principal = principalOf(request);
+    if (!(await isRegistered(db, cid, principal.userId))) return success({ access: false });
+    const contest = await findContest(db, cid);
+    if (!contest || !contest.visible) return fail(400, messages.infoMissing);
+    return success({ access: true });
+  });
+
+  app.get('/get-contest-problem', { config: { access: 'open' } }, async (request) => {
+    const query = contestProblemQuery.parse(request.query);
+    const viewer = viewerOf(request);
+    const now = clock.now();
+    const contest = viewer ? await accessibleOrOpen(query.cid, viewer) : await findContest(db, query.cid);
+    if (!contest) return fail(400, messages.infoMissing);
+    const status = contestStatusAt(contest.settings.startAt, contest.settings.endAt, now);
+    if (!viewer && (!contest.settings.openRank || status === -1)) return fail(403, messages.loginFirst);
+    const settings = contest.settings;
+    // Anonymous viewers get counts cut at the seal whenever sealing is on (§1.1 [quirk 2]).
+    const sealed = viewer ? isSealedFor(contest, viewer, true, now) : settings.sealRank && settings.sealRankAt !== null;
+    const containsEnd = query.containsEnd && settings.allowEndSubmit;
+    const until =
+      sealed && settings.sealRankAt ? new Date(settings.sealRankAt) : containsEnd ? null : new Date(settings.endAt);
+    const excluded = [...(await rootUserIds(db)), contest.createdBy];
+    const counts = await contestProblemCounts(
+      db,
+      contest.contestId,
+      { from: new Date(settings.startAt), until },
+      excluded,
+    );
+    const links = (await contestProblemLinks(db, contest.contestId)).filter((link) => link.auth !== 2);
+    return success(
+      links.map((link) => ({
+        id: link.id,
+        displayId: link.displayId,
+        cid: link.cid,
+        pid: link.pid,
+        displayTitle: link.displayTitle,
+        color: link.color,
+        ac: counts.get(link.id)?.ac ?? 0,
+        total: counts.get(link.id)?.total ?? 0,
+      })),
+    );
+  });
+
+  /** Logged-in problem list: with openRank on and the contest started, the list is public anyway (§1.1). */
+  const accessibleOrOpen = async (contestId: number, viewer: Viewer) => {
+    const contest = await findContest(db, contestId);
+    if (contest?.visible && contest.settings.openRank) {
+      if (contestStatusAt(contest.settings.startAt, contest.settings.endAt, clock.now()) !== -1) return contest;
+    }
+    return accessible(contestId, viewer);
+  };
+
+  const rankReply = async (
+    contest: ContestRow,
+    viewer: Viewer | null,
+    body: ReturnType<typeof contestRankBody.parse>,
+    pinViewer: boolean,
+  ) => {
+    const now = clock.now();
+    const sealed = isSealedFor(contest, viewer, body.forceRefresh, now);
+    const containsEnd = body.containsEnd && contest.settings.allowEndSubmit && !sealed;
+    const excluded = [...(await rootUserIds(db)), contest.createdBy];
+    const entries = await readBoard(db, contest, { sealed, containsEnd }, excluded);
+    const { starAccounts, awardType, awards, rankShowName } = contest.settings;
+    const ranked = rankEntries(entries, {
+      type: contest.type,
+      starAccounts,
+      removeStar: body.removeStar,
+      awardType,
+      awards,
+    });
+    const page = pageOfRanked(ranked, {
+      viewerId: pinViewer ? (viewer?.userId ?? null) : null,
+      concernedList: body.concernedList ?? [],
+      keyword: body.keyword ?? null,
+      rankShowName,
+      currentPage: body.currentPage,
+      limit: body.limit,
+    });
+    return success({ ...page, records: page.records.map((row) => rankRowOf(row, contest.type)) });
+  };
+
+  app.post('/get-contest-rank', { config: { access: 'login' } }, async (request) => {
+    const body = contestRankBody.parse(request.body ?? {});
+    if (!body.cid) return fail(400, messages.rankCidMissing);
+    const viewer = viewerOf(request);
+    if (!viewer) return fail(400, messages.rankCidMissing);
+    const contest = await accessible(body.cid, viewer);
+    return rankReply(contest, viewer, body, true);
+  });
+
+  const outsideContest = async (contestId: number, missingStatus: 400 | 404) => {
+    const contest = await findContest(db, contestId);
+    if (!contest) return fail(missingStatus, messages.outsideMissing);
+    if (!contest.settings.openRank) return fail(403, messages.outsideClosed);
+    if (contestStatusAt(contest.settings.startAt, contest.settings.endAt, clock.now()) === -1) {
+      return fail(403, messages.outsideScheduled);
+    }
+    return contest;
+  };
+
+  app.get('/get-contest-outsize-info', { config: { access: 'anon' } }, async (request) => {
+    const { cid } = contestCidQuery.parse(request.query);
+    const visible = await findContest(db, cid);
+    const contest = await outsideContest(visible?.visible ? cid : -1, 404);
+    const problemList = (await contestProblemLinks(db, cid)).map(({ auth: _auth, ...link }) => ({
+      ...link,
+      gmtCreate: link.gmtCreate.toISOString(),
+      gmtModified: link.gmtModified.toISOString(),
+    }));
+    return success({ contest: contestInfoOf(contest, await countOf(cid), clock.now()), problemList });
+  });
+
+  app.post('/get-contest-outside-scoreboard', { config: { access: 'anon' } }, async (request) => {
+    const body = contestRankBody.parse(request.body ?? {});
+    if (!body.cid) return fail(400, messages.outsideCidMissing);
+    const contest = await outsideContest(body.cid, 400);
+    return rankReply(contest, viewerOf(request), body, false);
+  });
+
+  app.get('/get-contest-announcement', { config: { access: 'login' } }, async (request) => {
+    const query = contestAnnouncementQuery.parse(request.query);
+    const viewer = viewerOf(request);
+    if (viewer) await accessible(query.cid, viewer);
+    const { total, rows } = await contestAnnouncements(db, query.cid, {
+      visibleOnly: true,
+      page: query.currentPage,
+      limit: query.limit,
+    });
+    return success({
+      records: rows.map(announcementOf),
+      total,
+      size: query.limit,
+      current: query.currentPage,
+      pages: Math.ceil(total / query.limit),
+    });
+  });
+
+  app.post('/get-contest-not-read-announcement', { config: { access: 'login' } }, async (request) => {
+    const body = notReadAnnouncementBody.parse(request.body ?? {});
+    const rows = await unreadAnnouncements(db, body.cid, body.readAnnouncementList ?? []);
+    return success(rows.map((row) => ({ ...announcementOf(row), gid: null })));
+  });
+
+  const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
+
+  app.get('/admin/contest', adminRule, async (request) => {
+    const { cid } = contestCidQuery.parse(request.query);
+    const contest = await findContest(db, cid);
+    if (!contest) return fail(400, messages.adminMissing);
+    if (!isContestAdmin(contest, viewerOf(request))) return fail(403, messages.adminNoPermission);
+    return success(adminContestOf(contest, clock.now()));
+  });
+
+  app.get('/admin/contest/get-contest-list', adminRule, async (request) => {
+    const query = contestListQuery.parse(request.query);
+    const now = clock.now();
+    const keyword = query.keyword?.trim() || null;
+    const filter = {
+      currentPage: query.currentPage,
+      limit: query.limit,
+      status: null,
+      type: null,
+      keyword,
+      visibleOnly: false,
+    };
+    const { total, contests } = await listContests(db, filter, now);
+    const records = contests.map((contest) => {
+      const { pwd: _pwd, ...rest } = adminContestOf(contest, now);
+      return rest;
+    });
+    return success({
+      records,
+      total,
+      size: query.limit,
+      current: query.currentPage,
+      pages: Math.ceil(total / query.limit),
+    });
+  });
+
+  app.get('/admin/contest/announcement', adminRule, async (request) => {
+    const query = contestAnnouncementQuery.parse(request.query);
+    const { total, rows } = await contestAnnouncements(db, query.cid, {
+      visibleOnly: false,
+      page: query.currentPage,
+      limit: query.limit,
+    });
+    return success({
+      records: rows.map(announcementOf),
+      total,
+      size: query.limit,
+      current: query.currentPage,
+      pages: Math.ceil(total / query.limit),
+    });
+  });
+
+  app.get('/admin/contest/get-problem-list', adminRule, async (request) => {
+    const { cid } = contestCidQuery.parse(request.query);
+    const links = await contestProblemLinks(db, cid);
+    const contestProblemMap = Object.fromEntries(
+      links.map(({ auth: _auth, ...link }) => [
+        link.pid,
+        { ...link, gmtCreate: link.gmtCreate.toISOString(), gmtModified: link.gmtModified.toISOString() },
+      ]),
+    );
+    const problemList = links.map((link) => ({ id: link.pid, title: link.displayTitle, auth: link.auth }));
+    return success({
+      problemList: { records: problemList, total: links.length, size: links.length, current: 1, pages: 1 },
+      contestProblemMap,
+    });
+  });
+}
+
+type AnnouncementRow = Awaited<ReturnType<typeof unreadAnnouncements>>[number];
+
+const announcementOf = (row: AnnouncementRow) => ({
+  id: row.announcement_id,
+  title: row.title,
+  content: row.content,
+  uid: row.author_id,
+  username: row.author_username,
+  status: row.visible ? 0 : 1,
+  gmtCreate: row.created_at.toISOString(),
+  gmtModified: row.modified_at.toISOString(),
+});
+
+/** ACMContestRankVO / OIContestRankVO (§2.7, §2.9). */
+function rankRowOf(row: RankedEntry, type: 'ACM' | 'OI') {
+  const common = {
+    rank: row.rank,
+    isWinAward: row.isWinAward,
+    awardName: row.awardName,
+    awardBackground: row.awardBackground,
+    awardColor: row.awardColor,
+    uid: row.uid,
+    username: row.username,
+    realname: row.realname,
+    nickname: row.nickname,
+    school: row.school,
+    gender: row.gender,
+    avatar: row.avatar,
+  };
+  return type === 'ACM'
+    ? { ...common, totalTime: row.totalTime, total: row.total, ac: row.ac, submissionInfo: row.submissionInfo }
+    : {
+        ...common,
+        totalScore: row.totalScore,
+        totalTime: row.totalTime,
+        submissionInfo: row.submissionInfo,
+        timeInfo: row.timeInfo,
+      };
+}
