@@ -13,8 +13,8 @@ import { judgeRowOf } from './judge-row';
 import { rejudgeSubmission, resubmitSubmission } from './rejudge-submission';
 import { setVerdictManually } from './set-verdict-manually';
 import { checkCode, submitCode } from './submit-code';
-import { contestSubmitMessages, submitContestCode } from './submit-contest-code';
-import { contestForSubmission } from './submission-reads/contest-submission-facts';
+import { contestProblemRejudgeQuery, contestSubmitMessages, submitContestCode } from './submit-contest-code';
+import { contestForSubmission, contestProblemSubmissionIds } from './submission-reads/contest-submission-facts';
 import { submissionModel, type SubmissionState } from './submission.state';
 import { nextSubmissionId, problemForSubmissionReader, readJudgeSwitches } from './submission-reads/submission-facts';
 import {
@@ -142,6 +142,23 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     });
   rejudgeRoute('/admin/judge/rejudge', rootJudgeAdmin, rejudgeSubmission, submissionMessages.rejudged['zh-CN']);
   rejudgeRoute('/resubmit', { access: 'login' }, resubmitSubmission);
+
+  // §1.2.8: every submission of (cid, pid) gets a new attempt; the boards drop them until judged again.
+  app.get('/admin/judge/rejudge-contest-problem', { config: rootJudgeAdmin }, async (request) => {
+    const principal = principalOf(request);
+    const { cid, pid } = contestProblemRejudgeQuery.parse(request.query);
+    const submissionIds = await contestProblemSubmissionIds(dependencies.db, cid, pid);
+    if (submissionIds.length === 0) throw new CommandRejected(400, contestSubmitMessages.nothingToRejudge);
+    const problem = await problems.byId(pid);
+    for (const submissionId of submissionIds) {
+      await handle(
+        request,
+        submissionId,
+        rejudgeSubmission({ judge: problem?.judge ?? null, requestedBy: principal.userId, requestedAt: now() }),
+      );
+    }
+    return { ...success(null), msg: contestSubmitMessages.contestProblemRejudged['zh-CN'] };
+  });
 
   app.get('/admin/judge/manual-judge', { config: rootJudgeAdmin }, async (request) => {
     const principal = principalOf(request);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { contestStatusAt, matchesAccountRule, type SubmissionEvent } from '@oj/events';
 import type { LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
@@ -23,11 +24,25 @@ export const contestSubmitMessages = {
     'en-US': 'Sorry! Only accounts that follow the contest account rule may take part!',
   },
   problemMissing: { 'zh-CN': '该比赛题目不存在', 'en-US': 'This contest problem does not exist' },
+  nothingToRejudge: {
+    'zh-CN': '当前该题目无提交，不可重判！',
+    'en-US': 'This problem has no submissions to rejudge!',
+  },
+  contestProblemRejudged: {
+    'zh-CN': '重判成功！该题目对应的全部提交已进入判题队列！',
+    'en-US': 'Rejudge started: every submission of this problem is queued!',
+  },
   problemHidden: {
     'zh-CN': '错误！当前题目已被隐藏，不可提交！',
     'en-US': 'Error! This problem is hidden and cannot be submitted!',
   },
 } as const satisfies Record<string, LocalizedText>;
+
+/** GET /api/admin/judge/rejudge-contest-problem (§1.2.8): pid is the problem id, not the display id. */
+export const contestProblemRejudgeQuery = z.object({
+  cid: z.coerce.number().int().positive(),
+  pid: z.coerce.number().int().positive(),
+});
 
 /** The contest as submit needs it, read by the route from the contests and registrations read models. */
 export interface ContestForSubmission {

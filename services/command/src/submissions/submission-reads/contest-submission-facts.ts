@@ -49,3 +49,15 @@ export async function contestForSubmission(
     problemId: link?.problem_id ?? null,
   };
 }
+
+/** The submissions of one problem in one contest (the submissions read model), oldest first. */
+export async function contestProblemSubmissionIds(db: Kysely<Database>, contestId: number, problemId: number) {
+  const rows = await db
+    .selectFrom('submissions')
+    .select('submission_id')
+    .where('contest_id', '=', contestId)
+    .where('problem_id', '=', problemId)
+    .orderBy('submission_id')
+    .execute();
+  return rows.map((row) => row.submission_id);
+}
