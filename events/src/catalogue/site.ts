@@ -75,3 +75,26 @@ export const siteSwitchDefaults = {
   defaultCreateDiscussionAcInitValue: 10,
   defaultCreateCommentAcInitValue: 10,
 } as const;
+
+/**
+ * A site-wide checker include (e.g. testlib.h): copied next to every checker and interactor source when it is
+ * compiled. Uploading an existing name replaces it. The content is a blob (DATA_DIR/blobs) by sha256.
+ */
+export const CheckerIncludeUploaded = z.object({
+  type: z.literal('CheckerIncludeUploaded'),
+  data: z.object({
+    name: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    sizeBytes: z.number().int().nonnegative(),
+    uploadedBy: z.string().min(1),
+    uploadedAt: z.iso.datetime(),
+  }),
+});
+
+export const CheckerIncludeRemoved = z.object({
+  type: z.literal('CheckerIncludeRemoved'),
+  data: z.object({ name: z.string().min(1), removedBy: z.string().min(1), removedAt: z.iso.datetime() }),
+});
+
+export const CheckerIncludeEvent = z.discriminatedUnion('type', [CheckerIncludeUploaded, CheckerIncludeRemoved]);
+export type CheckerIncludeEvent = z.infer<typeof CheckerIncludeEvent>;

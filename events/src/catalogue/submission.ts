@@ -236,7 +236,10 @@ const isInProgress = (status: SubmissionStatus): boolean => inProgressStatuses.i
  * event for an attempt that root already ended (manual verdict, cancel), or a share toggle. Every submission
  * projection folds statuses with this one function, so they agree on what a history means.
  */
-export function submissionStatusAfter(cursor: SubmissionStatusCursor | null, event: SubmissionEvent): SubmissionStatusCursor | null {
+export function submissionStatusAfter(
+  cursor: SubmissionStatusCursor | null,
+  event: SubmissionEvent,
+): SubmissionStatusCursor | null {
   if (event.type === 'SubmissionCreated') return cursor ? null : { attempt: 0, status: 'Pending' };
   if (!cursor || event.type === 'SubmissionShareChanged') return null;
   if (event.type === 'SubmissionRejudgeRequested') {
@@ -283,3 +286,25 @@ export function statusOfHojCode(code: number): SubmissionStatus | null {
   const entry = Object.entries(hojStatusCodes).find(([, value]) => value === code);
   return entry ? (entry[0] as SubmissionStatus) : null;
 }
+
+/**
+ * The judge's checker compile call (admin compile-spj / compile-interactive): a NATS request on the judges'
+ * compile subject, answered by any judge process. Not an event; it lives here because both the command
+ * service and the judge speak it and neither may import the other.
+ */
+export const compileCheckerRequestSchema = z.object({
+  role: z.enum(['checker', 'interactor']),
+  /** HOJ's checker language name (C or C++ family). */
+  language: z.string().min(1),
+  code: z.string().min(1),
+  /** The problem's judge extra files as text (name → content), copied next to the source for the compile. */
+  extraFiles: z.record(z.string(), z.string()).default({}),
+});
+export type CompileCheckerRequest = z.infer<typeof compileCheckerRequestSchema>;
+
+export const compileCheckerReplySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  /** `message` is the compiler's output (or why the judge could not compile). */
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type CompileCheckerReply = z.infer<typeof compileCheckerReplySchema>;

@@ -27,6 +27,11 @@ const workerEnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default(defaultJudgeQueueSettings.consumerName),
+  /** NATS subject of the admin compile-spj / compile-interactive calls this process answers. */
+  JUDGE_COMPILE_SUBJECT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .default('judge.compile-checker'),
   JUDGE_ACK_WAIT_MS: positiveMs.default(defaultJudgeQueueSettings.ackWaitMs),
   /** Deliveries that may judge an attempt before it ends as SE (the queue adds a few that only record SE). */
   JUDGE_JUDGING_DELIVERIES: z.coerce.number().int().min(1).max(20).default(defaultJudgeQueueSettings.judgingDeliveries),
@@ -44,6 +49,7 @@ export interface WorkerConfig {
   readonly workerName: string;
   readonly runsDispatcher: boolean;
   readonly queue: JudgeQueueSettings;
+  readonly compileSubject: string;
   readonly retryBackoff: { readonly baseMs: number; readonly maxMs: number };
   readonly logLevel: string;
 }
@@ -68,6 +74,7 @@ export function loadWorkerConfig(
       ackWaitMs: env.JUDGE_ACK_WAIT_MS,
       judgingDeliveries: env.JUDGE_JUDGING_DELIVERIES,
     }),
+    compileSubject: env.JUDGE_COMPILE_SUBJECT,
     retryBackoff: Object.freeze({ baseMs: env.JUDGE_RETRY_BASE_MS, maxMs: env.JUDGE_RETRY_MAX_MS }),
     logLevel: env.LOG_LEVEL,
   });

@@ -14,6 +14,8 @@ export interface JudgeAttemptInput {
   readonly attempt: number;
   /** The settings of this attempt: the submission's snapshot, or the rejudge's newer one. */
   readonly settings: JudgeSettings;
+  /** The site-wide checker includes (name → blob hash) as the `site` stream holds them when judging starts. */
+  readonly checkerIncludes?: Readonly<Record<string, string>>;
   /** Aborted when the attempt became moot (rejudged, or judged by another delivery) or the worker stops. */
   readonly signal: AbortSignal;
 }

@@ -1,13 +1,21 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { createEventStore } from '@oj/events';
+import { createEventStore, siteStream, type CompileCheckerReply, type CompileCheckerRequest } from '@oj/events';
 import { createPool, type Logger } from '@oj/platform';
+import { startCompileCheckerResponder, type RunningResponder } from '../compile-service/compile-checker-responder';
 import type { WorkerConfig } from './config';
 import { startDispatcher, type RunningDispatcher } from './dispatcher';
 import type { JudgeAttempt } from './judge-attempt';
 import { ensureJudgeQueue } from './judge-queue';
 import { startJudgeWorker } from './judge-worker';
+import { foldCheckerIncludes } from './site-checker-includes.state';
 import type { TestRunJudge } from './test-run-judge';
+
+/** Compiles an admin's checker or interactor with the given site-wide includes (name → blob hash). */
+export type CompileCheckerCall = (
+  request: CompileCheckerRequest,
+  checkerIncludes: Readonly<Record<string, string>>,
+) => Promise<CompileCheckerReply>;
 
 export interface JudgeProcessOptions {
   readonly config: WorkerConfig;
@@ -16,6 +24,8 @@ export interface JudgeProcessOptions {
   readonly judge: JudgeAttempt;
   /** Runs test runs on custom input (judging.md §8). */
   readonly testRun?: TestRunJudge;
+  /** Answers compile-spj / compile-interactive calls on `config.compileSubject`; without it, none. */
+  readonly compileChecker?: CompileCheckerCall;
   readonly log: Logger;
 }
 
@@ -55,11 +65,20 @@ export async function startJudgeProcess(options: JudgeProcessOptions): Promise<R
     const dispatcher: RunningDispatcher | undefined = config.runsDispatcher
       ? startDispatcher({ store, pool, js, queue: config.queue, log })
       : undefined;
+    const compileChecker = options.compileChecker;
+    const compiler: RunningResponder | undefined = compileChecker
+      ? startCompileCheckerResponder({
+          nats,
+          subject: config.compileSubject,
+          compile: async (request) => compileChecker(request, foldCheckerIncludes(await store.readStream(siteStream))),
+          log,
+        })
+      : undefined;
     log.info({ slots: options.slots, dispatcher: config.runsDispatcher }, 'judge process ready');
     const connection = nats;
     return {
       async stop() {
-        await Promise.all([worker.stop(), dispatcher?.stop()]);
+        await Promise.all([worker.stop(), dispatcher?.stop(), compiler?.stop()]);
         await connection.drain();
         await Promise.all([store.close(), pool.end()]);
       },

@@ -1,5 +1,6 @@
 import {
   parseSubmissionEvent,
+  siteStream,
   submissionStream,
   WrongExpectedRevisionError,
   type EventMetadata,
@@ -10,6 +11,7 @@ import { decideJudgeTask, type JudgeTaskDecision } from './decide-judge-task';
 import { judgeEventIds } from './deterministic-ids';
 import type { JudgeAttempt, CaseOutcome } from './judge-attempt';
 import type { JudgeTask } from './judge-queue';
+import { foldCheckerIncludes } from './site-checker-includes.state';
 import { foldSubmissionJudging } from './submission-judging.state';
 
 export interface WorkerLog {
@@ -152,8 +154,18 @@ async function judgeWhileCurrent(
     return appended;
   };
   try {
+    // Read when judging starts rather than snapshotted at submit: like HOJ's testlib.h installed on the judge
+    // server, the include is site equipment, and a missing one must be fixable without resubmitting.
+    const checkerIncludes =
+      decision.settings.judgeMode === 'default' ? {} : foldCheckerIncludes(await deps.store.readStream(siteStream));
     const outcome = await deps.judge(
-      { submission: decision.submission, attempt: task.attempt, settings: decision.settings, signal: abort.signal },
+      {
+        submission: decision.submission,
+        attempt: task.attempt,
+        settings: decision.settings,
+        checkerIncludes,
+        signal: abort.signal,
+      },
       { caseJudged },
     );
     await appended;

@@ -5,7 +5,12 @@ import type { JudgeAttempt } from './judge-attempt';
 export function pipelineJudge(deps: Omit<JudgeSubmissionDeps, 'signal' | 'onCaseJudged'>): JudgeAttempt {
   return async (input, progress) => {
     const { cases: _cases, ...outcome } = await judgeSubmission(
-      { language: input.submission.language, code: input.submission.code, settings: input.settings },
+      {
+        language: input.submission.language,
+        code: input.submission.code,
+        settings: input.settings,
+        checkerIncludes: input.checkerIncludes ?? {},
+      },
       { ...deps, signal: input.signal, onCaseJudged: (result) => progress.caseJudged(result) },
     );
     return outcome;
