@@ -1,0 +1,319 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
+import { startTestStack, type TestStack } from '../support/stack';
+
+/**
+ * Issue 6's acceptance journey: root creates a private ACM contest sealed for the last hour in the back office,
+ * alice and bob register with the password and submit, the participants see the sealed board of worked example
+ * 2.21.2 while root sees the live one with Force Update, and after the end (autoRealRank) everyone sees it live.
+ *
+ * Time control without a test clock: the seal instant is put between the pre-seal and the post-seal
+ * submissions by moving the contest's end through the admin API (sealRankTime = end − 1 h, as the form's
+ * "last hour" option derives it); the contest is ended the same way.
+ */
+
+const judgeTimeoutMs = 90_000;
+const password = 'round-one-secret';
+const title = 'Acceptance Round';
+const sources = {
+  cppAc: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n',
+  cppWa: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << std::endl; }\n',
+  cppCe: 'int main() { this is not C++; }\n',
+};
+
+const problemBody = (problemId: string) => ({
+  problem: {
+    problemId,
+    title: `Sum ${problemId}`,
+    author: 'root',
+    type: 0,
+    timeLimit: 1000,
+    memoryLimit: 256,
+    stackLimit: 128,
+    description: 'Print a+b.',
+    input: 'a b',
+    output: 'a+b',
+    examples: '<input>1 2</input><output>3</output>',
+    source: '',
+    hint: '',
+    difficulty: 0,
+    auth: 1,
+    codeShare: true,
+    isRemoveEndBlank: true,
+    openCaseResult: true,
+    isUploadCase: false,
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    isFileIO: false,
+  },
+  samples: [{ input: '1 2\n', output: '3\n' }],
+  isUploadTestCase: false,
+  judgeMode: 'default',
+  changeJudgeCaseMode: false,
+  languages: [{ name: 'C++' }],
+  tags: [],
+  codeTemplates: [],
+});
+
+async function codeFromOutbox(outboxDir: string, address: string): Promise<string> {
+  for (const name of await readdir(outboxDir)) {
+    const text = (await readFile(path.join(outboxDir, name), 'utf8')).replace(/=\r?\n/g, '');
+    const code = /code is (\d{6})/.exec(text)?.[1];
+    if (text.includes(address) && code) return code;
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+async function logIn(page: Page, username: string, secret: string): Promise<void> {
+  await page.goto('/home?l=en-US');
+  await page.getByTestId('open-login').click();
+  const dialog = page.getByRole('dialog', { name: /Welcome to/ });
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(secret);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** "YYYY-MM-DDTHH:mm" in the machine's zone, which is the browser's: what a datetime-local input takes. */
+const localInput = (ms: number): string => {
+  const d = new Date(ms);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+const cell = (page: Page, username: string, displayId: string) =>
+  page.locator(`[data-testid="board-row"][data-username="${username}"]`).last().getByTestId(`cell-${displayId}`);
+
+describe('contests in the browser', () => {
+  let stack: TestStack;
+  let admin: BrowserSession;
+  let alice: BrowserSession;
+  let bob: BrowserSession;
+  let root = '';
+  let cid = '';
+  const tokens: Record<string, string> = {};
+
+  /** The admin API's contest, changed and written back whole (PUT takes the full AdminContestVO). */
+  const moveContestEnd = async (endMs: number) => {
+    const current = await stack.request<Record<string, unknown>>(`/api/admin/contest?cid=${cid}`, { token: root });
+    const startMs = new Date(String(current.body.data.startTime)).getTime();
+    const body = {
+      ...current.body.data,
+      endTime: new Date(endMs).toISOString(),
+      duration: Math.floor((endMs - startMs) / 1000),
+      sealRankTime: new Date(endMs - 3_600_000).toISOString(),
+    };
+    const reply = await stack.request('/api/admin/contest', { method: 'PUT', token: root, body });
+    expect(reply.body.status).toBe(200);
+  };
+
+  const submitByApi = async (username: string, displayId: string, code: string) => {
+    const reply = await stack.request<{ submitId: number }>('/api/submit-problem-judge', {
+      method: 'POST',
+      token: tokens[username] ?? '',
+      body: { pid: displayId, language: 'C++', code, cid: Number(cid), gid: null, tid: null, isRemote: false },
+    });
+    expect(reply.body.status).toBe(200);
+    return reply.body.data.submitId;
+  };
+
+  /** Polls the contest status call until no submission is pending, compiling or judging (a condition, not a sleep). */
+  const judged = async (ids: readonly number[]) => {
+    await expect
+      .poll(
+        async () => {
+          const reply = await stack.request<Record<string, { status: number }>>(
+            '/api/check-contest-submissions-status',
+            {
+              method: 'POST',
+              token: root,
+              body: { cid: Number(cid), submitIds: ids },
+            },
+          );
+          return ids.every((id) => ![5, 6, 7].includes(reply.body.data[String(id)]?.status ?? 5));
+        },
+        { timeout: judgeTimeoutMs, interval: 500 },
+      )
+      .toBe(true);
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
+    [admin, alice, bob] = await Promise.all([
+      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' }),
+      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' }),
+      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US', viewport: phoneViewport }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([admin?.close(), alice?.close(), bob?.close()]);
+    await stack?.stop();
+  });
+
+  it('creates a private ACM contest sealed for the last hour in the back office', async () => {
+    onTestFailed(async () => void (await admin.screenshot('failed-contest-admin')));
+    const { page } = admin;
+    await logIn(page, 'root', stack.rootPassword);
+    root = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    await stack.request('/api/admin/switch/update', { method: 'PUT', token: root, body: { defaultSubmitInterval: 0 } });
+    for (const problemId of ['CSUMA', 'CSUMB']) {
+      const created = await stack.request('/api/admin/problem', {
+        method: 'POST',
+        token: root,
+        body: problemBody(problemId),
+      });
+      expect(created.body.status).toBe(200);
+    }
+
+    await page.goto('/admin/contest/create');
+    await page.getByTestId('contest-form-title').fill(title);
+    await page.getByTestId('contest-form-description').fill('Two problems, **sealed** for the last hour.');
+    const now = Date.now();
+    await page.getByTestId('contest-form-start').fill(localInput(now - 10 * 60_000));
+    await page.getByTestId('contest-form-end').fill(localInput(now + 3 * 3_600_000));
+    await page.getByTestId('contest-form-auth').click();
+    await page.getByRole('option', { name: 'Private' }).click();
+    await page.getByTestId('contest-form-password').fill(password);
+    await page.getByTestId('seal-rank').click({ force: true });
+    await expect.poll(() => page.getByTestId('seal-option').inputValue()).toBe('Seal the last hour');
+    await page.getByLabel('Open outside scoreboard').click({ force: true });
+    await admin.screenshot('admin-contest-create-desktop');
+    await page.getByTestId('contest-form-save').click();
+    await page.getByTestId('admin-contest-table').getByText(title).waitFor();
+
+    const list = await stack.request<{
+      records: { id: number; title: string; sealRankTime: string; endTime: string }[];
+    }>('/api/admin/contest/get-contest-list?currentPage=1&limit=10', { token: root });
+    const contest = list.body.data.records.find((row) => row.title === title);
+    expect(contest).toBeDefined();
+    cid = String(contest?.id);
+    expect(new Date(contest?.endTime ?? 0).getTime() - new Date(contest?.sealRankTime ?? 0).getTime()).toBe(3_600_000);
+
+    await page.goto(`/admin/contest/${cid}/problems`);
+    for (const [problemId, displayId] of [
+      ['CSUMA', 'A'],
+      ['CSUMB', 'B'],
+    ] as const) {
+      await page.getByTestId('add-public-problem').click();
+      const row = page.getByTestId('public-problem-table').locator('tr', { hasText: problemId });
+      await row.getByTestId('public-problem-display-id').fill(displayId);
+      await row.getByTestId('public-problem-add').click();
+      await page.getByTestId('contest-problem-admin').getByRole('cell', { name: displayId, exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+    }
+    await admin.screenshot('admin-contest-problems-desktop');
+  });
+
+  it('lets two users register with the password and submit before the seal', async () => {
+    onTestFailed(async () => void (await alice.screenshot('failed-contest-register')));
+    for (const [username, session] of [
+      ['alice', alice],
+      ['bob', bob],
+    ] as const) {
+      const email = `${username}@example.com`;
+      await stack.request(`/api/get-register-code?email=${encodeURIComponent(email)}`);
+      const code = await codeFromOutbox(stack.outboxDir, email);
+      await stack.request('/api/register', { method: 'POST', body: { username, password: 'secret1', email, code } });
+      await logIn(session.page, username, 'secret1');
+      tokens[username] = (await session.page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      await session.page.goto(`/contest/${cid}`);
+      await session.page.getByTestId('contest-password-form').waitFor();
+      await session.screenshot(`contest-password-${username === 'bob' ? 'phone' : 'desktop'}`);
+      await session.page.getByTestId('contest-password').fill(password);
+      await session.page.getByTestId('contest-register').click();
+      await session.page.getByTestId('contest-registered').waitFor();
+    }
+
+    // bob: A accepted, through the contest problem page (phone width).
+    await bob.page.evaluate(([key, draft]) => localStorage.setItem(key, draft), [
+      `problemDraft:contest:${cid}:A`,
+      JSON.stringify({ code: sources.cppAc, language: 'C++', theme: 'idea', fontSize: 14, tabSize: 4 }),
+    ] as const);
+    await bob.page.goto(`/contest/${cid}/problem/A`);
+    await bob.page.locator('.monaco-editor .view-lines').filter({ hasText: 'a + b' }).waitFor();
+    await bob.page.getByTestId('submit-code').click();
+    await bob.page
+      .getByTestId('submit-status')
+      .locator('[data-testid="submission-status"][data-status="0"]')
+      .waitFor({ timeout: judgeTimeoutMs });
+    await bob.screenshot('contest-problem-phone');
+
+    // alice: A wrong answer, then the problem list with her status.
+    await judged([await submitByApi('alice', 'A', sources.cppWa)]);
+    await alice.page.goto(`/contest/${cid}/problems`);
+    await alice.page.getByTestId('contest-problem-row').first().waitFor();
+    await alice.screenshot('contest-problems-desktop');
+  });
+
+  it('shows participants the sealed board and root the live one with Force Update', async () => {
+    onTestFailed(async () => void (await alice.screenshot('failed-contest-sealed')));
+    // The seal starts now: everything below is after sealRankTime (worked example 2.21.2).
+    await moveContestEnd(Date.now() + 3_600_000);
+    const later = [
+      await submitByApi('bob', 'B', sources.cppWa),
+      await submitByApi('bob', 'B', sources.cppCe),
+      await submitByApi('alice', 'A', sources.cppAc),
+      await submitByApi('alice', 'B', sources.cppAc),
+    ];
+    await judged(later);
+
+    await alice.page.goto(`/contest/${cid}/rank`);
+    await cell(alice.page, 'alice', 'A').filter({ hasText: '1+1 tries' }).waitFor();
+    expect(await cell(alice.page, 'alice', 'B').textContent()).toContain('1 try');
+    expect(await cell(alice.page, 'bob', 'A').getAttribute('data-kind')).toBe('firstAc');
+    expect(await cell(alice.page, 'bob', 'B').textContent()).toContain('2 tries');
+    const sealedOrder = await alice.page
+      .getByTestId('board-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-username')));
+    // Her own row is pinned on top (reference §2.12), then bob 1, alice 2.
+    expect(sealedOrder.slice(-2)).toEqual(['bob', 'alice']);
+    await alice.screenshot('contest-rank-sealed-desktop');
+    await alice.page.goto(`/contest/${cid}/problems`);
+    await alice.page.getByTestId('contest-problem-ac').first().filter({ hasText: '?' }).waitFor();
+
+    await bob.page.goto(`/contest/${cid}/rank`);
+    await cell(bob.page, 'bob', 'B').filter({ hasText: '2 tries' }).waitFor();
+    await bob.screenshot('contest-rank-sealed-phone');
+
+    await admin.page.goto(`/contest/${cid}/rank`);
+    await admin.page.getByTestId('force-update').click({ force: true });
+    await cell(admin.page, 'alice', 'B').and(admin.page.locator('[data-kind="firstAc"]')).waitFor();
+    expect(await cell(admin.page, 'alice', 'A').textContent()).toContain('2 tries');
+    expect(await cell(admin.page, 'bob', 'B').getAttribute('data-kind')).toBe('wrong');
+    await admin.screenshot('contest-rank-live-desktop');
+  });
+
+  it('unseals the board for everyone after the end (autoRealRank)', async () => {
+    onTestFailed(async () => void (await alice.screenshot('failed-contest-unsealed')));
+    await moveContestEnd(Date.now());
+    await alice.page.goto(`/contest/${cid}/rank`);
+    await cell(alice.page, 'alice', 'B').and(alice.page.locator('[data-kind="firstAc"]')).waitFor();
+    const order = await alice.page
+      .getByTestId('board-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-username')));
+    expect(order.slice(-2)).toEqual(['alice', 'bob']);
+    await alice.screenshot('contest-rank-ended-desktop');
+
+    await alice.page.goto(`/contest?l=en-US`);
+    await alice.page.getByTestId('contest-row').filter({ hasText: title }).waitFor();
+    await alice.screenshot('contest-list-desktop');
+    await bob.page.goto(`/contest`);
+    await bob.page.getByTestId('contest-row').first().waitFor();
+    await bob.screenshot('contest-list-phone');
+  });
+
+  it('reveals the sealed submissions on the scroll board', async () => {
+    const { page } = admin;
+    await page.goto(`/scrollBoard?cid=${cid}&removeStar=true&medals[]=1&medals[]=1&medals[]=0`);
+    await page.getByTestId('scroll-row').nth(1).waitFor();
+    await admin.screenshot('scroll-board-start-desktop');
+    const next = page.getByTestId('scroll-next');
+    for (let press = 0; press < 20 && (await next.isEnabled()); press += 1) await next.click();
+    const names = await page.getByTestId('scroll-row').allTextContents();
+    expect(names[0]).toContain('alice');
+    await admin.screenshot('scroll-board-revealed-desktop');
+  });
+});
