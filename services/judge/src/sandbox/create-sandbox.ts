@@ -1,12 +1,17 @@
 import { access, constants } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBubblewrapSandbox } from './bubblewrap/bubblewrap-sandbox';
 import { detectCgroupHierarchy } from './cgroups/cgroup-hierarchy';
 import { createNsjailSandbox } from './nsjail/nsjail-sandbox';
+import { buildSupervisor } from './pooled/build-supervisor';
+import { pooledSandboxRequested } from './pooled/config';
+import { createPooledBubblewrapSandbox } from './pooled/pooled-sandbox';
 import type { Sandbox } from './sandbox';
 import { createSlotPool } from './slot-pool';
 
-export type SandboxBackend = 'bubblewrap' | 'nsjail';
+/** 'bubblewrap-pooled': one long-lived bwrap per slot with a supervisor inside (opt-in, ./pooled). */
+export type SandboxBackend = 'bubblewrap' | 'bubblewrap-pooled' | 'nsjail';
 
 /** The judge settings the sandbox needs (a JudgeConfig from ../config satisfies it). */
 export interface SandboxSettings {
@@ -18,6 +23,8 @@ export interface SandboxSettings {
   readonly hostPath: readonly string[];
   /** Start each slot's next launcher ahead of time (bubblewrap only); default true. */
   readonly sandboxWarmStarts?: boolean;
+  /** Where the pooled backend compiles its supervisor (DATA_DIR/judge); default the OS temp dir. */
+  readonly workRoot?: string;
 }
 
 export async function findExecutable(name: string, searchPath: readonly string[]): Promise<string | undefined> {
@@ -44,6 +51,9 @@ async function requireExecutable(name: string, searchPath: readonly string[]): P
 export async function presentBackends(searchPath: readonly string[]): Promise<SandboxBackend[]> {
   const present: SandboxBackend[] = [];
   if (await findExecutable('bwrap', searchPath)) present.push('bubblewrap');
+  if ((await findExecutable('bwrap', searchPath)) && (await findExecutable('gcc', searchPath))) {
+    present.push('bubblewrap-pooled');
+  }
   if (await findExecutable('nsjail', searchPath)) present.push('nsjail');
   return present;
 }
@@ -53,12 +63,13 @@ export async function presentBackends(searchPath: readonly string[]): Promise<Sa
  * names) and returns the chosen backend. 'auto' prefers nsjail when it is on PATH, as DESIGN.md asks.
  */
 export async function createSandbox(settings: SandboxSettings): Promise<Sandbox> {
-  const backend =
+  const chosen =
     settings.sandboxBackend !== 'auto'
       ? settings.sandboxBackend
       : (await findExecutable('nsjail', settings.hostPath))
         ? 'nsjail'
         : 'bubblewrap';
+  const backend = chosen === 'bubblewrap' && pooledSandboxRequested() ? 'bubblewrap-pooled' : chosen;
   const searchPath = settings.hostPath;
   const tools =
     backend === 'nsjail'
@@ -80,7 +91,17 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
     uidCount: settings.sandboxUidCount,
     cgroupPrefix: settings.cgroupPrefix,
   });
-  return tools.kind === 'nsjail'
-    ? createNsjailSandbox(tools, pool)
-    : createBubblewrapSandbox(tools, pool, settings.sandboxWarmStarts ?? true);
+  if (tools.kind === 'nsjail') return createNsjailSandbox(tools, pool);
+  if (backend === 'bubblewrap-pooled') {
+    try {
+      const gcc = await requireExecutable('gcc', searchPath);
+      const workRoot = settings.workRoot ?? join(tmpdir(), 'oj-judge');
+      const supervisor = await buildSupervisor(gcc, workRoot);
+      return createPooledBubblewrapSandbox({ bwrap: tools.bwrap, supervisor, writableRoot: workRoot }, pool);
+    } catch (error) {
+      await pool.close();
+      throw error;
+    }
+  }
+  return createBubblewrapSandbox(tools, pool, settings.sandboxWarmStarts ?? true);
 }

@@ -23,7 +23,7 @@ const tight: Pick<RunProgramOptions, 'limits' | 'sandboxLimits'> = {
   sandboxLimits: { wallTimeMs: 2000, processes: 32, outputBytes: 1024 * 1024, fileSizeBytes: 1024 * 1024 },
 };
 
-describe.each(['bubblewrap', 'nsjail'] as SandboxBackend[])('the hostile suite on %s', (backend) => {
+describe.each(['bubblewrap', 'bubblewrap-pooled', 'nsjail'] as SandboxBackend[])('the hostile suite on %s', (backend) => {
   const isPresent = present.includes(backend);
   let sandbox: Sandbox;
   let workDir: string;

@@ -21,7 +21,7 @@ const baseEnv: Readonly<Record<string, string>> = {
 };
 
 /** The system view: /usr read-only, /usr/local hidden, the usual symlinks, private /proc /dev /tmp. */
-function systemView(): string[] {
+export function systemView(): string[] {
   const args = ['--ro-bind', '/usr', '/usr', '--tmpfs', '/usr/local', '--remount-ro', '/usr/local'];
   args.push('--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64');
   args.push('--symlink', 'usr/bin', '/bin', '--symlink', 'usr/sbin', '/sbin');

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { access, chmod, mkdir, readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const sourcePath = join(import.meta.dirname, 'run-supervisor.c');
+
+/**
+ * Compiles run-supervisor.c with gcc into `workRoot` once per source version (the name carries a
+ * hash of the source), so a judge start costs a compile only after the source changed.
+ */
+export async function buildSupervisor(gcc: string, workRoot: string): Promise<string> {
+  const source = await readFile(sourcePath);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  await mkdir(workRoot, { recursive: true, mode: 0o755 });
+  const binary = join(workRoot, `run-supervisor-${hash}`);
+  if (
+    await access(binary).then(
+      () => true,
+      () => false,
+    )
+  )
+    return binary;
+  const partial = `${binary}.${process.pid}.tmp`;
+  const compiler = spawn(gcc, ['-O2', '-static', '-o', partial, sourcePath], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  compiler.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(compiler, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`Compiling the sandbox supervisor failed: ${errors}`);
+  await chmod(partial, 0o755);
+  await rename(partial, binary);
+  return binary;
+}

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { systemView } from '../bubblewrap/bubblewrap-argv';
+import type { Slot } from '../slot-pool';
+import { createFrameDecoder, encodeFrame, type Frame, type FrameType } from './supervisor-protocol';
+
+/** A slot's long-lived bwrap with the supervisor as its PID 1. */
+export interface SlotSupervisor {
+  /** Host pids of bwrap's monitor and of the supervisor: they are the slot's, but never a run's. */
+  readonly pids: readonly number[];
+  readonly alive: boolean;
+  send(type: FrameType, payload?: Uint8Array): Promise<void>;
+  /** Where frames go; one run at a time installs its handler. */
+  onFrame: (frame: Frame) => void;
+  /** Called once if the supervisor dies (the current run fails; the next run starts a new one). */
+  onExit: (reason: string) => void;
+  /** Host pid of the current run's init (the supervisor's only child while a run is prepared). */
+  runInitPid(): number | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The long-lived sandbox: the same isolation as a per-run bwrap (every namespace, a read-only root,
+ * no network, the slot's uid, NoNewPrivs), plus the host's / read-only at /host and CAP_SYS_ADMIN
+ * and CAP_SETPCAP inside its own user namespace, which the supervisor needs to build each run's
+ * mount view; runs never see /host and exec with no capabilities (run-supervisor.c).
+ */
+export function supervisorArgv(bwrap: string, supervisorBinary: string, writableRoot: string): string[] {
+  return [
+    bwrap,
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--as-pid-1',
+    '--cap-add',
+    'CAP_SYS_ADMIN',
+    '--cap-add',
+    'CAP_SETPCAP',
+    ...systemView(),
+    '--ro-bind',
+    '/',
+    '/host',
+    // Under /host everything is read-only but the judge's work root, where writable boxes live.
+    '--bind',
+    writableRoot,
+    `/host${writableRoot}`,
+    '--dir',
+    '/box',
+    '--ro-bind',
+    supervisorBinary,
+    '/run-supervisor',
+    '--remount-ro',
+    '/',
+    '--chdir',
+    '/',
+    '--clearenv',
+    '--info-fd',
+    '3',
+    '--',
+    '/run-supervisor',
+  ];
+}
+
+function readChildPid(info: Readable): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    let text = '';
+    info.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /"child-pid":\s*(\d+)/.exec(text);
+      if (match?.[1] !== undefined) resolve(Number(match[1]));
+    });
+    info.on('close', () => resolve(undefined));
+    info.on('error', () => resolve(undefined));
+  });
+}
+
+export interface SupervisorTools {
+  readonly bwrap: string;
+  /** The compiled run-supervisor.c (./build-supervisor). */
+  readonly supervisor: string;
+  /** The only host dir a run can get writable (boxes and writable mounts must be inside it). */
+  readonly writableRoot: string;
+}
+
+export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): Promise<SlotSupervisor> {
+  const { bwrap } = tools;
+  const child: ChildProcess = spawn(bwrap, supervisorArgv(bwrap, tools.supervisor, tools.writableRoot).slice(1), {
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+    env: {},
+    uid: slot.uid,
+    gid: slot.uid,
+  });
+  let alive = true;
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (stderr.length < 4096) stderr += chunk.toString();
+  });
+  child.stdin?.on('error', () => undefined);
+  const supervisor: SlotSupervisor = {
+    pids: [],
+    get alive() {
+      return alive;
+    },
+    onFrame: () => undefined,
+    onExit: () => undefined,
+    async send(type, payload) {
+      const stdin = child.stdin;
+      if (!alive || !stdin) throw new Error('The slot supervisor is gone');
+      if (!stdin.write(encodeFrame(type, payload))) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            child.off('close', done);
+            stdin.off('drain', done);
+            resolve();
+          };
+          stdin.once('drain', done);
+          child.once('close', done);
+        });
+      }
+    },
+    runInitPid() {
+      const supervisorPid = supervisor.pids[1];
+      if (supervisorPid === undefined) return undefined;
+      try {
+        const text = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, 'utf8').trim();
+        const pids = text.split(' ').filter((pid) => pid !== '');
+        return pids.length === 1 ? Number(pids[0]) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async close() {
+      if (!alive) return;
+      const closed = new Promise((resolve) => child.once('close', resolve));
+      child.stdin?.end();
+      child.kill('SIGKILL');
+      await closed;
+    },
+  };
+  child.stdout?.on('data', createFrameDecoder((frame) => supervisor.onFrame(frame)));
+  child.once('close', (code, signal) => {
+    alive = false;
+    supervisor.onExit(`the slot supervisor exited (${code ?? signal}): ${stderr.trim()}`);
+  });
+  const supervisorPid = await readChildPid(child.stdio[3] as Readable);
+  if (supervisorPid === undefined || child.pid === undefined) {
+    await supervisor.close();
+    throw new Error(`The pooled sandbox failed to start: ${stderr.trim()}`);
+  }
+  (supervisor.pids as number[]).push(child.pid, supervisorPid);
+  return supervisor;
+}
