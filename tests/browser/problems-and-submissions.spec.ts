@@ -150,6 +150,16 @@ describe('problems and submissions in the browser', () => {
     await page.getByTestId('tag-panel').getByText('Beginner').waitFor();
     await browser.screenshot('problem-list-desktop');
 
+    // Pushes over /api/ws race the 2 s poll (DESIGN, live pushes): record the frames the page receives.
+    const pushedTopics: string[] = [];
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/api/ws')) return;
+      socket.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+        if (text.includes('"changed"')) pushedTopics.push(text);
+      });
+    });
+
     // Three submissions, each verdict arriving on the problem page without a reload.
     await openProblemWithDraft(page, 'C++', sources.cppAc, 'std::cin');
     // Statements are Markdown, sanitised: the bold renders, the injected handler does not survive.
@@ -168,6 +178,8 @@ describe('problems and submissions in the browser', () => {
     const compileErrorId = await submitAndWatch(page, verdicts.compileError);
     wrongAnswerId = wrongId;
     await browser.screenshot('problem-page-judged-desktop');
+    const ownTopics = [acceptedId, wrongId, compileErrorId].map((id) => `"submission:${id}"`);
+    expect(pushedTopics.some((frame) => ownTopics.some((topic) => frame.includes(topic)))).toBe(true);
 
     // The list filtered to only mine: exactly the three, all marked as the viewer's.
     await page.goto('/status');
