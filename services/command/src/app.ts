@@ -19,10 +19,13 @@ import {
 } from '@oj/platform';
 import type { AwaitProjections } from './handling/await-projection';
 import { argon2PasswordHasher } from './argon2-password-hasher';
+import { natsCompileCheckerClient, defaultCompileCheckerSubject } from './problems/compile-checker-client';
+import { compileCheckerRoutes } from './problems/compile-checker.routes';
 import { problemsRoutes } from './problems/problems.routes';
 import { problemValidationMessages } from './problems/problems.rejections';
 import { testDataRoutes } from './problems/test-data/test-data.routes';
 import { siteSettingsReader } from './site/site-reads/site-settings';
+import { checkerIncludeRoutes } from './site/checker-include.routes';
 import { siteRoutes } from './site/site.routes';
 import { submissionsRoutes } from './submissions/submissions.routes';
 import { testRunsRoutes } from './test-runs/test-runs.routes';
@@ -52,6 +55,10 @@ export interface CommandApiOptions {
   readonly newId?: () => string;
   /** Test data and problem files, shared with the judge; default DATA_DIR's default, ./.data/blobs. */
   readonly blobs?: BlobStore;
+  /** Where the judge processes listen: compile-spj / compile-interactive ask them. Without it, no compile. */
+  readonly natsUrl?: string;
+  /** The judges' JUDGE_COMPILE_SUBJECT; default judge.compile-checker. */
+  readonly judgeCompileSubject?: string;
 }
 
 /**
@@ -91,6 +98,15 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     awaitProjections: options.awaitProjections,
   };
   problemsRoutes(app, problems);
+  checkerIncludeRoutes(app, problems);
+  const compiler = options.natsUrl
+    ? natsCompileCheckerClient({
+        natsUrl: options.natsUrl,
+        subject: options.judgeCompileSubject ?? defaultCompileCheckerSubject,
+      })
+    : undefined;
+  if (compiler) app.addHook('onClose', () => compiler.close());
+  compileCheckerRoutes(app, compiler);
   tagsRoutes(app, problems);
   await app.register(async (scope) => testDataRoutes(scope, problems));
   const judging = {

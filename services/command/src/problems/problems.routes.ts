@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { problemStream, type ProblemEvent } from '@oj/events';
-import { findOfferedLanguage, principalOf, success } from '@oj/platform';
+import { principalOf, success } from '@oj/platform';
 import { awaitWrites } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import type { Decide } from '../handling/decider';
@@ -12,7 +12,7 @@ import { resolveProblemTags } from './problem-reads/problem-tags';
 import type { ProblemState } from './problem.state';
 import { problemModel } from './problem.state';
 import type { ProblemsDependencies } from './problem-reads/problems-dependencies';
-import { changeProblemAuthBody, compileProgramBody, problemIdQuery, saveProblemBody } from './problems.contract';
+import { changeProblemAuthBody, problemIdQuery, saveProblemBody } from './problems.contract';
 import { problemMessages } from './problems.rejections';
 import { changeProblemVisibility, createProblem, deleteProblem, editProblem } from './save-problem';
 import { validateProblem } from './validate-problem';
@@ -102,17 +102,5 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
     await awaitWrites(dependencies.awaitProjections, await run(request, id, decide));
     return success(null);
   });
-
-  // No judge is asked (docs/problems.md): the checks are the parameters and the language; a source that
-  // does not compile makes its submissions SE with the compiler output, as HOJ does at judging time.
-  const compileCheck = async (request: FastifyRequest) => {
-    const body = compileProgramBody.parse(request.body ?? {});
-    if (!body.code?.trim() || !body.language?.trim())
-      throw new CommandRejected(400, problemMessages.compileParametersEmpty);
-    if (!findOfferedLanguage(body.language)?.isSpj)
-      throw new CommandRejected(400, problemMessages.judgeProgramLanguage);
-    return success(null, 'success');
-  };
-  app.post('/admin/problem/compile-spj', backOffice, compileCheck);
-  app.post('/admin/problem/compile-interactive', backOffice, compileCheck);
+  // compile-spj and compile-interactive: compile-checker.routes.ts (a judge process compiles the source).
 }
