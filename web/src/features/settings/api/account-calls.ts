@@ -30,9 +30,12 @@ export const changeEmail = (body: { password: string; newEmail: string; code: st
 /** POST /api/change-userInfo: answers the new UserInfoVO. */
 export const changeUserInfo = (changes: ProfileChanges) => apiPost('/change-userInfo', changes, userInfo);
 
+/** The upload reply carries the user info; only the new avatar is read from it. */
+const avatarReply = z.looseObject({ avatar: z.string().nullable() }).nullable();
+
 /** POST /api/file/upload-avatar (files §6): multipart `image`; answers the user info with the new avatar. */
 export const uploadAvatar = (image: Blob, fileName: string) => {
   const form = new FormData();
   form.set('image', image, fileName);
-  return apiUpload('/file/upload-avatar', form, userInfo.nullable());
+  return apiUpload('/file/upload-avatar', form, avatarReply);
 };
