@@ -42,6 +42,7 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     return rows[0] ?? null;
   };
 
+  /** Three round trips: clear the user's rows while reading their records, then one insert per table. */
   const recompute = async (db: Db, contest: BoardContest, contestId: number, userId: string) => {
     const { rows: records } = await sql<{
       submission_id: number;
@@ -51,10 +52,10 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       score: number | null;
       use_time_ms: number | null;
       username: string;
-    }>`SELECT submission_id, contest_problem_id, submitted_at, submission_status, score, use_time_ms, username
+    }>`WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE contest_id = ${contestId} AND user_id = ${userId}),
+        cleared_solved AS (DELETE FROM ${table('solved')} WHERE contest_id = ${contestId} AND user_id = ${userId})
+      SELECT submission_id, contest_problem_id, submitted_at, submission_status, score, use_time_ms, username
       FROM ${table('records')} WHERE contest_id = ${contestId} AND user_id = ${userId}`.execute(db);
-    await sql`DELETE FROM ${table('rows')} WHERE contest_id = ${contestId} AND user_id = ${userId}`.execute(db);
-    await sql`DELETE FROM ${table('solved')} WHERE contest_id = ${contestId} AND user_id = ${userId}`.execute(db);
     const boardRecords: BoardRecord[] = records.map((record) => ({
       submissionId: record.submission_id,
       contestProblemId: record.contest_problem_id,
@@ -64,19 +65,26 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       useTimeMs: record.use_time_ms,
     }));
     const username = records[0]?.username ?? '';
-    for (const view of kind.views) {
+    const rows = kind.views.flatMap((view) => {
       const row = boardRowOf(contest, boardRecords, view);
-      if (!row) continue;
-      await sql`INSERT INTO ${table('rows')} (contest_id, view, user_id, username, ac, total_score, total_time, total,
-          first_time, first_submission_id, submission_info, time_info)
-        VALUES (${contestId}, ${view}, ${userId}, ${username}, ${row.ac}, ${row.totalScore}, ${row.totalTime},
-          ${row.total}, ${row.firstTime}, ${row.firstSubmissionId}, ${JSON.stringify(row.submissionInfo)},
-          ${row.timeInfo ? JSON.stringify(row.timeInfo) : null})`.execute(db);
-      for (const cell of row.solved) {
-        await sql`INSERT INTO ${table('solved')} (contest_id, view, user_id, display_id, ac_time)
-          VALUES (${contestId}, ${view}, ${userId}, ${cell.displayId}, ${cell.acTime})`.execute(db);
-      }
-    }
+      return row ? [{ view, row }] : [];
+    });
+    if (rows.length === 0) return;
+    await sql`INSERT INTO ${table('rows')} (contest_id, view, user_id, username, ac, total_score, total_time, total,
+        first_time, first_submission_id, submission_info, time_info)
+      VALUES ${sql.join(
+        rows.map(
+          ({ view, row }) => sql`(${contestId}, ${view}, ${userId}, ${username}, ${row.ac}, ${row.totalScore},
+            ${row.totalTime}, ${row.total}, ${row.firstTime}, ${row.firstSubmissionId},
+            ${JSON.stringify(row.submissionInfo)}, ${row.timeInfo ? JSON.stringify(row.timeInfo) : null})`,
+        ),
+      )}`.execute(db);
+    const solved = rows.flatMap(({ view, row }) =>
+      row.solved.map((cell) => sql`(${contestId}, ${view}, ${userId}, ${cell.displayId}, ${cell.acTime})`),
+    );
+    if (solved.length === 0) return;
+    await sql`INSERT INTO ${table('solved')} (contest_id, view, user_id, display_id, ac_time)
+      VALUES ${sql.join(solved)}`.execute(db);
   };
 
   const recomputeContest = async (db: Db, contest: BoardContest, contestId: number) => {
