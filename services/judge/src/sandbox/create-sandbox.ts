@@ -63,13 +63,13 @@ export async function presentBackends(searchPath: readonly string[]): Promise<Sa
  * names) and returns the chosen backend. 'auto' prefers nsjail when it is on PATH, as DESIGN.md asks.
  */
 export async function createSandbox(settings: SandboxSettings): Promise<Sandbox> {
-  const chosen =
-    settings.sandboxBackend !== 'auto'
-      ? settings.sandboxBackend
-      : (await findExecutable('nsjail', settings.hostPath))
-        ? 'nsjail'
-        : 'bubblewrap';
-  const backend = chosen === 'bubblewrap' && pooledSandboxRequested() ? 'bubblewrap-pooled' : chosen;
+  // JUDGE_SANDBOX_POOLED replaces only the automatic choice of bubblewrap, not an explicit one.
+  const automatic = (await findExecutable('nsjail', settings.hostPath))
+    ? 'nsjail'
+    : pooledSandboxRequested()
+      ? 'bubblewrap-pooled'
+      : 'bubblewrap';
+  const backend = settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : automatic;
   const searchPath = settings.hostPath;
   const tools =
     backend === 'nsjail'

@@ -28,7 +28,7 @@ describe('warm starts', () => {
   let workDir: string;
   let request: SandboxRunRequest;
   beforeAll(async () => {
-    sandbox = await createSandbox({ ...config, sandboxSlots: 1, sandboxWarmStarts: true });
+    sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap', sandboxSlots: 1, sandboxWarmStarts: true });
     workDir = await createWorkDir(config.workRoot);
     request = {
       argv: ['/usr/bin/sh', '-c', 'echo ran > /box/marker; cat'],
@@ -101,7 +101,12 @@ describe('warm starts', () => {
   });
 
   it('leaves no process behind after close, warm launchers included', async () => {
-    const sandboxToClose = await createSandbox({ ...config, sandboxSlots: 1, sandboxWarmStarts: true });
+    const sandboxToClose = await createSandbox({
+      ...config,
+      sandboxBackend: 'bubblewrap',
+      sandboxSlots: 1,
+      sandboxWarmStarts: true,
+    });
     await sandboxToClose.run(request);
     await sandboxToClose.run(request);
     await sandboxToClose.close();

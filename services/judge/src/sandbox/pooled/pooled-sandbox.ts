@@ -56,7 +56,22 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     return started;
   }
 
+  /** A supervisor found dead before the program started costs a restart, not the run. */
   async function runInSlot(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
+    const attempt = { released: false };
+    try {
+      return await runOnce(slot, request, attempt);
+    } catch (error) {
+      if (attempt.released) throw error;
+      return runOnce(slot, request, attempt);
+    }
+  }
+
+  async function runOnce(
+    slot: Slot,
+    request: SandboxRunRequest,
+    attempt: { released: boolean },
+  ): Promise<SandboxRunResult> {
     const fresh = request.freshBoxIn !== undefined;
     const boxDir = request.freshBoxIn !== undefined ? await makeFreshBox(request.freshBoxIn, slot) : request.boxDir;
     const writableBox = fresh || request.writableBox;
@@ -99,6 +114,7 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
       const initPid = supervisor.runInitPid();
       if (initPid === undefined) throw new Error('The pooled sandbox lost the run init');
       await slot.cgroup.attach(initPid);
+      attempt.released = true;
       await supervisor.send('G');
       feedStdin(request.stdin, supervisor, () => done).catch(() => undefined);
       const watchCpu = (afterMs: number) => {

@@ -85,7 +85,7 @@ const killReasons = [null, 'wall', 'output', 'judge'] as const;
 
 export function decodeVerdict(payload: Buffer): SupervisorVerdict {
   const [hasStatus = 0, status = 0, wallUs = 0, killed = 0] = payload.toString().split(' ').map(Number);
-  const killedFor = killReasons[killed] ?? 'judge';
+  const killedFor = killed >= 0 && killed < killReasons.length ? (killReasons[killed] ?? null) : 'judge';
   const wallTimeMs = Math.round(wallUs / 1000);
   if (hasStatus !== 1) return { exitCode: null, signal: 9, wallTimeMs, killedFor };
   // A wait status: the low 7 bits are the signal (0 = exited), the next byte the exit code.

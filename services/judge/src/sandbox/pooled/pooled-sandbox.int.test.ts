@@ -1,0 +1,105 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadJudgeConfig } from '../../config';
+import { createWorkDir, removeWorkDir } from '../../languages/work-dir';
+import { createSandbox, presentBackends } from '../create-sandbox';
+import type { Sandbox, SandboxRunRequest } from '../sandbox';
+
+const config = loadJudgeConfig();
+const isPresent = (await presentBackends(config.hostPath)).includes('bubblewrap-pooled');
+const limits = {
+  cpuTimeMs: 1000,
+  wallTimeMs: 3000,
+  memoryKib: 64 * 1024,
+  stackKib: 8192,
+  processes: 8,
+  outputBytes: 4 * 1024 * 1024,
+  fileSizeBytes: 1024,
+};
+const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? new Uint8Array()).toString();
+
+describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
+  let sandbox: Sandbox;
+  let workDir: string;
+  const shell = (script: string, more: Partial<SandboxRunRequest> = {}): SandboxRunRequest => ({
+    argv: ['/usr/bin/sh', '-c', script],
+    boxDir: workDir,
+    freshBoxIn: workDir,
+    writableBox: true,
+    limits,
+    stdin: { kind: 'ignore' },
+    stdout: { kind: 'capture' },
+    stderr: { kind: 'capture' },
+    ...more,
+  });
+
+  beforeAll(async () => {
+    sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap-pooled', sandboxSlots: 1 });
+    workDir = await createWorkDir(config.workRoot);
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    expect(await sandbox.leftoverProcesses()).toEqual([]);
+    await removeWorkDir(workDir);
+  });
+
+  it('gives every run its own box, /tmp and IPC namespace, with nothing left from the run before', async () => {
+    const first = await sandbox.run(shell('echo secret > /box/left; echo secret > /tmp/left; ls /dev/shm; exit 0'));
+    expect(first.exitCode).toBe(0);
+    const second = await sandbox.run(
+      shell('ls -A /box /tmp; ls -A /host; cat /proc/sysvipc/shm | wc -l; grep -E "^(CapEff|CapPrm|NoNewPrivs)" /proc/self/status'),
+    );
+    expect(second.boxDir).not.toBe(first.boxDir);
+    expect(first.boxDir && (await readdir(first.boxDir))).toEqual(['left']);
+    const output = text(second.stdout);
+    expect(output).not.toContain('left');
+    expect(output).toMatch(/CapEff:\s+0000000000000000/);
+    expect(output).toMatch(/CapPrm:\s+0000000000000000/);
+    expect(output).toMatch(/NoNewPrivs:\s+1/);
+    expect(await sandbox.leftoverProcesses()).toEqual([]);
+  });
+
+  it('runs the program as PID 2 of a fresh pid namespace that holds nothing of earlier runs', async () => {
+    await sandbox.run(shell('(setsid sleep 100 > /dev/null 2>&1 &); exit 0'));
+    const result = await sandbox.run(shell('ls /proc | grep -E "^[0-9]+$" | sort -n | tr "\\n" " "'));
+    // 1 is the run's init, 2 the shell; then its own ls, grep, sort, tr: no sleep from the run before.
+    const pids = text(result.stdout).trim().split(' ').map(Number);
+    expect(pids.slice(0, 2)).toEqual([1, 2]);
+    expect(pids.length).toBeLessThanOrEqual(6);
+  });
+
+  it('streams a stdin file through and caps stdout exactly', async () => {
+    const input = join(workDir, 'big.in');
+    const content = Buffer.alloc(3 * 1024 * 1024, 'ab');
+    await writeFile(input, content);
+    const echoed = await sandbox.run(shell('cat', { stdin: { kind: 'file', path: input } }));
+    expect(echoed).toMatchObject({ exitCode: 0, limitHit: null, stdoutBytes: content.length });
+    expect(Buffer.from(echoed.stdout ?? new Uint8Array()).equals(content)).toBe(true);
+    const flood = await sandbox.run(shell('head -c 100000000 /dev/zero'));
+    expect(flood).toMatchObject({ limitHit: 'output', stdoutBytes: limits.outputBytes });
+  });
+
+  it('reports exit codes and signals of the program itself', async () => {
+    expect(await sandbox.run(shell('exit 3'))).toMatchObject({ exitCode: 3, signal: null, limitHit: null });
+    expect(await sandbox.run(shell('kill -SEGV $$'))).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
+  });
+
+  it('starts a new supervisor when the slot lost its own', async () => {
+    const before = await sandbox.run(shell('id -u'));
+    const uid = text(before.stdout).trim();
+    let killed = 0;
+    for (const pid of (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry))) {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+      const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      if (/^Uid:\s+(\d+)/m.exec(status)?.[1] === uid && cmdline.startsWith('/run-supervisor')) {
+        process.kill(Number(pid), 'SIGKILL');
+        killed += 1;
+      }
+    }
+    expect(killed).toBe(1);
+    const after = await sandbox.run(shell('echo again'));
+    expect(text(after.stdout)).toBe('again\n');
+    expect(await sandbox.leftoverProcesses()).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SandboxRunRequest } from '../sandbox';
+import { createFrameDecoder, decodeVerdict, encodeFrame, encodeRequest, type Frame } from './supervisor-protocol';
+
+const frameTypes = ['O', 'D', 'P', 'X', 'F'] as const;
+
+describe('supervisor frames', () => {
+  it('decodes the frames whatever chunks the pipe delivers them in', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ type: fc.constantFrom(...frameTypes), payload: fc.uint8Array({ maxLength: 300 }) })),
+        fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1 }),
+        (frames, cuts) => {
+          const bytes = Buffer.concat(frames.map((frame) => encodeFrame(frame.type, frame.payload)));
+          const seen: Frame[] = [];
+          const decode = createFrameDecoder((frame) => seen.push(frame));
+          let at = 0;
+          for (let index = 0; at < bytes.length; index += 1) {
+            const size = cuts[index % cuts.length] ?? 1;
+            decode(bytes.subarray(at, at + size));
+            at += size;
+          }
+          expect(seen.map((frame) => [frame.type, Buffer.from(frame.payload).toString('hex')])).toEqual(
+            frames.map((frame) => [frame.type, Buffer.from(frame.payload).toString('hex')]),
+          );
+        },
+      ),
+    );
+  });
+
+  it('reads the wait status of a program that exited, was signalled, or was killed before reporting', () => {
+    expect(decodeVerdict(Buffer.from('1 768 1500 0'))).toEqual({
+      exitCode: 3,
+      signal: null,
+      wallTimeMs: 2,
+      killedFor: null,
+    });
+    expect(decodeVerdict(Buffer.from('1 11 2000 0'))).toMatchObject({ exitCode: null, signal: 11 });
+    expect(decodeVerdict(Buffer.from('0 -1 3000000 1'))).toEqual({
+      exitCode: null,
+      signal: 9,
+      wallTimeMs: 3000,
+      killedFor: 'wall',
+    });
+  });
+
+  it('lays a request out as the NUL-separated fields the supervisor parses', () => {
+    const request: SandboxRunRequest = {
+      argv: ['/box/main', 'x'],
+      boxDir: '/ignored',
+      writableBox: false,
+      limits: {
+        cpuTimeMs: 1500,
+        wallTimeMs: 3000,
+        memoryKib: 1024,
+        stackKib: 8,
+        processes: 4,
+        outputBytes: 100,
+        fileSizeBytes: 10,
+      },
+      env: { A: 'b' },
+      stdin: { kind: 'ignore' },
+      stdout: { kind: 'capture' },
+      stderr: { kind: 'capture' },
+      readOnlyMounts: [{ hostPath: '/h/main', sandboxPath: '/box/main' }],
+    };
+    const fields = encodeRequest(request, '/work/box-1', true).toString().split('\0');
+    expect(fields).toEqual([
+      ...['/work/box-1', '1', '3', '10', '8192', '3000', '100', '65536', '0', '1', '1'],
+      ...['1', '/h/main', '/box/main', '0'],
+      ...['4', 'PATH=/usr/bin:/bin', 'HOME=/tmp', 'LANG=C.UTF-8', 'A=b'],
+      ...['2', '/box/main', 'x', ''],
+    ]);
+    expect(() => encodeRequest({ ...request, argv: ['a\0b'] }, '/b', false)).toThrow(/NUL/);
+  });
+});
