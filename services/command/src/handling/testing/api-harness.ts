@@ -24,7 +24,7 @@ import {
 import { projections, runProjections } from '@oj/projector';
 import { queryApi } from '@oj/query';
 import type { Database } from '@oj/read-models';
-import { commandApi } from '../../app';
+import { commandApi, type CommandApiOptions } from '../../app';
 import { argon2idHasher } from '../../argon2-password-hasher';
 
 /** A mail the test SMTP server received. */
@@ -40,6 +40,8 @@ export interface ReceivedMail {
  */
 export interface ApiHarness {
   readonly app: FastifyInstance;
+  /** The fresh database's URL, for a judge process started by a test. */
+  readonly databaseUrl: string;
   readonly db: Kysely<Database>;
   readonly pool: pg.Pool;
   readonly store: EventStore;
@@ -83,7 +85,11 @@ async function startSmtp(mails: ReceivedMail[], onMail: () => void): Promise<{ u
 
 export async function startApiHarness(
   databaseServerUrl: string,
-  options: { readonly clock?: Clock } = {},
+  options: {
+    readonly clock?: Clock;
+    /** Command plugin options for tests with a judge process: NATS, and blobs in the judge's DATA_DIR. */
+    readonly command?: Pick<CommandApiOptions, 'natsUrl' | 'judgeCompileSubject' | 'blobs'>;
+  } = {},
 ): Promise<ApiHarness> {
   const clock = options.clock ?? systemClock;
   const database: TestDatabase = await createTestDatabase(databaseServerUrl);
@@ -114,6 +120,7 @@ export async function startApiHarness(
     clock,
     passwords: argon2idHasher({ memoryCost: 1024, timeCost: 1 }),
     blobs,
+    ...options.command,
   });
   await app.register(queryApi, {
     prefix: '/api',
@@ -126,6 +133,7 @@ export async function startApiHarness(
   await app.ready();
   const harness: ApiHarness = {
     app,
+    databaseUrl: database.url,
     db,
     pool,
     store,
