@@ -71,8 +71,16 @@ run_check_stage() {
   fi
 }
 
+# Three programs, two at a time on two cores: the server workspaces with the composition root (one program, see
+# scripts/stack/tsconfig.json), then the cross-process tests, beside the web app.
 typecheck() {
-  npm run typecheck && npx tsc -p scripts/stack/tsconfig.json
+  npx tsc -p scripts/stack/tsconfig.json &
+  local server_side=$!
+  npx tsc -p web/tsconfig.json && npx tsc -p tests/tsconfig.json
+  local other_status=$?
+  wait "$server_side"
+  local server_status=$?
+  [ "$other_status" -eq 0 ] && [ "$server_status" -eq 0 ]
 }
 
 run_check_stage "npm dependencies" bash scripts/stack/ensure-npm-dependencies.sh
