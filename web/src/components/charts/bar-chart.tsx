@@ -1,17 +1,17 @@
 import { Box, Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 
 export type BarSeries = { name: string; color: string; values: readonly number[] };
 
 type Props = {
   categories: readonly string[];
   series: readonly BarSeries[];
-  /** Drawing height in viewBox units; the SVG scales to its container's width. */
+  /** Drawing height in pixels; the width follows the container, so labels keep their size on a phone. */
   height?: number;
   testId?: string;
   title?: string;
 };
 
-const width = 640;
 const margin = { top: 16, right: 8, bottom: 44, left: 36 };
 
 /** Whole-number gridlines: the charts count submissions and problems. */
@@ -25,10 +25,15 @@ export const niceTicks = (max: number): number[] => {
   return ticks;
 };
 
-const shorten = (label: string) => (label.length > 10 ? `${label.slice(0, 9)}…` : label);
+const shorten = (label: string, room: number) => {
+  const fits = Math.max(3, Math.floor(room / 7));
+  return label.length > fits ? `${label.slice(0, fits - 1)}…` : label;
+};
 
 /** A small grouped bar chart drawn as SVG (home's weekly statistics, the ranks' top 10). */
 export const BarChart = ({ categories, series, height = 260, testId, title }: Props) => {
+  const { ref, width: measured } = useElementSize();
+  const width = Math.max(280, Math.round(measured) || 640);
   const ticks = niceTicks(Math.max(0, ...series.flatMap((s) => s.values)));
   const top = ticks[ticks.length - 1] ?? 1;
   const plotWidth = width - margin.left - margin.right;
@@ -37,8 +42,8 @@ export const BarChart = ({ categories, series, height = 260, testId, title }: Pr
   const barWidth = Math.min(28, (slot * 0.7) / Math.max(1, series.length));
   const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
   return (
-    <Box data-testid={testId}>
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={title}>
+    <Box data-testid={testId} ref={ref}>
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} role="img" aria-label={title}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="#e9ecef" />
@@ -74,7 +79,7 @@ export const BarChart = ({ categories, series, height = 260, testId, title }: Pr
                 fontSize={11}
                 fill="#495057"
               >
-                {shorten(category)}
+                {shorten(category, slot)}
               </text>
             </g>
           );

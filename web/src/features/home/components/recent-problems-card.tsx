@@ -21,13 +21,13 @@ export const RecentProblemsCard = () => {
           {t('empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={280}>
           <Table verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('recentProblems.problemId')}</Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('recentProblems.problemId')}</Table.Th>
                 <Table.Th>{t('recentProblems.problemTitle')}</Table.Th>
-                <Table.Th>{t('recentProblems.modified')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('recentProblems.modified')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -39,7 +39,7 @@ export const RecentProblemsCard = () => {
                       {problem.title}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
                     {formatDateTime(problem.gmtModified)}
                   </Table.Td>
                 </Table.Tr>

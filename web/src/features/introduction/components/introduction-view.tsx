@@ -7,9 +7,16 @@ import { websiteConfig } from '../../site/state/website-config';
 const features = [
   { key: 'distributed', mark: '⇄', color: 'indigo' },
   { key: 'customization', mark: '✎', color: 'teal' },
-  { key: 'security', mark: '⛨', color: 'red' },
+  { key: 'security', mark: 'shield', color: 'red' },
   { key: 'diversity', mark: '✦', color: 'grape' },
 ] as const;
+
+/** No bundled font has a shield glyph, so it is drawn. */
+const ShieldMark = () => (
+  <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}>
+    <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
+  </svg>
+);
 
 export const IntroductionView = () => {
   const { t } = useTranslation('introduction');
@@ -28,7 +35,7 @@ export const IntroductionView = () => {
         {features.map((feature) => (
           <Card key={feature.key} withBorder radius="md" padding="lg" data-testid="feature-card">
             <ThemeIcon size={44} radius="md" color={feature.color} variant="light" mb="sm">
-              <Text fz={22}>{feature.mark}</Text>
+              {feature.mark === 'shield' ? <ShieldMark /> : <Text fz={22}>{feature.mark}</Text>}
             </ThemeIcon>
             <Text fw={600} mb={4}>
               {t(`features.${feature.key}.title`)}

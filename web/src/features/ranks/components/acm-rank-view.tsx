@@ -33,7 +33,7 @@ export const AcmRankView = () => {
         />
       }
       table={
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing={6} striped highlightOnHover data-testid="rank-table">
             <Table.Thead>
               <Table.Tr>
@@ -41,8 +41,12 @@ export const AcmRankView = () => {
                 <Table.Th>{t('columns.user')}</Table.Th>
                 <Table.Th visibleFrom="md">{t('columns.signature')}</Table.Th>
                 <Table.Th ta="right">{t('columns.ac')}</Table.Th>
-                <Table.Th ta="right">{t('columns.total')}</Table.Th>
-                <Table.Th ta="right">{t('columns.rate')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('columns.total')}
+                </Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('columns.rate')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -62,8 +66,12 @@ export const AcmRankView = () => {
                       {row.ac}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{row.total}</Table.Td>
-                  <Table.Td ta="right">{acRateText(row.ac, row.total)}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {row.total}
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {acRateText(row.ac, row.total)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

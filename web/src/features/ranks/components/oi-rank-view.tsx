@@ -29,7 +29,7 @@ export const OiRankView = () => {
         />
       }
       table={
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing={6} striped highlightOnHover data-testid="rank-table">
             <Table.Thead>
               <Table.Tr>
@@ -38,7 +38,9 @@ export const OiRankView = () => {
                 <Table.Th visibleFrom="md">{t('columns.signature')}</Table.Th>
                 <Table.Th ta="right">{t('columns.score')}</Table.Th>
                 <Table.Th ta="right">{t('columns.ac')}</Table.Th>
-                <Table.Th ta="right">{t('columns.total')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('columns.total')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -61,7 +63,9 @@ export const OiRankView = () => {
                       {row.ac}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{row.total}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {row.total}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

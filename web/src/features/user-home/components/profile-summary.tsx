@@ -36,7 +36,8 @@ const Figure = ({ label, value, testId }: { label: string; value: string | numbe
 export const ProfileSummary = ({ user }: { user: UserHome }) => {
   const { t } = useTranslation('userHome');
   const score = user.scoreList.reduce((sum, value) => sum + value, 0);
-  const gender = user.gender && ['male', 'female', 'secrecy'].includes(user.gender) ? user.gender : null;
+  // 'secrecy' (the default) shows nothing, as on HOJ.
+  const gender = user.gender === 'male' || user.gender === 'female' ? user.gender : null;
   return (
     <Stack align="center" gap="xs">
       <Avatar src={user.avatar} alt={user.username} size={120} radius={120} color="indigo" mt={-70}>
@@ -52,7 +53,7 @@ export const ProfileSummary = ({ user }: { user: UserHome }) => {
           </Badge>
         )}
         {gender && (
-          <Badge variant="light" color={gender === 'female' ? 'pink' : gender === 'male' ? 'blue' : 'gray'}>
+          <Badge variant="light" color={gender === 'female' ? 'pink' : 'blue'}>
             {t(`gender.${gender}`)}
           </Badge>
         )}
