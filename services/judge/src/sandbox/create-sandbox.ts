@@ -97,7 +97,7 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
       const gcc = await requireExecutable('gcc', searchPath);
       const workRoot = settings.workRoot ?? join(tmpdir(), 'oj-judge');
       const supervisor = await buildSupervisor(gcc, workRoot);
-      return createPooledBubblewrapSandbox({ bwrap: tools.bwrap, supervisor, writableRoot: workRoot }, pool);
+      return createPooledBubblewrapSandbox({ bwrap: tools.bwrap, supervisor }, pool);
     } catch (error) {
       await pool.close();
       throw error;

@@ -28,7 +28,12 @@ describe('warm starts', () => {
   let workDir: string;
   let request: SandboxRunRequest;
   beforeAll(async () => {
-    sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap', sandboxSlots: 1, sandboxWarmStarts: true });
+    sandbox = await createSandbox({
+      ...config,
+      sandboxBackend: 'bubblewrap',
+      sandboxSlots: 1,
+      sandboxWarmStarts: true,
+    });
     workDir = await createWorkDir(config.workRoot);
     request = {
       argv: ['/usr/bin/sh', '-c', 'echo ran > /box/marker; cat'],

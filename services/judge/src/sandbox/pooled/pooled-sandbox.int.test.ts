@@ -48,7 +48,9 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
     const first = await sandbox.run(shell('echo secret > /box/left; echo secret > /tmp/left; ls /dev/shm; exit 0'));
     expect(first.exitCode).toBe(0);
     const second = await sandbox.run(
-      shell('ls -A /box /tmp; ls -A /host; cat /proc/sysvipc/shm | wc -l; grep -E "^(CapEff|CapPrm|NoNewPrivs)" /proc/self/status'),
+      shell(
+        'ls -A /box /tmp; ls -A /host; cat /proc/sysvipc/shm | wc -l; grep -E "^(CapEff|CapPrm|NoNewPrivs)" /proc/self/status',
+      ),
     );
     expect(second.boxDir).not.toBe(first.boxDir);
     expect(first.boxDir && (await readdir(first.boxDir))).toEqual(['left']);

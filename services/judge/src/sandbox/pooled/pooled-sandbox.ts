@@ -12,7 +12,6 @@ import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from
 const defaultStderrCaptureBytes = 64 * 1024;
 const stdinChunkBytes = 64 * 1024;
 
-
 /** Sends the request's stdin to the supervisor as 'I' frames, then 'E'. */
 async function feedStdin(spec: StdioSpec, supervisor: SlotSupervisor, stopped: () => boolean): Promise<void> {
   if (spec.kind === 'bytes') {
@@ -119,13 +118,16 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
       feedStdin(request.stdin, supervisor, () => done).catch(() => undefined);
       const watchCpu = (afterMs: number) => {
         cpuTimer = setTimeout(() => {
-          slot.cgroup.cpuTimeMs().then((usedMs) => {
-            if (done || killedFor !== null) return;
-            if (usedMs >= limits.cpuTimeMs) {
-              killedFor = 'cpu';
-              supervisor.send('K').catch(() => undefined);
-            } else watchCpu(Math.max(10, (limits.cpuTimeMs - usedMs) / 2));
-          }, () => undefined);
+          slot.cgroup.cpuTimeMs().then(
+            (usedMs) => {
+              if (done || killedFor !== null) return;
+              if (usedMs >= limits.cpuTimeMs) {
+                killedFor = 'cpu';
+                supervisor.send('K').catch(() => undefined);
+              } else watchCpu(Math.max(10, (limits.cpuTimeMs - usedMs) / 2));
+            },
+            () => undefined,
+          );
         }, afterMs);
       };
       watchCpu(Math.max(10, limits.cpuTimeMs / 2));
@@ -136,7 +138,11 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
         request.stdin.pipe.stream.unpipe();
         request.stdin.pipe.stream.resume();
       }
-      const [stdoutBytes, capturedStdout, capturedStderr] = [stdout.bytes, await stdout.finish(), await stderr.finish()];
+      const [stdoutBytes, capturedStdout, capturedStderr] = [
+        stdout.bytes,
+        await stdout.finish(),
+        await stderr.finish(),
+      ];
       const usage = await slot.cgroup.finish();
       const killed: KillReason | null =
         reported.killedFor === 'wall' || reported.killedFor === 'output' ? reported.killedFor : killedFor;

@@ -1,6 +1,6 @@
 /*
  * The supervisor of a pooled sandbox slot. It runs as PID 1 of a long-lived bwrap (every namespace,
- * read-only root, the host's / read-only at /host, CAP_SYS_ADMIN only inside its user namespace)
+ * read-only root, the host's / at /host (as writable as it is to the slot uid), CAP_SYS_ADMIN only inside its user namespace)
  * and serves one run at a time over stdin/stdout frames: [type u8][length u32 LE][payload].
  *
  * Per run it clones a run init into fresh pid, mount and IPC namespaces. The init builds the run's

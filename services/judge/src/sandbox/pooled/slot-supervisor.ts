@@ -22,11 +22,11 @@ export interface SlotSupervisor {
 
 /**
  * The long-lived sandbox: the same isolation as a per-run bwrap (every namespace, a read-only root,
- * no network, the slot's uid, NoNewPrivs), plus the host's / read-only at /host and CAP_SYS_ADMIN
+ * no network, the slot's uid, NoNewPrivs), plus the host's / at /host and CAP_SYS_ADMIN
  * and CAP_SETPCAP inside its own user namespace, which the supervisor needs to build each run's
  * mount view; runs never see /host and exec with no capabilities (run-supervisor.c).
  */
-export function supervisorArgv(bwrap: string, supervisorBinary: string, writableRoot: string): string[] {
+export function supervisorArgv(bwrap: string, supervisorBinary: string): string[] {
   return [
     bwrap,
     '--unshare-all',
@@ -40,13 +40,11 @@ export function supervisorArgv(bwrap: string, supervisorBinary: string, writable
     '--cap-add',
     'CAP_SETPCAP',
     ...systemView(),
-    '--ro-bind',
+    // The host's / as the slot uid may use it: writable only where that uid may write. The supervisor
+    // binds each run's box and mounts from here (a bind can be made read-only, never writable again).
+    '--bind',
     '/',
     '/host',
-    // Under /host everything is read-only but the judge's work root, where writable boxes live.
-    '--bind',
-    writableRoot,
-    `/host${writableRoot}`,
     '--dir',
     '/box',
     '--ro-bind',
@@ -81,13 +79,11 @@ export interface SupervisorTools {
   readonly bwrap: string;
   /** The compiled run-supervisor.c (./build-supervisor). */
   readonly supervisor: string;
-  /** The only host dir a run can get writable (boxes and writable mounts must be inside it). */
-  readonly writableRoot: string;
 }
 
 export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): Promise<SlotSupervisor> {
   const { bwrap } = tools;
-  const child: ChildProcess = spawn(bwrap, supervisorArgv(bwrap, tools.supervisor, tools.writableRoot).slice(1), {
+  const child: ChildProcess = spawn(bwrap, supervisorArgv(bwrap, tools.supervisor).slice(1), {
     stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
     env: {},
     uid: slot.uid,
@@ -140,7 +136,10 @@ export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): P
       await closed;
     },
   };
-  child.stdout?.on('data', createFrameDecoder((frame) => supervisor.onFrame(frame)));
+  child.stdout?.on(
+    'data',
+    createFrameDecoder((frame) => supervisor.onFrame(frame)),
+  );
   child.once('close', (code, signal) => {
     alive = false;
     supervisor.onExit(`the slot supervisor exited (${code ?? signal}): ${stderr.trim()}`);
