@@ -33,7 +33,7 @@ export const AcmRankView = () => {
         />
       }
       table={
-        <Table.ScrollContainer minWidth={340}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing={6} striped highlightOnHover data-testid="rank-table">
             <Table.Thead>
               <Table.Tr>

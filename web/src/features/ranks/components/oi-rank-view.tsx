@@ -29,7 +29,7 @@ export const OiRankView = () => {
         />
       }
       table={
-        <Table.ScrollContainer minWidth={340}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing={6} striped highlightOnHover data-testid="rank-table">
             <Table.Thead>
               <Table.Tr>
