@@ -30,6 +30,9 @@ export interface ApiServerDeps {
   readonly baseUrl: string;
   readonly log: StackLog;
   readonly webDistDir?: string;
+  /** Where the judge processes answer compile-spj / compile-interactive; without it those only check the language. */
+  readonly natsUrl?: string | undefined;
+  readonly judgeCompileSubject?: string | undefined;
 }
 
 export interface ApiServer {
@@ -77,6 +80,8 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       awaitProjections: waitForProjections,
       defaultBaseUrl: deps.baseUrl,
       blobs,
+      ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),
+      ...(deps.judgeCompileSubject ? { judgeCompileSubject: deps.judgeCompileSubject } : {}),
     });
     await server.register(queryApi, {
       prefix: '/api',

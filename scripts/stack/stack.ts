@@ -11,7 +11,7 @@ import { registerProjectionCheckpoints, waitForProjectorCatchUp } from './projec
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { resolveJwtSecret } from './secrets';
 import type { StackLog } from './stack-log';
-import { workerProcesses } from './worker-processes';
+import { judgeCompileSubject, workerProcesses } from './worker-processes';
 
 export interface StackOptions {
   readonly log: StackLog;
@@ -116,6 +116,8 @@ async function startServices(
     baseUrl: config.baseUrl ?? baseUrl,
     log,
     ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir }),
+    natsUrl: infrastructure.natsUrl || undefined,
+    judgeCompileSubject: judgeCompileSubject(childEnv),
   });
   stops.push(async () => {
     log.info('api', 'closing the HTTP server');

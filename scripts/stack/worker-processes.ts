@@ -26,9 +26,15 @@ export function workerProcesses(
   else if (!env.NATS_URL) log.warn('judge', 'no NATS_URL and no nats-server: judge workers not started');
   else {
     for (let index = 1; index <= config.judgeWorkers; index++) {
-      // One slot per process: JUDGE_WORKERS counts sandbox slots in services/judge and processes here, so the
-      // machine judges JUDGE_WORKERS submissions at once either way, and a crash takes down one slot only.
-      const workerEnv = { ...env, JUDGE_WORKERS: '1', JUDGE_WORKER_NAME: `judge-${index}` };
+      // One task per process: JUDGE_WORKERS counts tasks in services/judge and processes here, so the machine
+      // judges JUDGE_WORKERS submissions at once either way, and a crash takes down one task only. Each process
+      // still claims two sandbox slots, for an interactive case's pair (services/judge/src/worker/slot-plan.ts).
+      const workerEnv = {
+        ...env,
+        JUDGE_WORKERS: '1',
+        JUDGE_WORKER_NAME: `judge-${index}`,
+        JUDGE_COMPILE_SUBJECT: judgeCompileSubject(env),
+      };
       specs.push({ name: `judge-${index}`, entry: judgeEntry, env: workerEnv });
     }
   }
@@ -37,4 +43,16 @@ export function workerProcesses(
 
 function isPresent(entry: string): boolean {
   return existsSync(path.join(repositoryRoot, entry));
+}
+
+/**
+ * The subject the judges answer compile-spj / compile-interactive on, and the API asks: JUDGE_COMPILE_SUBJECT,
+ * else one per judge queue, so stacks sharing a nats-server (the e2e tests) never answer each other's calls.
+ */
+export function judgeCompileSubject(env: Readonly<Record<string, string | undefined>>): string {
+  if (env.JUDGE_COMPILE_SUBJECT) return env.JUDGE_COMPILE_SUBJECT;
+  const queueSubject = env.JUDGE_QUEUE_SUBJECT;
+  return queueSubject && queueSubject !== 'judge.submissions'
+    ? `${queueSubject}.compile-checker`
+    : 'judge.compile-checker';
 }
