@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loadJudgeConfig } from '../config';
 import { createBoxDir, createWorkDir, removeWorkDir } from '../languages/work-dir';
-import { createSandbox } from './create-sandbox';
+import { createSandbox, presentBackends } from './create-sandbox';
 import type { Sandbox, SandboxRunRequest } from './sandbox';
 
 /**
@@ -25,6 +25,23 @@ export interface SandboxBenchReport {
   readonly sequentialRunsPerSecond: number;
   readonly concurrentRunsPerSecond: number;
   readonly cores: number;
+  readonly runsPerSecondPerCore: number;
+  /** The pooled backend (one long-lived bwrap per slot, a supervisor inside), when present. */
+  readonly pooled?: PooledBenchReport;
+  /** 1-minute load average before and after: other engineers' suites share the machine. */
+  readonly loadAverage: readonly [number, number];
+}
+
+export interface PooledBenchReport {
+  readonly bareMedianMs: number;
+  /** A request with a fixed boxDir. */
+  readonly fixedBoxMedianMs: number;
+  readonly fixedBoxOverheadMs: number;
+  /** Fresh-box requests (the runProgram path): the sandbox also makes and chowns the box dir. */
+  readonly freshBoxMedianMs: number;
+  readonly freshBoxOverheadMs: number;
+  readonly sequentialRunsPerSecond: number;
+  readonly concurrentRunsPerSecond: number;
   readonly runsPerSecondPerCore: number;
 }
 
@@ -60,32 +77,77 @@ async function timeSandboxed(sandbox: Sandbox, request: SandboxRunRequest): Prom
   return elapsed;
 }
 
+function trivialRequest(binary: string, boxDir: string): SandboxRunRequest {
+  return {
+    argv: ['/box/trivial'],
+    boxDir,
+    writableBox: true,
+    limits: {
+      cpuTimeMs: 1000,
+      wallTimeMs: 3000,
+      memoryKib: 64 * 1024,
+      stackKib: 8 * 1024,
+      processes: 8,
+      outputBytes: 1024,
+      fileSizeBytes: 1024,
+    },
+    stdin: { kind: 'ignore' },
+    stdout: { kind: 'capture' },
+    stderr: { kind: 'capture' },
+    readOnlyMounts: [{ hostPath: binary, sandboxPath: '/box/trivial' }],
+  };
+}
+
+/** Runs/s with two slots busy, each running `runs / 2` requests back to back. */
+async function concurrentRunsPerSecond(sandbox: Sandbox, request: SandboxRunRequest, runs: number): Promise<number> {
+  const started = performance.now();
+  const loop = async () => {
+    for (let i = 0; i < runs / 2; i += 1) await timeSandboxed(sandbox, request);
+  };
+  await Promise.all([loop(), loop()]);
+  return (runs * 1000) / (performance.now() - started);
+}
+
+async function benchPooled(binary: string, workDir: string, runs: number): Promise<PooledBenchReport> {
+  const config = loadJudgeConfig();
+  const sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap-pooled', sandboxSlots: 2 });
+  try {
+    const request = trivialRequest(binary, await createBoxDir(workDir, 'box-'));
+    const freshRequest: SandboxRunRequest = { ...request, freshBoxIn: workDir };
+    for (let i = 0; i < 10; i += 1) await timeSandboxed(sandbox, freshRequest); // warm-up
+    const bare: number[] = [];
+    const fixed: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      bare.push(await timeBare(binary));
+      fixed.push(await timeSandboxed(sandbox, request));
+      fresh.push(await timeSandboxed(sandbox, freshRequest));
+    }
+    const concurrent = await concurrentRunsPerSecond(sandbox, freshRequest, runs);
+    return {
+      bareMedianMs: round2(median(bare)),
+      fixedBoxMedianMs: round2(median(fixed)),
+      fixedBoxOverheadMs: round2(median(fixed) - median(bare)),
+      freshBoxMedianMs: round2(median(fresh)),
+      freshBoxOverheadMs: round2(median(fresh) - median(bare)),
+      sequentialRunsPerSecond: round2((runs * 1000) / fresh.reduce((sum, ms) => sum + ms, 0)),
+      concurrentRunsPerSecond: round2(concurrent),
+      runsPerSecondPerCore: round2(concurrent / availableParallelism()),
+    };
+  } finally {
+    await sandbox.close();
+  }
+}
+
 export async function runSandboxBench(options: { runs?: number } = {}): Promise<SandboxBenchReport> {
   const runs = options.runs ?? Number(process.env.BENCH_RUNS ?? 200);
+  const loadBefore = loadavg()[0] ?? 0;
   const config = loadJudgeConfig();
   const workDir = await createWorkDir(config.workRoot);
-  const sandbox = await createSandbox({ ...config, sandboxSlots: 2 });
+  const sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap', sandboxSlots: 2 });
   try {
     const binary = await buildTrivialProgram(workDir);
-    const boxDir = await createBoxDir(workDir, 'box-');
-    const request: SandboxRunRequest = {
-      argv: ['/box/trivial'],
-      boxDir,
-      writableBox: true,
-      limits: {
-        cpuTimeMs: 1000,
-        wallTimeMs: 3000,
-        memoryKib: 64 * 1024,
-        stackKib: 8 * 1024,
-        processes: 8,
-        outputBytes: 1024,
-        fileSizeBytes: 1024,
-      },
-      stdin: { kind: 'ignore' },
-      stdout: { kind: 'capture' },
-      stderr: { kind: 'capture' },
-      readOnlyMounts: [{ hostPath: binary, sandboxPath: '/box/trivial' }],
-    };
+    const request = trivialRequest(binary, await createBoxDir(workDir, 'box-'));
     const warmRequest: SandboxRunRequest = { ...request, freshBoxIn: workDir };
     for (let i = 0; i < 10; i += 1) await timeSandboxed(sandbox, warmRequest); // warm-up
     const bare: number[] = [];
@@ -98,12 +160,9 @@ export async function runSandboxBench(options: { runs?: number } = {}): Promise<
     for (let i = 0; i < 3; i += 1) await timeSandboxed(sandbox, warmRequest);
     for (let i = 0; i < runs; i += 1) boxed.push(await timeSandboxed(sandbox, warmRequest));
     const sequentialRunsPerSecond = (runs * 1000) / boxed.reduce((sum, ms) => sum + ms, 0);
-    const started = performance.now();
-    const loop = async () => {
-      for (let i = 0; i < runs / 2; i += 1) await timeSandboxed(sandbox, warmRequest);
-    };
-    await Promise.all([loop(), loop()]);
-    const concurrentRunsPerSecond = (runs * 1000) / (performance.now() - started);
+    const concurrent = await concurrentRunsPerSecond(sandbox, warmRequest, runs);
+    const present = await presentBackends(config.hostPath);
+    const pooled = present.includes('bubblewrap-pooled') ? await benchPooled(binary, workDir, runs) : undefined;
     const cores = availableParallelism();
     return {
       runs,
@@ -113,9 +172,11 @@ export async function runSandboxBench(options: { runs?: number } = {}): Promise<
       sandboxMedianMs: round2(median(boxed)),
       overheadMs: round2(median(boxed) - median(bare)),
       sequentialRunsPerSecond: round2(sequentialRunsPerSecond),
-      concurrentRunsPerSecond: round2(concurrentRunsPerSecond),
+      concurrentRunsPerSecond: round2(concurrent),
       cores,
-      runsPerSecondPerCore: round2(concurrentRunsPerSecond / cores),
+      runsPerSecondPerCore: round2(concurrent / cores),
+      ...(pooled ? { pooled } : {}),
+      loadAverage: [round2(loadBefore), round2(loadavg()[0] ?? 0)],
     };
   } finally {
     await sandbox.close();
