@@ -23,6 +23,13 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
       exportName: 'runJudgeThroughputBench',
     },
   ],
+  scoreboard: [
+    {
+      part: 'acm',
+      file: 'services/projector/src/projections/contest-scoreboards/scoreboard.bench.ts',
+      exportName: 'runScoreboardBench',
+    },
+  ],
 };
 
 const root = resolve(import.meta.dirname, '..');

@@ -35,6 +35,14 @@ type Db = Kysely<Database>;
 
 export function scoreboardProjection(kind: ScoreboardKind): Projection {
   const table = (suffix: 'contests' | 'records' | 'rows' | 'solved') => sql.table(`${kind.tablePrefix}_${suffix}`);
+  const recordColumns = sql.raw(
+    'submission_id, contest_problem_id, submitted_at, submission_status, score, use_time_ms, username',
+  );
+  /** A record's new status, applied inside the recompute statement (whose reads see the old row otherwise). */
+  const updateStatement = (update: RecordUpdate) =>
+    sql`UPDATE ${table('records')} SET attempt = ${update.attempt}, submission_status = ${update.status},
+        score = ${update.score}, use_time_ms = ${update.useTimeMs}, last_position = ${update.position}
+      WHERE submission_id = ${update.submissionId} RETURNING ${recordColumns}`;
 
   const readContest = async (db: Db, contestId: number) => {
     const { rows } = await sql<{ board_contest: BoardContest; last_position: string }>`
@@ -43,7 +51,13 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
   };
 
   /** Three round trips: clear the user's rows while reading their records, then one insert per table. */
-  const recompute = async (db: Db, contest: BoardContest, contestId: number, userId: string) => {
+  const recompute = async (
+    db: Db,
+    contest: BoardContest,
+    contestId: number,
+    userId: string,
+    update: RecordUpdate | null = null,
+  ) => {
     const { rows: records } = await sql<{
       submission_id: number;
       contest_problem_id: number;
@@ -53,9 +67,11 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       use_time_ms: number | null;
       username: string;
     }>`WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE contest_id = ${contestId} AND user_id = ${userId}),
-        cleared_solved AS (DELETE FROM ${table('solved')} WHERE contest_id = ${contestId} AND user_id = ${userId})
-      SELECT submission_id, contest_problem_id, submitted_at, submission_status, score, use_time_ms, username
-      FROM ${table('records')} WHERE contest_id = ${contestId} AND user_id = ${userId}`.execute(db);
+        cleared_solved AS (DELETE FROM ${table('solved')} WHERE contest_id = ${contestId} AND user_id = ${userId}),
+        updated AS (${update ? updateStatement(update) : sql`SELECT ${recordColumns} FROM ${table('records')} WHERE false`})
+      SELECT ${recordColumns} FROM ${table('records')}
+      WHERE contest_id = ${contestId} AND user_id = ${userId} AND submission_id <> ${update?.submissionId ?? 0}
+      UNION ALL SELECT ${recordColumns} FROM updated`.execute(db);
     const boardRecords: BoardRecord[] = records.map((record) => ({
       submissionId: record.submission_id,
       contestProblemId: record.contest_problem_id,
@@ -124,12 +140,12 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     if (parsed.type === 'SubmissionCreated') {
       const data = parsed.data;
       if (data.contestId === null || data.contestProblemId === null) return null;
-      if (!(await readContest(db, data.contestId))) return null;
-      // Pending records count nowhere (§0), so no row changes yet.
+      // Pending records count nowhere (§0), so no row changes yet; contests of the other type are not kept.
       await sql`INSERT INTO ${table('records')} (submission_id, contest_id, user_id, username, contest_problem_id,
           submitted_at, attempt, submission_status, score, use_time_ms, last_position)
-        VALUES (${data.submissionId}, ${data.contestId}, ${data.userId}, ${data.username}, ${data.contestProblemId},
-          ${data.submittedAt}, 0, 'Pending', NULL, NULL, ${event.position})
+        SELECT ${data.submissionId}, ${data.contestId}, ${data.userId}, ${data.username}, ${data.contestProblemId},
+          ${data.submittedAt}::timestamptz, 0, 'Pending', NULL, NULL, ${event.position}
+        WHERE EXISTS (SELECT 1 FROM ${table('contests')} WHERE contest_id = ${data.contestId})
         ON CONFLICT (submission_id) DO NOTHING`.execute(db);
       return null;
     }
@@ -139,22 +155,27 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       attempt: number;
       submission_status: string;
       last_position: string;
-    }>`
-      SELECT contest_id, user_id, attempt, submission_status, last_position FROM ${table('records')}
-      WHERE submission_id = ${parsed.data.submissionId}`.execute(db);
+      board_contest: BoardContest;
+    }>`SELECT r.contest_id, r.user_id, r.attempt, r.submission_status, r.last_position, c.board_contest
+      FROM ${table('records')} r JOIN ${table('contests')} c ON c.contest_id = r.contest_id
+      WHERE r.submission_id = ${parsed.data.submissionId}`.execute(db);
     const record = rows[0];
     if (!record || BigInt(record.last_position) >= event.position) return null;
     const cursor = { attempt: record.attempt, status: record.submission_status as SubmissionStatus };
     const next = submissionStatusAfter(cursor, parsed);
     if (!next) return null;
-    const result = resultOf(parsed);
-    await sql`UPDATE ${table('records')} SET attempt = ${next.attempt}, submission_status = ${next.status},
-        score = ${result.score}, use_time_ms = ${result.useTimeMs}, last_position = ${event.position}
-      WHERE submission_id = ${parsed.data.submissionId}`.execute(db);
-    if (recordStatusOf(cursor.status) === null && recordStatusOf(next.status) === null) return null;
-    const contest = await readContest(db, record.contest_id);
-    if (!contest) return null;
-    await recompute(db, contest.board_contest, record.contest_id, record.user_id);
+    const update: RecordUpdate = {
+      submissionId: parsed.data.submissionId,
+      attempt: next.attempt,
+      status: next.status,
+      position: event.position,
+      ...resultOf(parsed),
+    };
+    if (recordStatusOf(cursor.status) === null && recordStatusOf(next.status) === null) {
+      await sql`${updateStatement(update)}`.execute(db);
+      return null;
+    }
+    await recompute(db, record.board_contest, record.contest_id, record.user_id, update);
     return record.contest_id;
   };
 
@@ -180,6 +201,15 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       if (changedContest !== null) await notify(transaction, event, changedContest);
     },
   };
+}
+
+interface RecordUpdate {
+  readonly submissionId: number;
+  readonly attempt: number;
+  readonly status: string;
+  readonly score: number | null;
+  readonly useTimeMs: number | null;
+  readonly position: bigint;
 }
 
 type ParsedSubmission = NonNullable<ReturnType<typeof parseSubmissionEvent>>;
