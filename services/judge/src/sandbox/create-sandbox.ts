@@ -10,7 +10,7 @@ import { createPooledBubblewrapSandbox } from './pooled/pooled-sandbox';
 import type { Sandbox } from './sandbox';
 import { createSlotPool } from './slot-pool';
 
-/** 'bubblewrap-pooled': one long-lived bwrap per slot with a supervisor inside (opt-in, ./pooled). */
+/** 'bubblewrap-pooled': one long-lived bwrap per slot with a supervisor inside (./pooled); what 'auto' picks unless JUDGE_SANDBOX_POOLED=false. */
 export type SandboxBackend = 'bubblewrap' | 'bubblewrap-pooled' | 'nsjail';
 
 /** The judge settings the sandbox needs (a JudgeConfig from ../config satisfies it). */
@@ -66,7 +66,7 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
   // JUDGE_SANDBOX_POOLED replaces only the automatic choice of bubblewrap, not an explicit one.
   const automatic = (await findExecutable('nsjail', settings.hostPath))
     ? 'nsjail'
-    : pooledSandboxRequested()
+    : pooledSandboxRequested() && (await findExecutable('gcc', settings.hostPath))
       ? 'bubblewrap-pooled'
       : 'bubblewrap';
   const backend = settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : automatic;
