@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureRootUser } from '../ensure-root-user';
+import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
+
+const hour = 3600_000;
+const keysOf = (value: unknown) => Object.keys(value as object).sort();
+
+describe('contest calls over HTTP (field names and envelopes per api-contest-training.md)', () => {
+  let harness: ApiHarness;
+  let root: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = root) =>
+    harness.app
+      .inject({ method, url, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) })
+      .then((reply) => reply.json() as { status: number; msg: string; data: never });
+  const contestForm = (overrides: object = {}) => {
+    const now = Date.now();
+    return {
+      title: 'Contract Cup',
+      type: 0,
+      description: 'rules',
+      auth: 1,
+      pwd: 'pw',
+      startTime: new Date(now - hour).toISOString(),
+      endTime: new Date(now + hour).toISOString(),
+      duration: 7200,
+      sealRank: false,
+      autoRealRank: true,
+      openRank: false,
+      starAccount: ['star'],
+      awardType: 2,
+      awardConfigList: [{ priority: 1, name: '金牌', background: '#e6bf25', color: '#fff', num: 1 }],
+      ...overrides,
+    };
+  };
+
+  beforeAll(async () => {
+    harness = await startApiHarness(inject('databaseUrl'));
+    await ensureRootUser({ store: harness.store, password: 'rootpass' });
+    const login = await harness.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'root', password: 'rootpass' },
+    });
+    root = String(login.headers.authorization);
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it('creates, reads back, lists, edits and deletes a contest with HOJ field names', async () => {
+    expect(await call('POST', '/api/admin/contest', contestForm())).toEqual({
+      status: 200,
+      msg: 'success',
+      data: null,
+    });
+    const list = await call('GET', '/api/get-contest-list?limit=10&currentPage=1&status=0&keyword=Contract');
+    const listed = (list.data as { records: Record<string, unknown>[] }).records;
+    expect(listed).toHaveLength(1);
+    expect(keysOf(listed[0])).toEqual(
+      [
+        'allowEndSubmit',
+        'auth',
+        'author',
+        'count',
+        'description',
+        'duration',
+        'endTime',
+        'gid',
+        'id',
+        'oiRankScoreType',
+        'openRank',
+        'source',
+        'startTime',
+        'status',
+        'title',
+        'type',
+      ].sort(),
+    );
+    expect(listed[0]).toMatchObject({ status: 0, type: 0, auth: 1, count: null, author: 'root' });
+    const cid = listed[0]?.id as number;
+    expect((await call('GET', '/api/get-contest-list?status=-1&keyword=Contract')).data).toMatchObject({ total: 0 });
+
+    const info = await call('GET', `/api/get-contest-info?cid=${cid}`);
+    expect(keysOf(info.data)).toEqual(
+      [
+        'allowEndSubmit',
+        'auth',
+        'author',
+        'count',
+        'description',
+        'duration',
+        'endTime',
+        'gid',
+        'id',
+        'now',
+        'oiRankScoreType',
+        'openPrint',
+        'openRank',
+        'rankShowName',
+        'sealRank',
+        'sealRankTime',
+        'source',
+        'startTime',
+        'status',
+        'title',
+        'type',
+      ].sort(),
+    );
+    const admin = await call('GET', `/api/admin/contest?cid=${cid}`);
+    expect(admin.data).toMatchObject({
+      id: cid,
+      pwd: 'pw',
+      starAccount: ['star'],
+      awardType: 2,
+      autoRealRank: true,
+      visible: true,
+    });
+    expect(await call('GET', '/api/admin/contest?cid=999999')).toMatchObject({
+      status: 400,
+      msg: '查询失败：该比赛不存在,请检查参数cid是否准确！',
+    });
+
+    const positionBefore = (await harness.store.readAll()).length;
+    expect(await call('PUT', '/api/admin/contest', { ...contestForm({ type: 1 }), id: cid })).toMatchObject({
+      status: 400,
+      msg: '比赛创建后不可修改赛制！',
+    });
+    expect(await call('POST', '/api/admin/contest', contestForm({ title: ' ' }))).toMatchObject({
+      status: 400,
+      msg: '比赛标题的内容不能为空！',
+    });
+    expect((await harness.store.readAll()).length).toBe(positionBefore);
+
+    expect(
+      await call('PUT', '/api/admin/contest', { ...contestForm({ title: 'Contract Cup II' }), id: cid }),
+    ).toMatchObject({ status: 200 });
+    expect((await call('GET', `/api/get-contest-info?cid=${cid}`)).data).toMatchObject({ title: 'Contract Cup II' });
+    expect(await call('PUT', `/api/admin/contest/change-contest-visible?cid=${cid}&visible=false`)).toMatchObject({
+      status: 200,
+    });
+    expect(await call('GET', `/api/get-contest-info?cid=${cid}`)).toMatchObject({
+      status: 400,
+      msg: '对不起，该比赛不存在!',
+    });
+    expect(await call('DELETE', `/api/admin/contest?cid=${cid}`)).toMatchObject({ status: 200 });
+    expect(await call('DELETE', `/api/admin/contest?cid=${cid}`)).toMatchObject({ status: 400, msg: '删除失败' });
+  });
+
+  it('registers with the password; a changed password clears registrations; access follows', async () => {
+    await call('POST', '/api/admin/contest', contestForm({ title: 'Register Cup' }));
+    const cid = (
+      (await call('GET', '/api/admin/contest/get-contest-list?keyword=Register')).data as { records: { id: number }[] }
+    ).records[0]?.id as number;
+    expect(await call('POST', '/api/register-contest', { cid, password: '' })).toMatchObject({
+      status: 400,
+      msg: 'cid或者password不能为空！',
+    });
+    expect(await call('POST', '/api/register-contest', { cid, password: 'PW' })).toMatchObject({
+      status: 400,
+      msg: '比赛密码错误，请重新输入！',
+    });
+    expect(await call('POST', '/api/register-contest', { cid, password: 'pw' })).toEqual({
+      status: 200,
+      msg: 'success',
+      data: null,
+    });
+    expect(await call('POST', '/api/register-contest', { cid, password: 'pw' })).toMatchObject({
+      status: 400,
+      msg: '您已注册过该比赛，请勿重复注册！',
+    });
+    expect((await call('GET', `/api/get-contest-access?cid=${cid}`)).data).toEqual({ access: true });
+    expect((await call('GET', `/api/get-contest-list?keyword=Register`)).data).toMatchObject({
+      records: [{ count: 1 }],
+    });
+    await call('PUT', '/api/admin/contest', { ...contestForm({ title: 'Register Cup', pwd: 'new' }), id: cid });
+    expect((await call('GET', `/api/get-contest-access?cid=${cid}`)).data).toEqual({ access: false });
+  });
+
+  it('manages contest announcements; the unread check returns hidden ones too (quirk 5)', async () => {
+    await call('POST', '/api/admin/contest', contestForm({ title: 'News Cup', auth: 0 }));
+    const cid = (
+      (await call('GET', '/api/admin/contest/get-contest-list?keyword=News')).data as { records: { id: number }[] }
+    ).records[0]?.id as number;
+    await call('POST', '/api/admin/contest/announcement', {
+      cid,
+      announcement: { title: 'Hello', content: 'c', status: 0 },
+    });
+    await call('POST', '/api/admin/contest/announcement', {
+      cid,
+      announcement: { title: 'Hidden', content: 'h', status: 1 },
+    });
+    const page = await call('GET', `/api/get-contest-announcement?cid=${cid}&limit=10&currentPage=1`);
+    const records = (page.data as { records: Record<string, unknown>[] }).records;
+    expect(records.map((row) => row.title)).toEqual(['Hello']);
+    expect(keysOf(records[0])).toEqual([
+      'content',
+      'gmtCreate',
+      'gmtModified',
+      'id',
+      'status',
+      'title',
+      'uid',
+      'username',
+    ]);
+    const unread = await call('POST', '/api/get-contest-not-read-announcement', {
+      cid,
+      readAnnouncementList: [records[0]?.id],
+    });
+    expect((unread.data as { title: string }[]).map((row) => row.title)).toEqual(['Hidden']);
+    const hiddenId = (unread.data as { id: number }[])[0]?.id;
+    expect(await call('DELETE', `/api/admin/contest/announcement?aid=${hiddenId}`)).toMatchObject({ status: 200 });
+    expect(await call('DELETE', `/api/admin/contest/announcement?aid=${hiddenId}`)).toMatchObject({
+      status: 400,
+      msg: '删除失败！',
+    });
+  });
+
+  it('refuses the outside board with the spec messages', async () => {
+    await call('POST', '/api/admin/contest', contestForm({ title: 'Closed Cup' }));
+    const cid = (
+      (await call('GET', '/api/admin/contest/get-contest-list?keyword=Closed')).data as { records: { id: number }[] }
+    ).records[0]?.id as number;
+    expect(await call('POST', '/api/get-contest-outside-scoreboard', {}, '')).toMatchObject({
+      status: 400,
+      msg: '错误：比赛id不能为空',
+    });
+    expect(await call('POST', '/api/get-contest-outside-scoreboard', { cid }, '')).toMatchObject({
+      status: 403,
+      msg: '本场比赛未开启外榜，禁止访问外榜！',
+    });
+    expect(await call('GET', `/api/get-contest-outsize-info?cid=${cid}`, undefined, '')).toMatchObject({
+      status: 403,
+      msg: '本场比赛未开启外榜，禁止访问外榜！',
+    });
+    expect(await call('POST', '/api/get-contest-rank', {})).toMatchObject({ status: 400, msg: '错误：cid不能为空' });
+    const board = await call('POST', '/api/get-contest-rank', { cid });
+    expect(board).toMatchObject({ status: 200, data: { records: [], total: 0, size: 50, current: 1 } });
+  });
+});
