@@ -50,14 +50,25 @@ async function drawPng(page: Page, width: number, height: number, colors: [strin
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-async function shoot(browser: BrowserSession, name: string, ready: () => Promise<unknown>): Promise<void> {
-  await browser.page.setViewportSize(desktopViewport);
+/** Both widths, from the top of the page; `reload` loads the phone view afresh (layout chosen at load). */
+async function shoot(
+  browser: BrowserSession,
+  name: string,
+  ready: () => Promise<unknown>,
+  options: { reload?: boolean } = {},
+): Promise<void> {
+  const { page } = browser;
+  const top = () => page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize(desktopViewport);
   await ready();
+  await top();
   await browser.screenshot(`${name}-desktop`);
-  await browser.page.setViewportSize(phoneViewport);
+  await page.setViewportSize(phoneViewport);
+  if (options.reload) await page.reload();
   await ready();
+  await top();
   await browser.screenshot(`${name}-phone`);
-  await browser.page.setViewportSize(desktopViewport);
+  await page.setViewportSize(desktopViewport);
 }
 
 describe('home, user home, ranks and settings in the browser', () => {
@@ -163,7 +174,7 @@ describe('home, user home, ranks and settings in the browser', () => {
     const sevenDay = page.getByTestId('seven-day-rank').locator('tbody tr');
     await sevenDay.filter({ hasText: username }).waitFor();
     expect(await sevenDay.first().textContent()).toContain(username);
-    await shoot(browser, 'home', () =>
+    await shoot(browser, 'home-panels', () =>
       page.getByTestId('week-statistics-chart').locator('rect:not([height="0"])').first().waitFor(),
     );
 
@@ -180,7 +191,7 @@ describe('home, user home, ranks and settings in the browser', () => {
     expect((await solved.allTextContents()).sort()).toEqual([demo.aPlusB, demo.floatDivision]);
     await page.getByRole('tab', { name: 'Personal profile' }).click();
     await page.getByTestId('user-signature').getByText('Not set yet').waitFor();
-    await shoot(browser, 'user-home', () => page.getByTestId('calendar-heatmap').waitFor());
+    await shoot(browser, 'user-home', () => page.getByTestId('calendar-heatmap').waitFor(), { reload: true });
 
     // ACM rank: the user first with 2 AC, root second with 1; the AC count links to their accepted submissions.
     await page.goto('/acm-rank');
