@@ -130,7 +130,7 @@ describe('home, user home, ranks and settings in the browser', () => {
     await editor.getByLabel('Content (Markdown)').fill('## Rules\n\n- Be **kind**\n- Read the [FAQ](/introduction)');
     await editor.getByTestId('save-announcement').click();
     await page.getByTestId('admin-announcement-row').filter({ hasText: 'Welcome to the judge' }).waitFor();
-    await browser.screenshot('admin-announcement-desktop');
+    await shoot(browser, 'admin-announcement', () => page.getByTestId('admin-announcement-row').first().waitFor());
 
     await page.goto('/admin/conf');
     await page.getByTestId('carousel-admin').waitFor();
@@ -143,7 +143,7 @@ describe('home, user home, ranks and settings in the browser', () => {
         buffer: await drawPng(page, 1200, 440, ['#364fc7', '#0c8599']),
       });
     await page.getByTestId('carousel-image').first().waitFor();
-    await browser.screenshot('admin-carousel-desktop');
+    await shoot(browser, 'admin-carousel', () => page.getByTestId('carousel-image').first().waitFor());
 
     // A new user registers, signs in and solves A+B and Float Division.
     const username = `grace${Date.now() % 100000}`;
@@ -169,6 +169,7 @@ describe('home, user home, ranks and settings in the browser', () => {
     await page.getByTestId('announcement-row').filter({ hasText: 'Welcome to the judge' }).click();
     await page.getByTestId('announcement-content').getByRole('heading', { name: 'Rules' }).waitFor();
     await page.getByTestId('announcement-content').locator('strong', { hasText: 'kind' }).waitFor();
+    await shoot(browser, 'home-announcement', () => page.getByTestId('announcement-content').waitFor());
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByTestId('home-carousel').locator('img').first().waitFor();
     const sevenDay = page.getByTestId('seven-day-rank').locator('tbody tr');
