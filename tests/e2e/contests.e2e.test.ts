@@ -218,6 +218,19 @@ describe('contests journey', () => {
     expect(live[0]?.submissionInfo.A).toMatchObject({ errorNum: 0, isAC: true, isFirstAC: true });
     expect(live[1]?.submissionInfo.A).toEqual({ errorNum: 1 });
 
+    const details = await stack.request<{ problem: Record<string, unknown>; problemCount: Record<string, number> }>(
+      `/api/get-contest-problem-details?cid=${cid}&displayId=A&containsEnd=true`,
+      { token: bob },
+    );
+    expect(details.body.data.problem).toMatchObject({ id: pid, title: 'Contest sum', author: null, source: null });
+    // Bob is sealed: counts stop at the seal, so both post-seal submissions are left out (§2.10, 2.21.2).
+    expect(details.body.data.problemCount).toMatchObject({ total: 0, ac: 0 });
+    const problems = await stack.request<{ displayId: string; ac: number; total: number }[]>(
+      `/api/get-contest-problem?cid=${cid}`,
+      { token: root },
+    );
+    expect(problems.body.data).toMatchObject([{ displayId: 'A', ac: 1, total: 2 }]);
+
     // A participant inside the seal sees tries, not verdicts (§2.10, worked example 2.21.2).
     const sealed = await rank(cid, alice);
     expect(sealed.records.map((row) => [row.username, row.rank, row.ac])).toEqual([

@@ -51,7 +51,9 @@ describe('contestAccessFailure', () => {
   it('checks in HOJ order: missing, admin, scheduled, private registration', () => {
     expect(contestAccessFailure(null, participant, false, at('11:00:00'))?.text).toEqual(accessMessages.contestMissing);
     expect(contestAccessFailure(contest({ auth: 1 }), owner, false, at('09:00:00'))).toBeNull();
-    expect(contestAccessFailure(contest(), participant, false, at('09:00:00'))?.text).toEqual(accessMessages.notStarted);
+    expect(contestAccessFailure(contest(), participant, false, at('09:00:00'))?.text).toEqual(
+      accessMessages.notStarted,
+    );
     expect(contestAccessFailure(contest({ auth: 1 }), participant, false, at('11:00:00'))?.text).toEqual(
       accessMessages.registerFirst,
     );

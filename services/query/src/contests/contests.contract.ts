@@ -33,6 +33,12 @@ export const contestProblemQuery = z.object({
   containsEnd: flag.default(false),
 });
 
+export const contestProblemDetailsQuery = z.object({
+  cid: z.coerce.number().int().positive(),
+  displayId: z.string().min(1),
+  containsEnd: flag.default(false),
+});
+
 /** ContestRankDTO (get-contest-rank and get-contest-outside-scoreboard). */
 export const contestRankBody = z.object({
   cid: z.coerce.number().int().positive().nullish(),

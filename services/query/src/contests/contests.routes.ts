@@ -4,11 +4,13 @@ import { contestStatusAt } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
 import { contestAccessFailure, isContestAdmin, isSealedFor, type Viewer } from './contest-access';
+import { contestProblemDetails } from './contest-problem-details';
 import { adminContestOf, contestInfoOf, contestListRowOf } from './contest-views';
 import {
   contestAnnouncementQuery,
   contestCidQuery,
   contestListQuery,
+  contestProblemDetailsQuery,
   contestProblemQuery,
   contestRankBody,
   notReadAnnouncementBody,
@@ -48,6 +50,8 @@ const messages = {
   outsideCidMissing: { 'zh-CN': '错误：比赛id不能为空', 'en-US': 'Error: the contest id is required' },
   rankCidMissing: { 'zh-CN': '错误：cid不能为空', 'en-US': 'Error: cid is required' },
   loginFirst: { 'zh-CN': '请您先登录！', 'en-US': 'Please log in first!' },
+  contestProblemMissing: { 'zh-CN': '该比赛题目不存在', 'en-US': 'This contest problem does not exist' },
+  contestProblemHidden: { 'zh-CN': '该比赛题目当前不可访问！', 'en-US': 'This contest problem cannot be opened now!' },
 } as const satisfies Record<string, LocalizedText>;
 
 const fail = (status: 400 | 403 | 404, text: LocalizedText): never => {
@@ -156,6 +160,20 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
         total: counts.get(link.id)?.total ?? 0,
       })),
     );
+  });
+
+  app.get('/get-contest-problem-details', { config: { access: 'login' } }, async (request) => {
+    const query = contestProblemDetailsQuery.parse(request.query);
+    const viewer = viewerOf(request);
+    if (!viewer) return fail(403, messages.loginFirst);
+    const contest = await accessible(query.cid, viewer);
+    const detail = await contestProblemDetails(db, contest, query.displayId, viewer, {
+      containsEnd: query.containsEnd,
+      now: clock.now(),
+    });
+    if (!detail) return fail(404, messages.contestProblemMissing);
+    if (detail.problem.auth === 2) return fail(403, messages.contestProblemHidden);
+    return success(detail);
   });
 
   /** Logged-in problem list: with openRank on and the contest started, the list is public anyway (§1.1). */
