@@ -82,6 +82,15 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
     expect(flood).toMatchObject({ limitHit: 'output', stdoutBytes: limits.outputBytes });
   });
 
+  it('stops a program that loops without reading a large stdin at a time limit', async () => {
+    const input = join(workDir, 'unread.in');
+    await writeFile(input, Buffer.alloc(12 * 1024 * 1024, 'x'));
+    const result = await sandbox.run(shell('while :; do :; done', { stdin: { kind: 'file', path: input } }));
+    // The CPU watchdog kills the init directly; on a busy machine the wall clock may come first.
+    expect(['cpu', 'wall']).toContain(result.limitHit);
+    expect(await sandbox.leftoverProcesses()).toEqual([]);
+  });
+
   it('reports exit codes and signals of the program itself', async () => {
     expect(await sandbox.run(shell('exit 3'))).toMatchObject({ exitCode: 3, signal: null, limitHit: null });
     expect(await sandbox.run(shell('kill -SEGV $$'))).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });

@@ -12,6 +12,14 @@ import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from
 const defaultStderrCaptureBytes = 64 * 1024;
 const stdinChunkBytes = 64 * 1024;
 
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // The run already ended.
+  }
+}
+
 /** Sends the request's stdin to the supervisor as 'I' frames, then 'E'. */
 async function feedStdin(spec: StdioSpec, supervisor: SlotSupervisor, stopped: () => boolean): Promise<void> {
   if (spec.kind === 'bytes') {
@@ -123,7 +131,9 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
               if (done || killedFor !== null) return;
               if (usedMs >= limits.cpuTimeMs) {
                 killedFor = 'cpu';
-                supervisor.send('K').catch(() => undefined);
+                // Straight to the init (its death ends the run's pid namespace): a 'K' frame could wait
+                // behind stdin that the supervisor is not taking while the program does not read.
+                killQuietly(initPid);
               } else watchCpu(Math.max(10, (limits.cpuTimeMs - usedMs) / 2));
             },
             () => undefined,

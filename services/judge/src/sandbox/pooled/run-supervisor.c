@@ -36,6 +36,7 @@
 
 #define MAX_FIELDS 4096
 #define STDERR_DRAIN (16u * 1024u * 1024u)
+#define STDIN_BUFFER (4u * 1024u * 1024u)
 
 static char *fields[MAX_FIELDS];
 static int field_count;
@@ -293,7 +294,9 @@ static void relay_run(pid_t init) {
   static char chunk[65536];
   while (report_fd >= 0 || out_fd >= 0 || err_fd >= 0) {
     if (in_fd >= 0 && stdin_ended && pending_length == 0) close(in_fd), in_fd = -1;
-    struct pollfd polled[5] = {{0, POLLIN, 0}, {out_fd, POLLIN, 0}, {err_fd, POLLIN, 0}, {report_fd, POLLIN, 0},
+    /* Past a few MiB of unread stdin, stop taking more from the judge until the program reads. */
+    int host_fd = pending_length < STDIN_BUFFER ? 0 : -1;
+    struct pollfd polled[5] = {{host_fd, POLLIN, 0}, {out_fd, POLLIN, 0}, {err_fd, POLLIN, 0}, {report_fd, POLLIN, 0},
                                {pending_length > 0 ? in_fd : -1, POLLOUT, 0}};
     double now = now_us();
     double deadline = killed ? killed_at + 5e6 : started + wall_ms * 1e3;
