@@ -3,7 +3,12 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 const id = z.union([z.number(), z.string()]).transform(String);
 
-const problemSchema = z.looseObject({ id, problemId: z.string(), title: z.string(), author: z.string().nullish() });
+const problemSchema = z.looseObject({
+  id,
+  problemId: z.string().nullish(),
+  title: z.string().nullish(),
+  author: z.string().nullish(),
+});
 const linkSchema = z.looseObject({
   id: id.nullish(),
   displayId: z.string(),

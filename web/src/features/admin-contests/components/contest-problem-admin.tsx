@@ -98,7 +98,13 @@ export const ContestProblemAdmin = ({ cid }: { cid: string }) => {
           {t('problems.empty')}
         </Text>
       )}
-      <AddPublicProblemDialog cid={cid} opened={isAdding} onClose={() => setAdding(false)} onAdded={remote.reload} />
+      <AddPublicProblemDialog
+        cid={cid}
+        linkedPids={rows.map((row) => row.id)}
+        opened={isAdding}
+        onClose={() => setAdding(false)}
+        onAdded={remote.reload}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('problems.editLink')}>
         {editing && (
           <>

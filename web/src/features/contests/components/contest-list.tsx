@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
+import { LockIcon, TrophyIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/date-format';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
@@ -106,13 +107,19 @@ export const ContestList = () => {
         />
       </Group>
       <ScrollArea type="auto">
-        <Table miw={820} verticalSpacing="sm" highlightOnHover data-testid="contest-table">
+        <Table
+          miw={820}
+          verticalSpacing="sm"
+          highlightOnHover
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="contest-table"
+        >
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id} data-testid="contest-row">
                 <Table.Td w={40}>
-                  <Text size="lg" c={row.type === 1 ? 'orange' : 'blue'} title={row.type === 1 ? 'OI' : 'ACM'}>
-                    🏆
+                  <Text c={row.type === 1 ? 'orange' : 'blue'} title={row.type === 1 ? 'OI' : 'ACM'} lh={1}>
+                    <TrophyIcon size={22} />
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -125,8 +132,9 @@ export const ContestList = () => {
                         <Text
                           c={row.auth === 1 ? 'red' : 'orange'}
                           title={t(row.auth === 1 ? 'auth.private' : 'auth.protected')}
+                          lh={1}
                         >
-                          🔒
+                          <LockIcon size={16} />
                         </Text>
                       )}
                       {row.gid && (
@@ -146,28 +154,27 @@ export const ContestList = () => {
                     </Text>
                   </Stack>
                 </Table.Td>
-                <Table.Td w={80}>
+                <Table.Td>
                   <Badge variant="outline">{row.type === 1 ? 'OI' : 'ACM'}</Badge>
                 </Table.Td>
-                <Table.Td w={90}>
+                <Table.Td>
                   <Badge variant="light" color={row.auth === 1 ? 'red' : row.auth === 2 ? 'orange' : 'blue'}>
                     {t(`auth.${row.auth === 1 ? 'private' : row.auth === 2 ? 'protected' : 'public'}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td w={120}>
+                <Table.Td>
                   {row.openRank && (
                     <Button
                       size="compact-xs"
                       variant="light"
                       disabled={row.status === -1}
-                      component={Link}
-                      href={outsideBoardPath(row.id, row.type)}
+                      onClick={() => navigate(outsideBoardPath(row.id, row.type))}
                     >
                       {t('list.scoreboard')}
                     </Button>
                   )}
                 </Table.Td>
-                <Table.Td w={100}>
+                <Table.Td>
                   <ContestStatusTag status={row.status} />
                 </Table.Td>
               </Table.Tr>

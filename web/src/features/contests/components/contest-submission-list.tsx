@@ -48,20 +48,23 @@ export const ContestSubmissionList = ({ view }: { view: ContestView }) => {
       isActive = false;
     };
   }, [query, version]);
-  const merge = useCallback((updates: Record<string, Submission>) => {
-    setPage(
-      (current) =>
-        current && {
-          ...current,
-          records: current.records.map((row) => {
-            const update = updates[row.submitId];
-            return update
-              ? { ...row, status: update.status, time: update.time, memory: update.memory, score: update.score }
-              : row;
-          }),
-        },
-    );
-  }, [setPage]);
+  const merge = useCallback(
+    (updates: Record<string, Submission>) => {
+      setPage(
+        (current) =>
+          current && {
+            ...current,
+            records: current.records.map((row) => {
+              const update = updates[row.submitId];
+              return update
+                ? { ...row, status: update.status, time: update.time, memory: update.memory, score: update.score }
+                : row;
+            }),
+          },
+      );
+    },
+    [setPage],
+  );
   const check = useCallback((ids: readonly string[]) => checkContestSubmissionsStatus(view.cid, ids), [view.cid]);
   useLiveSubmissions(page?.records ?? [], merge, check);
   const go = (next: typeof filters) => {

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { HeartIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import type { RankRow } from '../api/rank-schemas';
 import { displayName } from '../scoreboard-cells';
@@ -26,7 +27,7 @@ export const RankUserCell = ({ row, rankShowName, isConcerned, onToggleConcerned
           onClick={() => onToggleConcerned(row.uid)}
           aria-label={t('rank.concern')}
         >
-          {isConcerned ? '♥' : '♡'}
+          <HeartIcon size={14} filled={isConcerned} />
         </ActionIcon>
       </Tooltip>
       <Stack gap={0}>
