@@ -239,6 +239,16 @@ describe('contests journey', () => {
       ['bob', 1, 0],
     ]);
     expect(sealed.records[0]?.submissionInfo.A).toEqual({ errorNum: 0, tryNum: 1 });
+    const listFor = async (token: string) =>
+      (
+        await stack.request<{ records: { username: string; time: number | null }[] }>(
+          `/api/contest-submissions?contestID=${cid}&beforeContestSubmit=false&currentPage=1&limit=15&containsEnd=true`,
+          { token },
+        )
+      ).body.data.records;
+    // Sealed ACM participants see their own rows and others' only before the seal (§2.10).
+    expect((await listFor(alice)).map((row) => row.username)).toEqual(['alice']);
+    expect((await listFor(root)).map((row) => row.username)).toEqual(['bob', 'alice']);
     const outside = await stack.request<{ records: RankRow[] }>('/api/get-contest-outside-scoreboard', {
       method: 'POST',
       body: { cid, forceRefresh: true },

@@ -65,3 +65,17 @@ export const notReadAnnouncementBody = z.object({
 
 /** The websocket topic a contest's boards change on (pushed by the scoreboard projections). */
 export const contestScoreboardTopic = (contestId: number): string => `contest-scoreboard:${contestId}`;
+
+/** GET /api/contest-submissions (§1.1); problemID is a display id. */
+export const contestSubmissionsQuery = z.object({
+  contestID: z.coerce.number().int().positive(),
+  beforeContestSubmit: flag.default(false),
+  limit: limitOf(30).default(30),
+  currentPage: page.default(1),
+  onlyMine: flag.default(false),
+  problemID: z.string().nullish(),
+  completeProblemID: flag.default(false),
+  status: z.coerce.number().int().nullish().catch(null),
+  username: z.string().nullish(),
+  containsEnd: flag.default(false),
+});

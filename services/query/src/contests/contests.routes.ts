@@ -5,6 +5,7 @@ import type { Database } from '@oj/read-models';
 import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
 import { contestAccessFailure, isContestAdmin, isSealedFor, type Viewer } from './contest-access';
 import { contestProblemDetails } from './contest-problem-details';
+import { contestSubmissions } from './contest-submissions';
 import { adminContestOf, contestInfoOf, contestListRowOf } from './contest-views';
 import {
   contestAnnouncementQuery,
@@ -13,6 +14,7 @@ import {
   contestProblemDetailsQuery,
   contestProblemQuery,
   contestRankBody,
+  contestSubmissionsQuery,
   notReadAnnouncementBody,
 } from './contests.contract';
 import {
@@ -174,6 +176,21 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     if (!detail) return fail(404, messages.contestProblemMissing);
     if (detail.problem.auth === 2) return fail(403, messages.contestProblemHidden);
     return success(detail);
+  });
+
+  app.get('/contest-submissions', { config: { access: 'login' } }, async (request) => {
+    const query = contestSubmissionsQuery.parse(request.query);
+    const viewer = viewerOf(request);
+    if (!viewer) return fail(403, messages.loginFirst);
+    const contest = await accessible(query.contestID, viewer);
+    const filter = {
+      ...query,
+      problemId: query.problemID?.trim() || null,
+      completeProblemId: query.completeProblemID,
+      status: query.status ?? null,
+      username: query.username?.trim() || null,
+    };
+    return success(await contestSubmissions(db, contest, viewer, filter, clock.now()));
   });
 
   /** Logged-in problem list: with openRank on and the contest started, the list is public anyway (§1.1). */
