@@ -4,15 +4,18 @@ import { once } from 'node:events';
 import { access, chmod, mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const sourcePath = join(import.meta.dirname, 'run-supervisor.c');
+const sources = ['run-supervisor.h', 'run-supervisor.c', 'run-init.c', 'run-relay.c'].map((name) =>
+  join(import.meta.dirname, name),
+);
 
 /**
- * Compiles run-supervisor.c with gcc into `workRoot` once per source version (the name carries a
+ * Compiles the supervisor (run-supervisor.c and its parts) with gcc into `workRoot` once per source version (the name carries a
  * hash of the source), so a judge start costs a compile only after the source changed.
  */
 export async function buildSupervisor(gcc: string, workRoot: string): Promise<string> {
-  const source = await readFile(sourcePath);
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const digest = createHash('sha256');
+  for (const source of sources) digest.update(await readFile(source));
+  const hash = digest.digest('hex').slice(0, 16);
   await mkdir(workRoot, { recursive: true, mode: 0o755 });
   const binary = join(workRoot, `run-supervisor-${hash}`);
   if (
@@ -23,7 +26,9 @@ export async function buildSupervisor(gcc: string, workRoot: string): Promise<st
   )
     return binary;
   const partial = `${binary}.${process.pid}.tmp`;
-  const compiler = spawn(gcc, ['-O2', '-static', '-o', partial, sourcePath], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const compiler = spawn(gcc, ['-O2', '-static', '-o', partial, ...sources.filter((source) => source.endsWith('.c'))], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   compiler.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const [code] = (await once(compiler, 'close')) as [number | null];
