@@ -1,6 +1,4 @@
-/**
- * The live topic of a contest's boards, as the scoreboard projection notifies it
- * (services/projector contest-scoreboards: `contest-scoreboard:<cid>`); switch to the query contract's
- * builder once it exports one.
- */
-export const scoreboardTopic = (cid: string): string => `contest-scoreboard:${cid}`;
+import { contestScoreboardTopic } from '@oj/query/contracts';
+
+/** The live topic of a contest's boards, named by the query service's contract so the two never drift. */
+export const scoreboardTopic = (cid: string): string => contestScoreboardTopic(Number(cid));
