@@ -129,16 +129,16 @@ const boardPrefix = (type: 'ACM' | 'OI', sealed: boolean) =>
 
 /**
  * A board's rows in rank order (§2.7 / §2.9 with the first processed record as the stable tie order),
- * excluded users left out, first blood set on ACM cells from the solved table.
+ * excluded users left out. Cells are not read here: ranks need every row but only a page shows cells,
+ * so `readBoardCells` fills them for the page (the bench's page-1 figure depends on it).
  */
 export async function readBoard(
   db: Db,
   contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
-  choice: { readonly sealed: boolean; readonly containsEnd: boolean },
+  choice: BoardChoice,
   excludedUserIds: readonly string[],
 ): Promise<BoardEntry[]> {
-  const prefix = boardPrefix(contest.type, choice.sealed);
-  const view = choice.sealed ? 'sealed' : choice.containsEnd ? 'liveWithEnd' : 'live';
+  const { prefix, view } = boardOf(contest, choice);
   const excluded = excludedUserIds.length > 0 ? sql`AND r.user_id NOT IN (${sql.join(excludedUserIds)})` : sql``;
   const order = contest.type === 'ACM' ? sql`r.ac DESC, r.total_time ASC` : sql`r.total_score DESC, r.total_time ASC`;
   const { rows } = await sql<{
@@ -153,15 +153,11 @@ export async function readBoard(
     total_score: number;
     total_time: string;
     total: number;
-    submission_info: Record<string, unknown>;
-    time_info: Record<string, number> | null;
   }>`SELECT r.user_id, coalesce(u.username, r.username) AS username, u.realname, u.nickname, u.school, u.gender,
-      u.avatar, r.ac, r.total_score, r.total_time, r.total, r.submission_info, r.time_info
+      u.avatar, r.ac, r.total_score, r.total_time, r.total
     FROM ${sql.table(`${prefix}_rows`)} r LEFT JOIN users u ON u.user_id = r.user_id
     WHERE r.contest_id = ${contest.contestId} AND r.view = ${view} ${excluded}
     ORDER BY ${order}, r.first_time, r.first_submission_id`.execute(db);
-  const firstAc =
-    contest.type === 'ACM' ? await firstAcTimes(db, prefix, contest.contestId, view, excludedUserIds) : new Map();
   return rows.map((row) => ({
     uid: row.user_id,
     username: row.username,
@@ -174,9 +170,50 @@ export async function readBoard(
     totalScore: row.total_score,
     totalTime: Number(row.total_time),
     total: row.total,
-    submissionInfo: contest.type === 'ACM' ? withFirstBlood(row.submission_info, firstAc) : row.submission_info,
-    timeInfo: row.time_info,
+    submissionInfo: {},
+    timeInfo: null,
   }));
+}
+
+export interface BoardChoice {
+  readonly sealed: boolean;
+  readonly containsEnd: boolean;
+}
+
+const boardOf = (contest: { readonly type: 'ACM' | 'OI' }, choice: BoardChoice) => ({
+  prefix: boardPrefix(contest.type, choice.sealed),
+  view: choice.sealed ? 'sealed' : choice.containsEnd ? 'liveWithEnd' : 'live',
+});
+
+/** The cells of some users' rows, with first blood set on ACM cells from the solved table. */
+export async function readBoardCells(
+  db: Db,
+  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
+  choice: BoardChoice,
+  userIds: readonly string[],
+  excludedUserIds: readonly string[],
+): Promise<Map<string, { submissionInfo: Record<string, unknown>; timeInfo: Record<string, number> | null }>> {
+  if (userIds.length === 0) return new Map();
+  const { prefix, view } = boardOf(contest, choice);
+  const { rows } = await sql<{
+    user_id: string;
+    submission_info: Record<string, unknown>;
+    time_info: Record<string, number> | null;
+  }>`SELECT user_id, submission_info, time_info FROM ${sql.table(`${prefix}_rows`)}
+    WHERE contest_id = ${contest.contestId} AND view = ${view} AND user_id IN (${sql.join([...new Set(userIds)])})`.execute(
+    db,
+  );
+  const firstAc =
+    contest.type === 'ACM' ? await firstAcTimes(db, prefix, contest.contestId, view, excludedUserIds) : new Map();
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      {
+        submissionInfo: contest.type === 'ACM' ? withFirstBlood(row.submission_info, firstAc) : row.submission_info,
+        timeInfo: row.time_info,
+      },
+    ]),
+  );
 }
 
 async function firstAcTimes(db: Db, prefix: string, contestId: number, view: string, excluded: readonly string[]) {

@@ -25,6 +25,7 @@ import {
   isRegistered,
   listContests,
   readBoard,
+  readBoardCells,
   registrationCounts,
   rootUserIds,
   unreadAnnouncements,
@@ -229,7 +230,16 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       currentPage: body.currentPage,
       limit: body.limit,
     });
-    return success({ ...page, records: page.records.map((row) => rankRowOf(row, contest.type)) });
+    const choice = { sealed, containsEnd };
+    const cells = await readBoardCells(
+      db,
+      contest,
+      choice,
+      page.records.map((row) => row.uid),
+      excluded,
+    );
+    const records = page.records.map((row) => rankRowOf({ ...row, ...cells.get(row.uid) }, contest.type));
+    return success({ ...page, records });
   };
 
   app.post('/get-contest-rank', { config: { access: 'login' } }, async (request) => {

@@ -86,12 +86,19 @@ async function feed(db: Kysely<Database>, events: readonly RecordedEvent[], batc
   return performance.now() - started;
 }
 
-/** The read behind page 1 of get-contest-rank: every ordered row (ranks need them all) and first blood. */
+/**
+ * The reads behind page 1 of get-contest-rank (mirroring the query service's contests.queries.ts): every
+ * ordered row without cells (ranks need them all), then the page's cells and first blood.
+ */
 async function readPageOne(db: Kysely<Database>) {
-  await sql`SELECT r.user_id, r.ac, r.total_time, r.total, r.submission_info, u.nickname
+  const { rows } = await sql<{ user_id: string }>`SELECT r.user_id, coalesce(u.username, r.username) AS username,
+      u.realname, u.nickname, u.school, u.gender, u.avatar, r.ac, r.total_score, r.total_time, r.total
     FROM acm_scoreboard_rows r LEFT JOIN users u ON u.user_id = r.user_id
     WHERE r.contest_id = ${contestId} AND r.view = 'live'
     ORDER BY r.ac DESC, r.total_time ASC, r.first_time, r.first_submission_id`.execute(db);
+  const page = rows.slice(0, 50).map((row) => row.user_id);
+  await sql`SELECT user_id, submission_info, time_info FROM acm_scoreboard_rows
+    WHERE contest_id = ${contestId} AND view = 'live' AND user_id IN (${sql.join(page)})`.execute(db);
   await sql`SELECT display_id, min(ac_time) FROM acm_scoreboard_solved
     WHERE contest_id = ${contestId} AND view = 'live' GROUP BY display_id`.execute(db);
 }
