@@ -134,7 +134,7 @@ describe('contests in the browser', () => {
       token: tokens[username] ?? '',
       body: { pid: displayId, language: 'C++', code, cid: Number(cid), gid: null, tid: null, isRemote: false },
     });
-    expect(reply.body.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: 200 });
     return reply.body.data.submitId;
   };
 
@@ -226,7 +226,10 @@ describe('contests in the browser', () => {
   });
 
   it('lets two users register with the password and submit before the seal', async () => {
-    onTestFailed(async () => void (await alice.screenshot('failed-contest-register')));
+    onTestFailed(async () => {
+      await alice.screenshot('failed-contest-register');
+      await bob.screenshot('failed-contest-register-phone');
+    });
     for (const [username, session] of [
       ['alice', alice],
       ['bob', bob],
