@@ -91,6 +91,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       mailFrom: publishedEmail,
       databaseUrl: deps.databaseUrl,
       blobs,
+      ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),
     });
     const isWebBuilt = await registerWebApp(server, deps.webDistDir);
     if (!isWebBuilt) deps.log.warn('web', 'web app not built yet: run `npm run build -w web`');

@@ -16,4 +16,9 @@ if [ -f "$marker" ]; then
 else
   echo "web app: building (no $marker yet)"
 fi
-npm run build -w web
+# Build beside web/dist and swap it in, so a server (or a browser test) reading web/dist never sees it empty.
+rm -rf web/dist-next web/dist-old
+npm run build -w web -- --outDir dist-next --emptyOutDir
+[ -d web/dist ] && mv web/dist web/dist-old
+mv web/dist-next web/dist
+rm -rf web/dist-old

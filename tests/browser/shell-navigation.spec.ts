@@ -272,8 +272,9 @@ describe('web shell at phone width', () => {
     await drawer.getByText('排名', { exact: true }).click();
     await drawer.getByRole('link', { name: 'OI 排名' }).waitFor();
     await browser.screenshot('drawer-phone');
-    await drawer.getByRole('link', { name: '比赛', exact: true }).click();
-    await waitForPath(page, '/contest');
+    // Groups are still to come, so the drawer's link lands on the "coming" card.
+    await drawer.getByRole('link', { name: '团队', exact: true }).click();
+    await waitForPath(page, '/group');
     await page.getByTestId('coming-soon').waitFor();
     await browser.screenshot('coming-phone');
   });
