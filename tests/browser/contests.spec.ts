@@ -221,6 +221,7 @@ describe('contests in the browser', () => {
       await row.getByTestId('public-problem-add').click();
       await page.getByTestId('contest-problem-admin').getByRole('cell', { name: displayId, exact: true }).waitFor();
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
     }
     await admin.screenshot('admin-contest-problems-desktop');
   });

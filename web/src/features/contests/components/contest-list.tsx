@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -108,7 +109,7 @@ export const ContestList = () => {
       </Group>
       <ScrollArea type="auto">
         <Table
-          miw={820}
+          miw={{ base: 0, sm: 820 }}
           verticalSpacing="sm"
           highlightOnHover
           style={{ whiteSpace: 'nowrap' }}
@@ -137,6 +138,9 @@ export const ContestList = () => {
                           <LockIcon size={16} />
                         </Text>
                       )}
+                      <Box hiddenFrom="sm">
+                        <ContestStatusTag status={row.status} />
+                      </Box>
                       {row.gid && (
                         <Badge
                           size="xs"
@@ -148,16 +152,16 @@ export const ContestList = () => {
                         </Badge>
                       )}
                     </Group>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
                       {formatDateTime(row.startTime)} · {t('list.duration', { text: durationText(row) })}
                       {row.count != null && ` · ${t('list.participants', { count: row.count })}`}
                     </Text>
                   </Stack>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Badge variant="outline">{row.type === 1 ? 'OI' : 'ACM'}</Badge>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Badge variant="light" color={row.auth === 1 ? 'red' : row.auth === 2 ? 'orange' : 'blue'}>
                     {t(`auth.${row.auth === 1 ? 'private' : row.auth === 2 ? 'protected' : 'public'}`)}
                   </Badge>
@@ -174,7 +178,7 @@ export const ContestList = () => {
                     </Button>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <ContestStatusTag status={row.status} />
                 </Table.Td>
               </Table.Tr>
