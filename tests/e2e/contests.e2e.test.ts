@@ -239,6 +239,11 @@ describe('contests journey', () => {
       ['bob', 1, 0],
     ]);
     expect(sealed.records[0]?.submissionInfo.A).toEqual({ errorNum: 0, tryNum: 1 });
+    const statuses = await stack.request<Record<string, { status: number; score: number | null }>>(
+      '/api/get-user-problem-status',
+      { method: 'POST', token: alice, body: { pidList: [pid], isContestProblemList: true, cid, containsEnd: true } },
+    );
+    expect(statuses.body.data).toEqual({ [String(pid)]: { status: 0, score: null } });
     const listFor = async (token: string) =>
       (
         await stack.request<{ records: { username: string; time: number | null }[] }>(

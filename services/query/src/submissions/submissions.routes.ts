@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hojStatusCodes } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, principalOf, success, type LocalizedText } from '@oj/platform';
+import { adminRoles, ApiError, principalOf, success, systemClock, type LocalizedText } from '@oj/platform';
 import {
   checkSubmissionsStatusBody,
   lastAcCodeQuery,
@@ -22,6 +22,7 @@ import {
   problemFlags,
 } from './submissions.queries';
 import { caseResultsOf } from './case-results';
+import { contestProblemStatuses } from '../contests/contest-problem-statuses';
 
 const messages = {
   onlyMineNeedsLogin: { 'zh-CN': '当前用户数据为空，请您重新登陆！', 'en-US': 'No user data: please log in again!' },
@@ -98,8 +99,17 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>): v
     if (body.isContestProblemList == null) {
       throw new ApiError(400, messages.contestFlagMissing, {}, { httpStatus: 400 });
     }
-    // Contests arrive with a later issue: no contest exists yet (api-core §3: missing contest → 404).
-    if (body.isContestProblemList) throw new ApiError(404, messages.contestMissing);
+    if (body.isContestProblemList) {
+      const request = {
+        contestId: body.cid ?? 0,
+        userId: principal.userId,
+        pids: body.pidList,
+        containsEnd: !!body.containsEnd,
+      };
+      const contestStatuses = await contestProblemStatuses(db, request, systemClock.now());
+      if (!contestStatuses) throw new ApiError(404, messages.contestMissing);
+      return success(contestStatuses);
+    }
     const rows = await ownStatuses(db, principal.userId, body.pidList, body.gid ?? null);
     const statuses: Record<string, { status: number }> = {};
     for (const pid of body.pidList) {
