@@ -79,6 +79,7 @@ const contestChildren: AppRoute[] = [
   {
     path: '/contest/:contestID/problem/:problemID/full-screen',
     name: 'contestFullProblemDetails',
+    page: ContestProblemPage,
     mode: 'contest',
     hideFooter: true,
     ...login,
