@@ -207,8 +207,8 @@ describe('contests journey', () => {
       expect(reply.body).toMatchObject({ status: 200, data: { status: 5 } });
       return reply.body.data.submitId;
     };
-    await submit(alice, 'C++', cppSum);
-    await submit(bob, 'Python3', pythonDifference);
+    const aliceSubmission = await submit(alice, 'C++', cppSum);
+    const bobSubmission = await submit(bob, 'Python3', pythonDifference);
 
     const live = await boardWhen(cid, root, (rows) => rows.length === 2);
     expect(live.map((row) => [row.username, row.rank, row.ac, row.total])).toEqual([
@@ -244,6 +244,12 @@ describe('contests journey', () => {
       { method: 'POST', token: alice, body: { pidList: [pid], isContestProblemList: true, cid, containsEnd: true } },
     );
     expect(statuses.body.data).toEqual({ [String(pid)]: { status: 0, score: null } });
+    const polled = await stack.request<Record<string, { status: number }>>('/api/check-contest-submissions-status', {
+      method: 'POST',
+      token: alice,
+      body: { submitIds: [aliceSubmission, bobSubmission], cid },
+    });
+    expect(Object.keys(polled.body.data)).toEqual([String(aliceSubmission)]);
     const listFor = async (token: string) =>
       (
         await stack.request<{ records: { username: string; time: number | null }[] }>(

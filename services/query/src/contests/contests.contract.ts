@@ -79,3 +79,8 @@ export const contestSubmissionsQuery = z.object({
   username: z.string().nullish(),
   containsEnd: flag.default(false),
 });
+
+export const contestSubmissionsStatusBody = z.object({
+  submitIds: z.array(z.coerce.number().int()).default([]),
+  cid: z.coerce.number().int().positive().nullish(),
+});

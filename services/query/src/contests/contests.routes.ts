@@ -6,6 +6,8 @@ import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedT
 import { contestAccessFailure, isContestAdmin, isSealedFor, type Viewer } from './contest-access';
 import { contestProblemDetails } from './contest-problem-details';
 import { contestSubmissions } from './contest-submissions';
+import { findSubmissions } from '../submissions/submissions.queries';
+import { polledRowOf } from '../submissions/submission-views';
 import { adminContestOf, contestInfoOf, contestListRowOf } from './contest-views';
 import {
   contestAnnouncementQuery,
@@ -15,6 +17,7 @@ import {
   contestProblemQuery,
   contestRankBody,
   contestSubmissionsQuery,
+  contestSubmissionsStatusBody,
   notReadAnnouncementBody,
 } from './contests.contract';
 import {
@@ -53,6 +56,7 @@ const messages = {
   outsideCidMissing: { 'zh-CN': '错误：比赛id不能为空', 'en-US': 'Error: the contest id is required' },
   rankCidMissing: { 'zh-CN': '错误：cid不能为空', 'en-US': 'Error: cid is required' },
   loginFirst: { 'zh-CN': '请您先登录！', 'en-US': 'Please log in first!' },
+  statusCidMissing: { 'zh-CN': '查询比赛id不能为空', 'en-US': 'The contest id is required' },
   contestProblemMissing: { 'zh-CN': '该比赛题目不存在', 'en-US': 'This contest problem does not exist' },
   contestProblemHidden: { 'zh-CN': '该比赛题目当前不可访问！', 'en-US': 'This contest problem cannot be opened now!' },
 } as const satisfies Record<string, LocalizedText>;
@@ -192,6 +196,36 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       username: query.username?.trim() || null,
     };
     return success(await contestSubmissions(db, contest, viewer, filter, clock.now()));
+  });
+
+  // §1.1: no access check beyond login (HOJ). A sealed viewer polls rows between the start and the seal, and in
+  // ACM also their own later ones, as the submissions list shows them (HOJ drops those [quirk 6]).
+  app.post('/check-contest-submissions-status', { config: { access: 'login' } }, async (request) => {
+    const body = contestSubmissionsStatusBody.parse(request.body ?? {});
+    if (!body.cid) return fail(404, messages.statusCidMissing);
+    const viewer = viewerOf(request);
+    const contest = await findContest(db, body.cid);
+    if (!contest || !viewer || body.submitIds.length === 0) return success({});
+    const now = clock.now();
+    const { startAt, sealRankAt } = contest.settings;
+    const sealed = isSealedFor(contest, viewer, true, now) && sealRankAt !== null;
+    const admin = isContestAdmin(contest, viewer);
+    const rows = (await findSubmissions(db, body.submitIds.slice(0, 500))).filter(
+      (row) =>
+        row.contest_id === contest.contestId &&
+        (!sealed ||
+          (contest.type === 'ACM' && row.user_id === viewer.userId) ||
+          (row.submitted_at >= new Date(startAt) && row.submitted_at < new Date(sealRankAt ?? startAt))),
+    );
+    return success(
+      Object.fromEntries(
+        rows.map((row) => {
+          const polled = polledRowOf(row);
+          const hidden = !admin && row.user_id !== viewer.userId ? { time: null, memory: null, length: null } : {};
+          return [row.submission_id, { ...polled, ...hidden }];
+        }),
+      ),
+    );
   });
 
   /** Logged-in problem list: with openRank on and the contest started, the list is public anyway (§1.1). */
