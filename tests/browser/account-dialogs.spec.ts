@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } fr
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
-import { waitForMailedCode } from './mailbox';
+import { waitForMailedCode } from '../support/mailbox';
 
 const alice = { username: 'alice', password: 'alice-pass', email: 'alice@example.com' };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, waitForPath, type BrowserSession } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
-import { waitForMailedCode } from './mailbox';
+import { waitForMailedCode } from '../support/mailbox';
 
 /** The acceptance journey of the web shell: register, log in, see the username, switch language, log out. */
 describe('account journey in the browser', () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
+import { liftSubmitInterval, logInThroughDialog, registerThroughApi, tokenInPage } from '../support/journeys';
 import { startTestStack, type TestStack } from '../support/stack';
-import { waitForMailedCode } from './mailbox';
 
 /**
  * Issue 5's acceptance journey: a user solves two demo problems, then finds them on their home page, in today's
@@ -18,16 +18,6 @@ const sources = {
   floatDivision:
     '#include <cstdio>\nint main() {\n  double a, b;\n  if (scanf("%lf %lf", &a, &b) != 2) return 1;\n  printf("%.10f\\n", a / b);\n}\n',
 };
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/home?l=en-US');
-  await page.getByTestId('open-login').click();
-  const login = page.getByRole('dialog', { name: /Welcome to/ });
-  await login.getByLabel('Username', { exact: true }).fill(username);
-  await login.getByLabel('Password', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await login.waitFor({ state: 'hidden' });
-}
 
 /** A PNG drawn by the browser itself, so the bytes are a real image whatever the platform. */
 async function drawPng(page: Page, width: number, height: number, colors: [string, string]): Promise<Buffer> {
@@ -113,14 +103,9 @@ describe('home, user home, ranks and settings in the browser', () => {
     });
 
     // Root: lift the submit interval, solve one problem, publish an announcement and a carousel image.
-    await logIn(page, 'root', stack.rootPassword);
-    const rootToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-    const switches = await stack.request('/api/admin/switch/update', {
-      method: 'PUT',
-      token: rootToken,
-      body: { defaultSubmitInterval: 0 },
-    });
-    expect(switches.body.status).toBe(200);
+    await logInThroughDialog(page, 'root', stack.rootPassword);
+    const rootToken = await tokenInPage(page);
+    await liftSubmitInterval(stack, rootToken);
     await solve(rootToken, demo.aPlusB, sources.aPlusB);
 
     await page.goto('/admin/announcement');
@@ -148,16 +133,10 @@ describe('home, user home, ranks and settings in the browser', () => {
     // A new user registers, signs in and solves A+B and Float Division.
     const username = `grace${Date.now() % 100000}`;
     const email = `${username}@example.com`;
-    await stack.request('/api/get-register-code?email=' + encodeURIComponent(email));
-    const code = await waitForMailedCode(stack.outboxDir, email);
-    const registered = await stack.request('/api/register', {
-      method: 'POST',
-      body: { username, password: 'secret-pass', email, code },
-    });
-    expect(registered.body.status).toBe(200);
+    await registerThroughApi(stack, { username, password: 'secret-pass', email });
     await page.evaluate(() => localStorage.clear());
-    await logIn(page, username, 'secret-pass');
-    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    await logInThroughDialog(page, username, 'secret-pass');
+    const token = await tokenInPage(page);
     const uid = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { uid: string }).uid,
     );

@@ -2,8 +2,8 @@ import { zipSync, strToU8 } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, phoneViewport, desktopViewport, type BrowserSession } from '../support/browser';
+import { liftSubmitInterval, logInThroughDialog, registerThroughApi, tokenInPage } from '../support/journeys';
 import { startTestStack, type TestStack } from '../support/stack';
-import { waitForMailedCode } from './mailbox';
 
 /** Issue 4's acceptance journey in the browser: problem admin, three submissions watched live, the list, the details. */
 
@@ -29,16 +29,6 @@ const testDataZip = (): Buffer =>
       '3.out': strToU8('0\n'),
     }),
   );
-
-async function logInThroughDialog(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/home?l=en-US');
-  await page.getByTestId('open-login').click();
-  const login = page.getByRole('dialog', { name: /Welcome to/ });
-  await login.getByLabel('Username', { exact: true }).fill(username);
-  await login.getByLabel('Password', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await login.waitFor({ state: 'hidden' });
-}
 
 /** Puts code in the problem's draft (spec 000 §9 keeps it in local storage), then opens the problem page. */
 async function openProblemWithDraft(page: Page, language: string, code: string, shownText: string): Promise<void> {
@@ -88,14 +78,9 @@ describe('problems and submissions in the browser', () => {
     // As root in the back office: create A+B with a test data zip.
     // The back office's own login call (/api/admin/login) is not served yet; root signs in on the public site.
     await logInThroughDialog(page, 'root', stack.rootPassword);
-    const rootToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const rootToken = await tokenInPage(page);
     // Three submissions in a row: lift the per-user submit interval (a site switch) so none is refused.
-    const switches = await stack.request('/api/admin/switch/update', {
-      method: 'PUT',
-      token: rootToken,
-      body: { defaultSubmitInterval: 0 },
-    });
-    expect(switches.body.status).toBe(200);
+    await liftSubmitInterval(stack, rootToken);
 
     await page.goto('/admin/problem/create');
     await page.getByLabel('Problem display ID').fill(problemId);
@@ -135,13 +120,7 @@ describe('problems and submissions in the browser', () => {
     // A new user signs in on the public site.
     const username = `ada${Date.now() % 100000}`;
     const email = `${username}@example.com`;
-    await stack.request('/api/get-register-code?email=' + encodeURIComponent(email));
-    const code = await waitForMailedCode(stack.outboxDir, email);
-    const registered = await stack.request('/api/register', {
-      method: 'POST',
-      body: { username, password: 'secret-pass', email, code },
-    });
-    expect(registered.body.status).toBe(200);
+    await registerThroughApi(stack, { username, password: 'secret-pass', email });
     await page.evaluate(() => localStorage.clear());
     await logInThroughDialog(page, username, 'secret-pass');
 

@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPlusBProblemBody, liftSubmitInterval, logInThroughApi, registerAndLogIn } from '../support/journeys';
 import { startTestStack, type TestStack } from '../support/stack';
 
 interface MinimalSocket {
@@ -19,15 +18,6 @@ async function openSocket(url: string): Promise<MinimalSocket> {
   return socket;
 }
 
-async function codeFromOutbox(outboxDir: string, address: string): Promise<string> {
-  for (const name of await readdir(outboxDir)) {
-    const text = (await readFile(path.join(outboxDir, name), 'utf8')).replace(/=\r?\n/g, '');
-    const code = /code is (\d{6})/.exec(text)?.[1];
-    if (text.includes(address) && code) return code;
-  }
-  throw new Error(`no mail to ${address} in ${outboxDir}`);
-}
-
 const inProgress = new Set([5, 6, 7]);
 const accepted = 0;
 const wrongAnswer = -1;
@@ -40,40 +30,7 @@ const sources = {
   cCe: '#include <stdio.h>\nint main(void) { this is not C; return 0; }\n',
 };
 
-const problemBody = (output: string, id?: number) => ({
-  problem: {
-    ...(id === undefined ? {} : { id }),
-    problemId: 'SUB1',
-    title: 'Sum of two',
-    author: 'root',
-    type: 0,
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    description: 'Print a+b.',
-    input: 'a b',
-    output: 'a+b',
-    examples: '<input>1 2</input><output>3</output>',
-    source: '',
-    hint: '',
-    difficulty: 0,
-    auth: 1,
-    codeShare: true,
-    isRemoveEndBlank: true,
-    openCaseResult: true,
-    isUploadCase: false,
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    isFileIO: false,
-  },
-  samples: [{ input: '1 2\n', output }],
-  isUploadTestCase: false,
-  judgeMode: 'default',
-  changeJudgeCaseMode: false,
-  languages: [{ name: 'C++' }, { name: 'Python3' }, { name: 'C' }],
-  tags: [],
-  codeTemplates: [],
-});
+const sumOfTwo = { problemId: 'SUB1', title: 'Sum of two', languages: ['C++', 'Python3', 'C'] } as const;
 
 describe('submissions journey', () => {
   let stack: TestStack;
@@ -122,37 +79,18 @@ describe('submissions journey', () => {
   }
 
   it('judges C++ AC, Python WA and C CE; a rejudge after new test data turns the AC into WA and counts follow', async () => {
-    const rootLogin = await stack.request('/api/login', {
-      method: 'POST',
-      body: { username: 'root', password: stack.rootPassword },
-    });
-    const root = rootLogin.headers.get('authorization') ?? '';
+    const root = await logInThroughApi(stack, 'root', stack.rootPassword);
     // One user submits three times in a row: lift the 8 s submit interval for the journey.
-    const switches = await stack.request('/api/admin/switch/update', {
-      method: 'PUT',
-      token: root,
-      body: { defaultSubmitInterval: 0 },
-    });
-    expect(switches.body.status).toBe(200);
+    await liftSubmitInterval(stack, root);
     const created = await stack.request<{ pid: number; problemId: string }>('/api/admin/problem', {
       method: 'POST',
       token: root,
-      body: problemBody('3\n'),
+      body: aPlusBProblemBody(sumOfTwo),
     });
     expect(created.body).toMatchObject({ status: 200, data: { problemId: 'SUB1' } });
     pid = created.body.data.pid;
 
-    const email = 'sam@example.com';
-    await stack.request('/api/get-register-code?email=' + encodeURIComponent(email), {
-      headers: { 'accept-language': 'en-US' },
-    });
-    const code = await codeFromOutbox(stack.outboxDir, email);
-    await stack.request('/api/register', {
-      method: 'POST',
-      body: { username: 'sam', password: 'secret1', email, code },
-    });
-    const login = await stack.request('/api/login', { method: 'POST', body: { username: 'sam', password: 'secret1' } });
-    sam = login.headers.get('authorization') ?? '';
+    sam = await registerAndLogIn(stack, { username: 'sam', password: 'secret1', email: 'sam@example.com' });
 
     const submit = async (language: string, source: string) => {
       const reply = await stack.request<{ submitId: number; status: number }>('/api/submit-problem-judge', {
@@ -198,7 +136,7 @@ describe('submissions journey', () => {
     const edited = await stack.request('/api/admin/problem', {
       method: 'PUT',
       token: root,
-      body: problemBody('4\n', pid),
+      body: aPlusBProblemBody({ ...sumOfTwo, expectedOutput: '4\n', id: pid }),
     });
     expect(edited.body.status).toBe(200);
     const rejudged = await stack.request(`/api/admin/judge/rejudge?submitId=${cpp}`, { token: root });
