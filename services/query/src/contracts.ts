@@ -1,4 +1,5 @@
 /** Reply schemas of the query service, for the web app (no server code behind this entry). */
+export * from './paging/page.contract';
 export * from './site/site.contract';
 export * from './users/users.contract';
 export * from './submissions/submissions.contract';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oj/platform';
-import { announcementSchema, homePageSchema } from '@oj/query/contracts';
+import { announcementSchema, pageOf } from '@oj/query/contracts';
 import { ensureRootUser } from '../ensure-root-user';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 
-const announcementPage = envelope(homePageSchema(announcementSchema));
+const announcementPage = envelope(pageOf(announcementSchema));
 
 describe('announcement calls over HTTP', () => {
   let harness: ApiHarness;

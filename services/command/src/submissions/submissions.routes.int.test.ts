@@ -6,7 +6,7 @@ import { aCaseJudged, aJudgeStarted, aProblemCreated, aProblemDefinition, aSubmi
 import { awaitProjections } from '@oj/platform';
 import {
   allCaseResultSchema,
-  pageSchema,
+  pageOf,
   submissionDetailSchema,
   submissionListRowSchema,
   submissionRowSchema,
@@ -146,7 +146,7 @@ describe('submission calls over HTTP (contract: method, path, envelope, field na
     );
 
     const list = await call('GET', '/api/get-submission-list?onlyMine=false&limit=15&currentPage=1&username=bo');
-    const page = envelopeOf(pageSchema(submissionListRowSchema.strict()).strict()).parse(list.body).data;
+    const page = envelopeOf(pageOf(submissionListRowSchema.strict()).strict()).parse(list.body).data;
     expect(page.records.map((row) => [row.submitId, row.status, row.title])).toEqual([[submitId, -1, 'A+B Problem']]);
     expect((await call('GET', '/api/get-submission-list?onlyMine=true')).body).toMatchObject({ status: 401 });
 

@@ -17,7 +17,8 @@ import { queryApi } from '../app';
 import { acmRankRowSchema, oiRankRowSchema } from '../ranks/ranks.contract';
 import { systemInfoSchema } from '../system-info/system-info.contract';
 import { calendarHeatmapSchema, userHomeSchema } from '../user-home/user-home.contract';
-import { homePageSchema, recentAcRankRowSchema, recentProblemSchema, weekStatisticsSchema } from './home.contract';
+import { pageOf } from '../paging/page.contract';
+import { recentAcRankRowSchema, recentProblemSchema, weekStatisticsSchema } from './home.contract';
 
 const alice = '0000000000000000000000000000000a';
 const bob = '0000000000000000000000000000000b';
@@ -166,15 +167,15 @@ describe('home, user home, heatmap, rank and system info calls over HTTP', () =>
   });
 
   it('GET /api/get-rank-list: ACM and OI pages, search, and the type errors', async () => {
-    const acm = await get('/api/get-rank-list?type=0&limit=50', homePageSchema(acmRankRowSchema));
+    const acm = await get('/api/get-rank-list?type=0&limit=50', pageOf(acmRankRowSchema));
     expect(acm.records.map((row) => [row.username, row.ac, row.total])).toEqual([
       ['alice', 2, 3],
       ['bob', 0, 1],
     ]);
-    const oi = await get('/api/get-rank-list?type=1', homePageSchema(oiRankRowSchema));
+    const oi = await get('/api/get-rank-list?type=1', pageOf(oiRankRowSchema));
     expect(oi.records[0]).toMatchObject({ username: 'alice', score: 14, ac: 2, total: 4 });
     expect(oi).toMatchObject({ total: 2, size: 30, current: 1, pages: 1 });
-    const searched = await get('/api/get-rank-list?type=0&searchUser=bo', homePageSchema(acmRankRowSchema));
+    const searched = await get('/api/get-rank-list?type=0&searchUser=bo', pageOf(acmRankRowSchema));
     expect(searched.records.map((row) => row.username)).toEqual(['bob']);
     const missing = await app.inject({ url: '/api/get-rank-list' });
     expect(missing.statusCode).toBe(400);

@@ -8,19 +8,6 @@ export const announcementPageQuery = z.object({ limit: optionalNumber, currentPa
 /** GET /api/get-last-week-submission-statistics: forceRefresh is accepted; nothing is cached here. */
 export const weekStatisticsQuery = z.object({ forceRefresh: z.unknown().optional() });
 
-/** HOJ's paging object (api-core §0.1). */
-export const homePageSchema = <Row extends z.ZodType>(row: Row) =>
-  z.object({
-    records: z.array(row),
-    total: z.number().int(),
-    size: z.number().int(),
-    current: z.number().int(),
-    pages: z.number().int(),
-    orders: z.array(z.unknown()),
-    optimizeCountSql: z.boolean(),
-    searchCount: z.boolean(),
-  });
-
 export const carouselImageSchema = z.object({ id: z.number().int(), url: z.string() });
 
 /** AnnouncementVO (admin §4.3): status 0 shown, 1 hidden; content is Markdown. */

@@ -98,19 +98,6 @@ export const problemListRow = z.object({
   score: z.null(),
 });
 
-/** MyBatis-Plus's page object (api-core §0.1). */
-export const pageOf = <Row extends z.ZodType>(row: Row) =>
-  z.object({
-    records: z.array(row),
-    total: z.number().int(),
-    size: z.number().int(),
-    current: z.number().int(),
-    pages: z.number().int(),
-    orders: z.array(z.unknown()),
-    optimizeCountSql: z.boolean(),
-    searchCount: z.boolean(),
-  });
-
 /** HOJ's Problem entity (api-core §3 get-problem-detail). */
 export const problemEntity = z.object({
   id: z.number().int(),

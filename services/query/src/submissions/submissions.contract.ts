@@ -70,19 +70,6 @@ export const submissionListRowSchema = z.object({
 });
 export type SubmissionListRow = z.infer<typeof submissionListRowSchema>;
 
-/** HOJ's paging object (api-core §0.1). */
-export const pageSchema = <Row extends z.ZodType>(row: Row) =>
-  z.object({
-    records: z.array(row),
-    total: z.number().int(),
-    size: z.number().int(),
-    current: z.number().int(),
-    pages: z.number().int(),
-    orders: z.array(z.unknown()),
-    optimizeCountSql: z.boolean(),
-    searchCount: z.boolean(),
-  });
-
 /** The Judge row of get-submission-detail and check-submissions-status (api-core §4). */
 export const submissionRowSchema = z.object({
   submitId: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { announcementSchema, homePageSchema, type Announcement } from '@oj/query/contracts';
+import { announcementSchema, pageOf, type Announcement } from '@oj/query/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 export type { Announcement };
@@ -10,7 +10,7 @@ export type AnnouncementDraft = { title: string; content: string; status: 0 | 1 
 
 /** GET /api/admin/announcement: every announcement, newest first. */
 export const getAdminAnnouncements = (currentPage: number) =>
-  apiGet('/admin/announcement', homePageSchema(announcementSchema), {
+  apiGet('/admin/announcement', pageOf(announcementSchema), {
     query: { currentPage, limit: adminAnnouncementPageSize },
   });
 

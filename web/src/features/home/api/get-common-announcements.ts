@@ -1,4 +1,4 @@
-import { announcementSchema, homePageSchema, type Announcement } from '@oj/query/contracts';
+import { announcementSchema, pageOf, type Announcement } from '@oj/query/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type { Announcement };
@@ -8,6 +8,6 @@ export const announcementPageSize = 5;
 
 /** GET /api/get-common-announcement (api-core §2): visible announcements, newest first. */
 export const getCommonAnnouncements = (currentPage: number) =>
-  apiGet('/get-common-announcement', homePageSchema(announcementSchema), {
+  apiGet('/get-common-announcement', pageOf(announcementSchema), {
     query: { currentPage, limit: announcementPageSize },
   });
