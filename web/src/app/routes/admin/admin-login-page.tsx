@@ -59,19 +59,11 @@ export const AdminLoginPage = () => {
                 {t('adminLogin.failed')}
               </Alert>
             )}
-            <TextInput
-              label={t('fields.username')}
-              autoComplete="username"
-              value={form.values.username}
-              onChange={(e) => form.setValue('username', e.currentTarget.value)}
-              error={form.errors.username && t(form.errors.username)}
-            />
+            <TextInput label={t('fields.username')} autoComplete="username" {...form.inputProps('username')} />
             <PasswordInput
               label={t('fields.password')}
               autoComplete="current-password"
-              value={form.values.password}
-              onChange={(e) => form.setValue('password', e.currentTarget.value)}
-              error={form.errors.password && t(form.errors.password)}
+              {...form.inputProps('password')}
             />
             <Button type="submit" loading={isSubmitting} mt="xs">
               {t('login.submit')}

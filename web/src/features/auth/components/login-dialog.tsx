@@ -71,17 +71,13 @@ export const LoginDialog = () => {
             placeholder={t('fields.usernamePlaceholder')}
             autoComplete="username"
             data-autofocus
-            value={form.values.username}
-            onChange={(e) => form.setValue('username', e.currentTarget.value)}
-            error={form.errors.username && t(form.errors.username)}
+            {...form.inputProps('username')}
           />
           <PasswordInput
             label={t('fields.password')}
             placeholder={t('fields.passwordPlaceholder')}
             autoComplete="current-password"
-            value={form.values.password}
-            onChange={(e) => form.setValue('password', e.currentTarget.value)}
-            error={form.errors.password && t(form.errors.password)}
+            {...form.inputProps('password')}
           />
           {isVerifying && (
             <SlideVerify

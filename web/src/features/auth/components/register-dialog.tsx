@@ -75,12 +75,6 @@ export const RegisterDialog = () => {
     }
   };
 
-  const field = (name: 'username' | 'email' | 'code') => ({
-    value: form.values[name],
-    onChange: (e: { currentTarget: { value: string } }) => form.setValue(name, e.currentTarget.value),
-    error: form.errors[name] && t(form.errors[name]),
-  });
-
   return (
     <Modal
       opened={open === 'register'}
@@ -96,31 +90,27 @@ export const RegisterDialog = () => {
             placeholder={t('fields.usernamePlaceholder')}
             autoComplete="username"
             data-autofocus
-            {...field('username')}
+            {...form.inputProps('username')}
             onBlur={() => void checkTaken('username')}
           />
           <PasswordInput
             label={t('fields.password')}
             placeholder={t('fields.passwordPlaceholder')}
             autoComplete="new-password"
-            value={form.values.password}
-            onChange={(e) => form.setValue('password', e.currentTarget.value)}
-            error={form.errors.password && t(form.errors.password)}
+            {...form.inputProps('password')}
           />
           <PasswordInput
             label={t('fields.passwordAgain')}
             placeholder={t('fields.passwordAgainPlaceholder')}
             autoComplete="new-password"
-            value={form.values.passwordAgain}
-            onChange={(e) => form.setValue('passwordAgain', e.currentTarget.value)}
-            error={form.errors.passwordAgain && t(form.errors.passwordAgain)}
+            {...form.inputProps('passwordAgain')}
           />
           <TextInput
             label={t('fields.email')}
             placeholder={t('fields.emailPlaceholder')}
             autoComplete="email"
             type="email"
-            {...field('email')}
+            {...form.inputProps('email')}
             onBlur={() => void checkTaken('email')}
           />
           <Group gap="xs" align="flex-start" wrap="nowrap">
@@ -129,7 +119,7 @@ export const RegisterDialog = () => {
               placeholder={t('fields.codePlaceholder')}
               style={{ flex: 1 }}
               maxLength={6}
-              {...field('code')}
+              {...form.inputProps('code')}
             />
             <Button
               variant="light"

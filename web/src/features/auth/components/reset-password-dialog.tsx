@@ -87,10 +87,8 @@ export const ResetPasswordDialog = () => {
             type="email"
             autoComplete="email"
             data-autofocus
-            value={form.values.email}
-            onChange={(e) => form.setValue('email', e.currentTarget.value)}
+            {...form.inputProps('email')}
             onBlur={() => void checkEmailExists()}
-            error={form.errors.email && t(form.errors.email)}
           />
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
@@ -98,9 +96,7 @@ export const ResetPasswordDialog = () => {
               placeholder={t('fields.captchaPlaceholder')}
               style={{ flex: 1 }}
               maxLength={8}
-              value={form.values.captcha}
-              onChange={(e) => form.setValue('captcha', e.currentTarget.value)}
-              error={form.errors.captcha && t(form.errors.captcha)}
+              {...form.inputProps('captcha')}
             />
             <Tooltip label={t('reset.newCaptcha')}>
               <UnstyledButton

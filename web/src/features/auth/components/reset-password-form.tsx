@@ -63,26 +63,20 @@ export const ResetPasswordForm = ({ username, code, onDone }: ResetPasswordFormP
         <TextInput
           label={t('fields.username')}
           autoComplete="username"
-          value={form.values.username}
-          onChange={(e) => form.setValue('username', e.currentTarget.value)}
+          {...form.inputProps('username')}
           onBlur={() => void checkUsernameExists()}
-          error={form.errors.username && t(form.errors.username)}
         />
         <PasswordInput
           label={t('fields.newPassword')}
           placeholder={t('fields.passwordPlaceholder')}
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={(e) => form.setValue('password', e.currentTarget.value)}
-          error={form.errors.password && t(form.errors.password)}
+          {...form.inputProps('password')}
         />
         <PasswordInput
           label={t('fields.passwordAgain')}
           placeholder={t('fields.passwordAgainPlaceholder')}
           autoComplete="new-password"
-          value={form.values.passwordAgain}
-          onChange={(e) => form.setValue('passwordAgain', e.currentTarget.value)}
-          error={form.errors.passwordAgain && t(form.errors.passwordAgain)}
+          {...form.inputProps('passwordAgain')}
         />
         <Button type="submit" loading={isSubmitting} disabled={code === ''} mt="xs">
           {t('resetPage.submit')}

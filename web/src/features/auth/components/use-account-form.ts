@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RuleResult } from '../account-rules';
 
 type Rules<K extends string> = Record<K, (values: Record<K, string>) => RuleResult>;
@@ -8,6 +9,7 @@ type Rules<K extends string> = Record<K, (values: Record<K, string>) => RuleResu
  * render time so a language switch re-labels them.
  */
 export const useAccountForm = <K extends string>(initial: Record<K, string>, rules: Rules<K>) => {
+  const { t } = useTranslation('auth');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
 
@@ -46,5 +48,15 @@ export const useAccountForm = <K extends string>(initial: Record<K, string>, rul
     setErrors({});
   };
 
-  return { values, errors, setValue, setError, validateField, validateAll, reset };
+  /** The value, change handler and translated error of one field, spread onto its Mantine input. */
+  const inputProps = (field: K) => {
+    const error = errors[field];
+    return {
+      value: values[field],
+      onChange: (event: { currentTarget: { value: string } }) => setValue(field, event.currentTarget.value),
+      error: error && t(error),
+    };
+  };
+
+  return { values, errors, setValue, setError, validateField, validateAll, reset, inputProps };
 };
