@@ -1,6 +1,8 @@
-import { Button, Card, Group, Modal, Pagination, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyListText } from '../../../components/empty-list-text';
+import { ListPager } from '../../../components/list-pager';
 import { formatDateTime } from '../../../lib/date-format';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
@@ -112,16 +114,8 @@ export const AnnouncementAdmin = () => {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="md">
-          {t('empty')}
-        </Text>
-      )}
-      {total > adminAnnouncementPageSize && (
-        <Group justify="center" mt="md">
-          <Pagination total={Math.ceil(total / adminAnnouncementPageSize)} value={page} onChange={setPage} />
-        </Group>
-      )}
+      {rows.length === 0 && <EmptyListText>{t('empty')}</EmptyListText>}
+      <ListPager total={total} pageSize={adminAnnouncementPageSize} page={page} onPage={setPage} />
       {editing && (
         <AnnouncementEditor announcement={editing.announcement} onSave={save} onClose={() => setEditing(null)} />
       )}

@@ -1,19 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, ScrollArea, Select, Table, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { EmptyListText } from '../../../components/empty-list-text';
+import { ListPager } from '../../../components/list-pager';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/toast';
 import { formatInstant } from '../../submissions/measures';
@@ -71,11 +61,7 @@ export const AdminProblemTable = () => {
           </Button>
         </Group>
       </Group>
-      {page && page.records.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('list.empty')}
-        </Text>
-      )}
+      {page && page.records.length === 0 && <EmptyListText py="lg">{t('list.empty')}</EmptyListText>}
       {page && page.records.length > 0 && (
         <ScrollArea type="auto">
           <Table miw={860} highlightOnHover data-testid="admin-problem-table">
@@ -140,12 +126,13 @@ export const AdminProblemTable = () => {
           </Table>
         </ScrollArea>
       )}
-      {page && page.total > pageSize && (
-        <Pagination
-          mt="md"
-          total={Math.ceil(page.total / pageSize)}
-          value={query.currentPage}
-          onChange={(currentPage) => setQuery({ ...query, currentPage })}
+      {page && (
+        <ListPager
+          justify="flex-start"
+          total={page.total}
+          pageSize={pageSize}
+          page={query.currentPage}
+          onPage={(currentPage) => setQuery({ ...query, currentPage })}
         />
       )}
       <ConfirmDialog
