@@ -125,7 +125,7 @@ describe('contests in the browser', () => {
       sealRankTime: new Date(endMs - 3_600_000).toISOString(),
     };
     const reply = await stack.request('/api/admin/contest', { method: 'PUT', token: root, body });
-    expect({ status: reply.body.status, msg: reply.body.msg }).toEqual({ status: 200, msg: expect.any(String) });
+    expect(reply.body.status, JSON.stringify(reply.body)).toBe(200);
   };
 
   const submitByApi = async (username: string, displayId: string, code: string) => {
@@ -134,7 +134,7 @@ describe('contests in the browser', () => {
       token: tokens[username] ?? '',
       body: { pid: displayId, language: 'C++', code, cid: Number(cid), gid: null, tid: null, isRemote: false },
     });
-    expect({ status: reply.body.status, msg: reply.body.msg }).toEqual({ status: 200, msg: expect.any(String) });
+    expect(reply.body.status, JSON.stringify(reply.body)).toBe(200);
     return reply.body.data.submitId;
   };
 
