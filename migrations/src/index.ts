@@ -29,6 +29,7 @@ import type {
   ScoreboardRowsTable,
   ScoreboardSolvedTable,
 } from './0010-create-contests';
+import type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -75,6 +76,8 @@ export interface Database {
   sealed_oi_scoreboard_records: ScoreboardRecordsTable;
   sealed_oi_scoreboard_rows: ScoreboardRowsTable;
   sealed_oi_scoreboard_solved: ScoreboardSolvedTable;
+  contest_ac_checks: ContestAcChecksTable;
+  contest_prints: ContestPrintsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -111,3 +114,4 @@ export {
 } from './0010-create-contests';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';
+export type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';

@@ -149,6 +149,32 @@ export const contestAnnouncementRemovedSchema = z.object({
   removedAt: instantSchema,
 });
 
+/** The AC helper's balloon flag on a user's first AC (§1.2.2); the record is the submission. */
+export const contestAcCheckChangedSchema = z.object({
+  contestId: z.number().int().positive(),
+  submissionId: z.number().int().positive(),
+  checked: z.boolean(),
+  changedAt: instantSchema,
+});
+
+/** A print request (§1.1 submit-print-text); id from `contest_print_id_seq`. */
+export const contestPrintRequestedSchema = z.object({
+  contestId: z.number().int().positive(),
+  printId: z.number().int().positive(),
+  userId: z.string().min(1),
+  username: z.string().min(1),
+  realname: z.string().nullable(),
+  content: z.string(),
+  requestedAt: instantSchema,
+});
+
+/** The print queue marked a request printed (one way, §1.2.4). */
+export const contestPrintMarkedPrintedSchema = z.object({
+  contestId: z.number().int().positive(),
+  printId: z.number().int().positive(),
+  markedAt: instantSchema,
+});
+
 export const contestEventSchemas = {
   ContestCreated: contestCreatedSchema,
   ContestSettingsChanged: contestSettingsChangedSchema,
@@ -162,6 +188,9 @@ export const contestEventSchemas = {
   ContestAnnouncementPosted: contestAnnouncementPostedSchema,
   ContestAnnouncementEdited: contestAnnouncementEditedSchema,
   ContestAnnouncementRemoved: contestAnnouncementRemovedSchema,
+  ContestAcCheckChanged: contestAcCheckChangedSchema,
+  ContestPrintRequested: contestPrintRequestedSchema,
+  ContestPrintMarkedPrinted: contestPrintMarkedPrintedSchema,
 } as const;
 
 export type ContestEventType = keyof typeof contestEventSchemas;

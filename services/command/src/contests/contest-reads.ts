@@ -13,6 +13,14 @@ export function contestReads(db: Kysely<Database>) {
     nextContestId: () => nextValue('contest_id_seq'),
     nextContestProblemId: () => nextValue('contest_problem_id_seq'),
     nextAnnouncementId: () => nextValue('contest_announcement_id_seq'),
+    nextPrintId: () => nextValue('contest_print_id_seq'),
+    realnameOf: (userId: string) =>
+      db
+        .selectFrom('users')
+        .select('realname')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+        .then((row) => row?.realname ?? null),
     bankProblem: (problemId: number) =>
       db
         .selectFrom('problems')

@@ -21,6 +21,7 @@ export interface ContestState {
   readonly problems: Readonly<Record<number, ContestProblemFacts>>;
   readonly registeredUserIds: readonly string[];
   readonly announcementIds: readonly number[];
+  readonly printIds: readonly number[];
 }
 
 export const initialContestState: ContestState = {
@@ -29,6 +30,7 @@ export const initialContestState: ContestState = {
   problems: {},
   registeredUserIds: [],
   announcementIds: [],
+  printIds: [],
 };
 
 function evolve(state: ContestState, event: ContestEvent): ContestState {
@@ -67,7 +69,11 @@ function evolve(state: ContestState, event: ContestEvent): ContestState {
     case 'ContestAnnouncementRemoved':
       return { ...state, announcementIds: state.announcementIds.filter((id) => id !== event.data.announcementId) };
     case 'ContestAnnouncementEdited':
+    case 'ContestAcCheckChanged':
+    case 'ContestPrintMarkedPrinted':
       return state;
+    case 'ContestPrintRequested':
+      return { ...state, printIds: [...state.printIds, event.data.printId] };
   }
 }
 

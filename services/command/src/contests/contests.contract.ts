@@ -91,3 +91,20 @@ export const contestAnnouncementIdQuery = z.object({
   aid: z.coerce.number().int().positive(),
   cid: z.coerce.number().int().positive().optional(),
 });
+
+/** PUT /api/check-contest-ac-info: `id` is the contest record, i.e. the submission id here. */
+export const checkContestAcInfoBody = z.object({
+  id: z.coerce.number().int().positive(),
+  cid: z.coerce.number().int().positive(),
+  checked: z.boolean(),
+});
+
+export const submitPrintTextBody = z.object({
+  cid: z.coerce.number().int().positive(),
+  content: z.string(),
+});
+
+export const checkContestPrintQuery = z.object({
+  id: z.coerce.number().int().positive(),
+  cid: z.coerce.number().int().positive(),
+});

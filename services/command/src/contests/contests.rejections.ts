@@ -48,4 +48,18 @@ export const contestMessages = {
   contestProblemUpdateFailed: { 'zh-CN': '更新失败', 'en-US': 'Update failed' },
   announcementUpdateFailed: { 'zh-CN': '更新失败！', 'en-US': 'Update failed!' },
   announcementDeleteFailed: { 'zh-CN': '删除失败！', 'en-US': 'Delete failed!' },
+  checkFailed: { 'zh-CN': '修改失败！', 'en-US': 'Update failed!' },
+  contestMissingAccess: { 'zh-CN': '对不起，该比赛不存在！', 'en-US': 'Sorry, this contest does not exist!' },
+  notStartedAccess: {
+    'zh-CN': '比赛还未开始，您无权访问该比赛！',
+    'en-US': 'The contest has not started: you cannot enter it yet!',
+  },
+  registerFirst: {
+    'zh-CN': '对不起，请先到比赛首页输入比赛密码进行注册！',
+    'en-US': 'Sorry, please register with the contest password on the contest home page first!',
+  },
+  printTooFast: {
+    'zh-CN': '提交打印功能限制，请在{seconds}秒后再进行提交！',
+    'en-US': 'Printing is limited: please submit again in {seconds} seconds!',
+  },
 } as const satisfies Record<string, LocalizedText>;

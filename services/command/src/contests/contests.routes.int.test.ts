@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { submissionStream } from '@oj/events';
+import { aSubmissionCreated, aSubmissionJudged } from '@oj/events/testing';
 import { ensureRootUser } from '../ensure-root-user';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 
@@ -212,6 +215,92 @@ describe('contest calls over HTTP (field names and envelopes per api-contest-tra
     expect(await call('DELETE', `/api/admin/contest/announcement?aid=${hiddenId}`)).toMatchObject({
       status: 400,
       msg: '删除失败！',
+    });
+  });
+
+  it('runs the admin tools: AC helper with first blood and the checked flag, print requests and the queue', async () => {
+    await call('POST', '/api/admin/contest', contestForm({ title: 'Tools Cup', auth: 0 }));
+    const cid = (
+      (await call('GET', '/api/admin/contest/get-contest-list?keyword=Tools')).data as { records: { id: number }[] }
+    ).records[0]?.id as number;
+    const start = Date.parse((await call('GET', `/api/admin/contest?cid=${cid}`)).data['startTime']);
+    // Two users' ACs on contest problem 77 (a link the AC helper joins on), written as the judge would.
+    await harness.db
+      .insertInto('contest_problems')
+      .values({
+        contest_problem_id: 77,
+        contest_id: cid,
+        problem_id: 5,
+        display_id: 'A',
+        display_title: 'A',
+        color: null,
+        created_at: new Date().toISOString(),
+        modified_at: new Date().toISOString(),
+      })
+      .execute();
+    for (const [submissionId, userId, seconds] of [
+      [901, 'u-early', 60],
+      [902, 'u-late', 120],
+      [903, 'u-early', 200],
+    ] as const) {
+      const submittedAt = new Date(start + seconds * 1000).toISOString();
+      const created = aSubmissionCreated({
+        submissionId,
+        userId,
+        username: userId,
+        contestId: cid,
+        contestProblemId: 77,
+        problemId: 5,
+        submittedAt,
+      });
+      await harness.store.append(submissionStream(submissionId), [
+        { id: randomUUID(), type: 'SubmissionCreated', data: created },
+      ]);
+      await harness.store.append(submissionStream(submissionId), [
+        { id: randomUUID(), type: 'SubmissionJudged', data: aSubmissionJudged({ submissionId, status: 'AC' }) },
+      ]);
+    }
+    // A command round trip waits for the projector, so the judged rows above are projected too.
+    expect(await call('PUT', '/api/check-contest-ac-info', { id: 902, cid, checked: true })).toEqual({
+      status: 200,
+      msg: 'success',
+      data: null,
+    });
+    const helper = await call('GET', `/api/get-contest-ac-info?cid=${cid}&currentPage=1&limit=20`);
+    const rows = (
+      helper.data as { records: { submitId: number; checked: boolean; firstBlood: boolean; time: number }[] }
+    ).records;
+    expect(rows.map((row) => [row.submitId, row.checked, row.firstBlood, row.time])).toEqual([
+      [901, false, true, 60],
+      [902, true, false, 120],
+    ]);
+
+    expect(await call('POST', '/api/submit-print-text', { cid, content: 'x'.repeat(60) })).toEqual({
+      status: 200,
+      msg: 'success',
+      data: null,
+    });
+    const tooFast = await call('POST', '/api/submit-print-text', { cid, content: 'y'.repeat(60) });
+    expect(tooFast.status).toBe(403);
+    expect(tooFast.msg).toMatch(/^提交打印功能限制，请在\d+秒后再进行提交！$/);
+    const queue = await call('GET', `/api/get-contest-print?cid=${cid}`);
+    const printed = (queue.data as { records: Record<string, unknown>[] }).records;
+    expect(printed).toHaveLength(1);
+    expect(keysOf(printed[0])).toEqual(['cid', 'gmtCreate', 'id', 'realname', 'status', 'username']);
+    const printId = printed[0]?.id as number;
+    const file = await harness.app.inject({
+      url: `/api/file/download-contest-print-text?id=${printId}`,
+      headers: { authorization: root },
+    });
+    expect(file.body).toBe('x'.repeat(60));
+    expect(file.headers['content-disposition']).toContain('root_Contest_Print.txt');
+    expect(await call('PUT', `/api/check-contest-print-status?id=${printId}&cid=${cid}`)).toMatchObject({
+      status: 200,
+    });
+    expect((await call('GET', `/api/get-contest-print?cid=${cid}`)).data).toMatchObject({ records: [{ status: 1 }] });
+    expect(await call('PUT', `/api/check-contest-print-status?id=424242&cid=${cid}`)).toMatchObject({
+      status: 400,
+      msg: '修改失败！',
     });
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contestStream, type ContestEvent, type EventStore } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { adminRoles, principalOf, success, type Clock } from '@oj/platform';
+import { adminRoles, createEphemeralStore, principalOf, success, type Clock } from '@oj/platform';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import type { Decide } from '../handling/decider';
@@ -13,6 +13,9 @@ import {
   addProblemFromPublicBody,
   adminContestBody,
   changeContestVisibleQuery,
+  checkContestAcInfoBody,
+  checkContestPrintQuery,
+  submitPrintTextBody,
   contestAnnouncementBody,
   contestAnnouncementIdQuery,
   contestIdQuery,
@@ -29,6 +32,7 @@ import {
 import { addContestProblem, changeContestProblem, removeContestProblem } from './manage-contest-problems';
 import { changeContestVisibility, createContest, deleteContest, editContest } from './manage-contest';
 import { registerForContest } from './register-for-contest';
+import { changeAcCheck, markPrinted, requestPrint } from './contest-admin-tools';
 
 export interface ContestsDependencies {
   readonly store: EventStore;
@@ -158,6 +162,41 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     const contestId = await reads.announcementContest(aid);
     if (contestId === null) throw new CommandRejected(400, contestMessages.announcementDeleteFailed);
     await run(request, contestId, removeContestAnnouncement({ announcementId: aid, removedAt: now() }));
+    return success(null);
+  });
+
+  app.put('/check-contest-ac-info', { config: { access: 'login' } }, async (request) => {
+    const body = checkContestAcInfoBody.parse(request.body ?? {});
+    const decide = changeAcCheck({
+      submissionId: body.id,
+      checked: body.checked,
+      actor: actorOf(request),
+      changedAt: now(),
+    });
+    await run(request, body.cid, decide);
+    return success(null);
+  });
+
+  const ephemeral = createEphemeralStore(dependencies.db, dependencies.clock);
+  app.post('/submit-print-text', { config: { access: 'login' } }, async (request) => {
+    const body = submitPrintTextBody.parse(request.body ?? {});
+    const actor = actorOf(request);
+    // One print per user per 30 s across contests (§1.1), counted before deciding as HOJ's Redis lock is.
+    const key = `contest_add_print_lock:${actor.userId}`;
+    if ((await ephemeral.increment(key, 30, { renewTtl: false })) > 1) {
+      throw new CommandRejected(403, contestMessages.printTooFast, {
+        seconds: String(await ephemeral.secondsLeft(key)),
+      });
+    }
+    const printId = await reads.nextPrintId();
+    const realname = await reads.realnameOf(actor.userId);
+    await run(request, body.cid, requestPrint({ printId, actor, realname, content: body.content, requestedAt: now() }));
+    return success(null);
+  });
+
+  app.put('/check-contest-print-status', { config: { access: 'login' } }, async (request) => {
+    const query = checkContestPrintQuery.parse(request.query);
+    await run(request, query.cid, markPrinted({ printId: query.id, actor: actorOf(request), markedAt: now() }));
     return success(null);
   });
 

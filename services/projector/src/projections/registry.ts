@@ -18,6 +18,7 @@ import {
   sealedAcmScoreboardProjection,
   sealedOiScoreboardProjection,
 } from './contest-scoreboards/scoreboards';
+import { contestAdminToolsProjection } from './contest-admin-tools/contest-admin-tools.projection';
 
 /**
  * Every projection the projector runs, registered explicitly (no directory scan). Append yours here;
@@ -41,4 +42,5 @@ export const projections: readonly Projection[] = [
   sealedAcmScoreboardProjection,
   oiScoreboardProjection,
   sealedOiScoreboardProjection,
+  contestAdminToolsProjection,
 ];

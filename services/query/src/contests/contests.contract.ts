@@ -84,3 +84,11 @@ export const contestSubmissionsStatusBody = z.object({
   submitIds: z.array(z.coerce.number().int()).default([]),
   cid: z.coerce.number().int().positive().nullish(),
 });
+
+export const contestAdminPageQuery = z.object({
+  cid: z.coerce.number().int().positive(),
+  currentPage: page.default(1),
+  limit: limitOf(30).default(30),
+});
+
+export const printIdQuery = z.object({ id: z.coerce.number().int().positive() });

@@ -6,10 +6,12 @@ import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedT
 import { contestAccessFailure, isContestAdmin, isSealedFor, type Viewer } from './contest-access';
 import { contestProblemDetails } from './contest-problem-details';
 import { contestSubmissions } from './contest-submissions';
+import { acHelperRows, findPrint, printQueue } from './contest-admin-tools.queries';
 import { findSubmissions } from '../submissions/submissions.queries';
 import { polledRowOf } from '../submissions/submission-views';
 import { adminContestOf, contestInfoOf, contestListRowOf } from './contest-views';
 import {
+  contestAdminPageQuery,
   contestAnnouncementQuery,
   contestCidQuery,
   contestListQuery,
@@ -19,6 +21,7 @@ import {
   contestSubmissionsQuery,
   contestSubmissionsStatusBody,
   notReadAnnouncementBody,
+  printIdQuery,
 } from './contests.contract';
 import {
   contestAnnouncements,
@@ -56,6 +59,10 @@ const messages = {
   outsideCidMissing: { 'zh-CN': '错误：比赛id不能为空', 'en-US': 'Error: the contest id is required' },
   rankCidMissing: { 'zh-CN': '错误：cid不能为空', 'en-US': 'Error: cid is required' },
   loginFirst: { 'zh-CN': '请您先登录！', 'en-US': 'Please log in first!' },
+  printNotAdmin: {
+    'zh-CN': '错误：您并非该比赛的管理员，无权下载打印代码！',
+    'en-US': 'Error: you are not an admin of this contest and cannot download its prints!',
+  },
   statusCidMissing: { 'zh-CN': '查询比赛id不能为空', 'en-US': 'The contest id is required' },
   contestProblemMissing: { 'zh-CN': '该比赛题目不存在', 'en-US': 'This contest problem does not exist' },
   contestProblemHidden: { 'zh-CN': '该比赛题目当前不可访问！', 'en-US': 'This contest problem cannot be opened now!' },
@@ -226,6 +233,39 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
         }),
       ),
     );
+  });
+
+  /** The front-office admin tools (§1.2): contest admins only; a missing contest is HOJ's HTTP 500, a 400 here. */
+  const administered = async (request: FastifyRequest, contestId: number) => {
+    const contest = await findContest(db, contestId);
+    if (!contest) return fail(400, messages.infoMissing);
+    if (!isContestAdmin(contest, viewerOf(request))) return fail(403, messages.noPermission);
+    return contest;
+  };
+
+  app.get('/get-contest-ac-info', { config: { access: 'login' } }, async (request) => {
+    const query = contestAdminPageQuery.parse(request.query);
+    const contest = await administered(request, query.cid);
+    return success(await acHelperRows(db, contest, query));
+  });
+
+  app.get('/get-contest-print', { config: { access: 'login' } }, async (request) => {
+    const query = contestAdminPageQuery.parse(request.query);
+    await administered(request, query.cid);
+    return success(await printQueue(db, query.cid, query));
+  });
+
+  app.get('/file/download-contest-print-text', { config: { access: 'login' } }, async (request, reply) => {
+    const { id } = printIdQuery.parse(request.query);
+    const print = await findPrint(db, id);
+    const contest = print ? await findContest(db, print.contest_id) : null;
+    if (!print || !contest || !isContestAdmin(contest, viewerOf(request))) {
+      throw new ApiError(400, messages.printNotAdmin, {}, { httpStatus: 400 });
+    }
+    return reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${encodeURIComponent(print.username)}_Contest_Print.txt"`)
+      .send(print.content);
   });
 
   /** Logged-in problem list: with openRank on and the contest started, the list is public anyway (§1.1). */

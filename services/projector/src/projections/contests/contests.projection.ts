@@ -121,6 +121,9 @@ async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEv
       return;
     case 'ContestantRegistered':
     case 'ContestRegistrationsCleared':
+    case 'ContestAcCheckChanged':
+    case 'ContestPrintRequested':
+    case 'ContestPrintMarkedPrinted':
       return;
   }
 }
