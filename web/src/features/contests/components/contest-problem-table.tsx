@@ -47,7 +47,7 @@ export const ContestProblemTable = ({ view }: { view: ContestView }) => {
       <Table highlightOnHover miw={620} verticalSpacing="sm" data-testid="contest-problem-table">
         <Table.Thead>
           <Table.Tr>
-            {view.isSignedIn && <Table.Th w={110}>{t('problems.status')}</Table.Th>}
+            {view.isSignedIn && <Table.Th w={170}>{t('problems.status')}</Table.Th>}
             <Table.Th w={90}>#</Table.Th>
             <Table.Th>{t('problems.title')}</Table.Th>
             <Table.Th w={70}>{t('problems.ac')}</Table.Th>
