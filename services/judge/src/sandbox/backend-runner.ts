@@ -2,6 +2,7 @@ import { chown } from 'node:fs/promises';
 import { leftoverProcesses } from './leftover-processes';
 import type { Sandbox, SandboxRunRequest, SandboxRunResult } from './sandbox';
 import type { Slot, SlotPool } from './slot-pool';
+import { slotRuns } from './slot-runs';
 import { driveRun, superviseRun } from './supervise-run';
 import {
   discardWarmLauncher,
@@ -80,14 +81,7 @@ export function createPooledSandbox(
     return superviseRun(planLaunch(request, slot), request, slot);
   }
 
-  async function withSlots<T>(count: number, work: (slots: readonly Slot[]) => Promise<T>): Promise<T> {
-    const taken = await pool.acquire(count);
-    try {
-      return await work(taken);
-    } finally {
-      pool.release(taken);
-    }
-  }
+  const { withSlots, run, runTogether } = slotRuns(pool, runInSlot);
 
   async function warmPids(): Promise<Set<number>> {
     const launchers = await Promise.all(warm.values());
@@ -98,21 +92,8 @@ export function createPooledSandbox(
   return {
     name,
     slots: pool.size,
-    run: (request) =>
-      withSlots(1, ([slot]) => {
-        if (!slot) throw new Error('The slot pool returned no slot');
-        return runInSlot(slot, request);
-      }),
-    runTogether: (requests) =>
-      withSlots(requests.length, (slots) =>
-        Promise.all(
-          requests.map((request, index) => {
-            const slot = slots[index];
-            if (!slot) throw new Error('The slot pool returned too few slots');
-            return runInSlot(slot, request);
-          }),
-        ),
-      ),
+    run,
+    runTogether,
     async leftoverProcesses() {
       const waiting = await warmPids();
       return (await leftoverProcesses(pool)).filter((pid) => !waiting.has(pid));

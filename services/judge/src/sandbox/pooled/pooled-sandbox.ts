@@ -5,6 +5,7 @@ import { createOutputSink } from '../output-sink';
 import { decideRunOutcome, signalName, type KillReason } from '../run-outcome';
 import type { Sandbox, SandboxRunRequest, SandboxRunResult, StdioSpec } from '../sandbox';
 import type { Slot, SlotPool } from '../slot-pool';
+import { slotRuns } from '../slot-runs';
 import { makeFreshBox } from '../warm-launchers';
 import { startSlotSupervisor, type SlotSupervisor, type SupervisorTools } from './slot-supervisor';
 import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from './supervisor-protocol';
@@ -186,33 +187,13 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     }
   }
 
-  async function withSlots<T>(count: number, work: (slots: readonly Slot[]) => Promise<T>): Promise<T> {
-    const taken = await pool.acquire(count);
-    try {
-      return await work(taken);
-    } finally {
-      pool.release(taken);
-    }
-  }
+  const { withSlots, run, runTogether } = slotRuns(pool, runInSlot);
 
   return {
     name: 'bubblewrap-pooled',
     slots: pool.size,
-    run: (request) =>
-      withSlots(1, ([slot]) => {
-        if (!slot) throw new Error('The slot pool returned no slot');
-        return runInSlot(slot, request);
-      }),
-    runTogether: (requests) =>
-      withSlots(requests.length, (slots) =>
-        Promise.all(
-          requests.map((request, index) => {
-            const slot = slots[index];
-            if (!slot) throw new Error('The slot pool returned too few slots');
-            return runInSlot(slot, request);
-          }),
-        ),
-      ),
+    run,
+    runTogether,
     async leftoverProcesses() {
       const own = new Set([...supervisors.values()].flatMap((supervisor) => supervisor.pids));
       return (await leftoverProcesses(pool)).filter((pid) => !own.has(pid));
