@@ -10,7 +10,12 @@ export type {
   Subscription,
 } from './store/event-store';
 export { WrongExpectedRevisionError, PartialDuplicateAppendError } from './store/errors';
-export { createEventStore, chooseEventStore, type EventStoreSettings, type EventStoreChoice } from './store/create-event-store';
+export {
+  createEventStore,
+  chooseEventStore,
+  type EventStoreSettings,
+  type EventStoreChoice,
+} from './store/create-event-store';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './store/postgres/postgres-event-store';
 export { ensureEventStoreSchema } from './store/postgres/event-store-schema';
 export { createKurrentDbEventStore } from './store/kurrentdb/kurrentdb-event-store';
