@@ -21,7 +21,8 @@ const title = 'Acceptance Round';
 const sources = {
   cppAc: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n',
   cppWa: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << std::endl; }\n',
-  cppCe: 'int main() { this is not C++; }\n',
+  // Submissions shorter than 50 characters are refused before judging (judging.md), so the CE is padded.
+  cppCe: 'int main() {\n  this is not C++ at all, so the compiler refuses it;\n}\n',
 };
 
 const problemBody = (problemId: string) => ({
