@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oj/platform';
 import { announcementSchema, pageOf } from '@oj/query/contracts';
-import { ensureRootUser } from '../ensure-root-user';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
+import { logInAsRoot } from '../handling/testing/root-session';
 
 const announcementPage = envelope(pageOf(announcementSchema));
 
@@ -15,13 +15,7 @@ describe('announcement calls over HTTP', () => {
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    root = String(login.headers.authorization);
+    root = await logInAsRoot(harness);
   });
   afterAll(async () => {
     await harness.close();

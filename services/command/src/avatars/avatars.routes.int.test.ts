@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oj/platform';
 import { userHomeSchema } from '@oj/query/contracts';
-import { ensureRootUser } from '../ensure-root-user';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
+import { multipartBody } from '../handling/testing/multipart-body';
+import { logInAsRoot } from '../handling/testing/root-session';
 import { maxAvatarBytes } from './avatars.routes';
-
-function multipartBody(field: string, fileName: string, bytes: Buffer) {
-  const boundary = '----oj-avatar-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** upload-avatar's reply (files §6). */
 const avatarReply = envelope(
@@ -39,7 +31,7 @@ describe('avatar upload over HTTP', () => {
   let harness: ApiHarness;
   let token: string;
   const upload = (fileName: string, bytes: Buffer) => {
-    const body = multipartBody('image', fileName, bytes);
+    const body = multipartBody('image', fileName, bytes, 'image/png');
     return harness.app.inject({
       method: 'POST',
       url: '/api/file/upload-avatar',
@@ -50,13 +42,7 @@ describe('avatar upload over HTTP', () => {
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    token = String(login.headers.authorization);
+    token = await logInAsRoot(harness);
   });
   afterAll(async () => {
     await harness.close();

@@ -2,18 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oj/platform';
 import { carouselImageSchema } from '@oj/query/contracts';
-import { ensureRootUser } from '../ensure-root-user';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
-
-/** A multipart/form-data body with one file part, as the browser's upload sends it. */
-function multipartBody(field: string, fileName: string, bytes: Buffer) {
-  const boundary = '----oj-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { multipartBody } from '../handling/testing/multipart-body';
+import { logInAsRoot } from '../handling/testing/root-session';
 
 const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 
@@ -32,13 +23,7 @@ describe('carousel calls over HTTP', () => {
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    root = String(login.headers.authorization);
+    root = await logInAsRoot(harness);
   });
   afterAll(async () => {
     await harness.close();

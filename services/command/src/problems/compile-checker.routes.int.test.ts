@@ -5,8 +5,8 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBlobStore } from '@oj/platform';
-import { ensureRootUser } from '../ensure-root-user';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
+import { logInAsRoot } from '../handling/testing/root-session';
 import { loginAs } from './testing/problem-api';
 
 const natsUrl = inject('natsUrl');
@@ -68,13 +68,7 @@ describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge proces
     harness = await startApiHarness(inject('databaseUrl'), {
       command: { natsUrl, judgeCompileSubject: compileSubject, blobs: createBlobStore(dataDir) },
     });
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    root = String(login.headers.authorization);
+    root = await logInAsRoot(harness);
     admin = await loginAs(harness, 'problemadmin', 'problem_admin');
   });
 

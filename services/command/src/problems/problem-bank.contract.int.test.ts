@@ -12,8 +12,8 @@ import {
   tagGroup,
   tagRow,
 } from '@oj/query/contracts';
-import { ensureRootUser } from '../ensure-root-user';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
+import { logInAsRoot } from '../handling/testing/root-session';
 import { classificationReply, tagReply } from '../tags/tags.contract';
 import { createProblemReply, uploadTestCaseReply } from './problems.contract';
 import { aPlusBBody, multipartZip } from './testing/problem-api';
@@ -46,13 +46,7 @@ describe('problem bank calls: method, path, envelope and field names', () => {
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    root = String(login.headers.authorization);
+    root = await logInAsRoot(harness);
     const classification = await send('POST', '/api/admin/tag/classification', { name: 'Basics', oj: 'ME', rank: 1 });
     const tcid = (expectContract(classification, classificationReply) as { id: number }).id;
     const tag = await send('POST', '/api/admin/tag', { name: 'math', color: '#409EFF', oj: 'ME', tcid });

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureRootUser } from '../ensure-root-user';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
+import { logInAsRoot } from '../handling/testing/root-session';
 
 describe('site admin calls over HTTP', () => {
   let harness: ApiHarness;
   let rootToken: string;
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    rootToken = String(login.headers.authorization);
+    rootToken = await logInAsRoot(harness);
   });
   afterAll(async () => {
     await harness.close();
