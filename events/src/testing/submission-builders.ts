@@ -14,6 +14,12 @@ import type {
 /** sha256 of the empty string: a valid hash for builders that don't care about contents. */
 const emptySha256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
+/** The judging attempt most builders speak of: submission 1, judged for the first time. */
+const firstAttempt = { submissionId: 1, attempt: 0 } as const;
+
+/** An accepted ACM verdict: OI scores stay null outside OI problems. */
+const acceptedWithoutScore = { status: 'AC', score: null, oiRankScore: null } as const;
+
 /** A one-case ACM A+B problem with HOJ's defaults (judging.md §11). */
 export function someJudgeSettings(overrides: Partial<JudgeSettings> = {}): JudgeSettings {
   return {
@@ -79,8 +85,7 @@ export function aSubmissionRejudgeRequested(
 
 export function aJudgeStarted(overrides: Partial<JudgeStarted> = {}): JudgeStarted {
   return {
-    submissionId: 1,
-    attempt: 0,
+    ...firstAttempt,
     judger: 'judge-1',
     delivery: 1,
     startedAt: '2026-01-01T00:00:01.000Z',
@@ -90,8 +95,7 @@ export function aJudgeStarted(overrides: Partial<JudgeStarted> = {}): JudgeStart
 
 export function aCaseJudged(overrides: Partial<CaseJudged> = {}): CaseJudged {
   return {
-    submissionId: 1,
-    attempt: 0,
+    ...firstAttempt,
     caseId: 1,
     seq: 1,
     groupNum: 1,
@@ -108,11 +112,8 @@ export function aCaseJudged(overrides: Partial<CaseJudged> = {}): CaseJudged {
 
 export function aSubmissionJudged(overrides: Partial<SubmissionJudged> = {}): SubmissionJudged {
   return {
-    submissionId: 1,
-    attempt: 0,
-    status: 'AC',
-    score: null,
-    oiRankScore: null,
+    ...firstAttempt,
+    ...acceptedWithoutScore,
     timeMs: 1,
     memoryKib: 1024,
     errorMessage: null,
@@ -124,8 +125,7 @@ export function aSubmissionJudged(overrides: Partial<SubmissionJudged> = {}): Su
 
 export function aSubmissionJudgingFailed(overrides: Partial<SubmissionJudgingFailed> = {}): SubmissionJudgingFailed {
   return {
-    submissionId: 1,
-    attempt: 0,
+    ...firstAttempt,
     reason: 'Judging failed 3 times; giving up.',
     deliveries: 3,
     failedAt: '2026-01-01T00:00:03.000Z',
@@ -137,11 +137,8 @@ export function aSubmissionVerdictSetManually(
   overrides: Partial<SubmissionVerdictSetManually> = {},
 ): SubmissionVerdictSetManually {
   return {
-    submissionId: 1,
-    attempt: 0,
-    status: 'AC',
-    score: null,
-    oiRankScore: null,
+    ...firstAttempt,
+    ...acceptedWithoutScore,
     judger: 'root',
     setBy: 'u-root',
     setAt: '2026-01-01T00:02:00.000Z',
@@ -151,8 +148,7 @@ export function aSubmissionVerdictSetManually(
 
 export function aSubmissionCancelled(overrides: Partial<SubmissionCancelled> = {}): SubmissionCancelled {
   return {
-    submissionId: 1,
-    attempt: 0,
+    ...firstAttempt,
     judger: 'root',
     cancelledBy: 'u-root',
     cancelledAt: '2026-01-01T00:02:00.000Z',
