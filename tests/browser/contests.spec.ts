@@ -340,7 +340,8 @@ describe('contests in the browser', () => {
     await alice.screenshot('contest-rank-ended-desktop');
   });
 
-  it('reveals the sealed submissions on the scroll board', async () => {
+  // The scroll-board calls are not served yet (docs/contests.md, Left); switch this on when they are.
+  it.skip('reveals the sealed submissions on the scroll board', async () => {
     const { page } = admin;
     await page.goto(`/scrollBoard?cid=${cid}&removeStar=true&medals[]=1&medals[]=1&medals[]=0`);
     await page.getByTestId('scroll-row').nth(1).waitFor();
