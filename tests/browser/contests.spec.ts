@@ -292,8 +292,12 @@ describe('contests in the browser', () => {
 
   it('shows participants the sealed board and root the live one with Force Update', async () => {
     onTestFailed(async () => void (await alice.screenshot('failed-contest-sealed')));
-    // The seal starts now: everything below is after sealRankTime (worked example 2.21.2).
-    await moveContestEnd(Date.now() + 3_600_000);
+    // The seal starts now: everything below is after sealRankTime (worked example 2.21.2). Board times are whole
+    // seconds since the start (reference §2.7), so the seal must fall in a later second than alice's earlier WA,
+    // and the submissions below must not come before it.
+    const sealAt = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+    await moveContestEnd(sealAt + 3_600_000);
+    while (Date.now() < sealAt) await new Promise((resolve) => setTimeout(resolve, 50));
     const later = [
       await submitByApi('bob', 'B', sources.cppWa),
       await submitByApi('bob', 'B', sources.cppCe),
