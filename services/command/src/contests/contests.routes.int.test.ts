@@ -50,6 +50,29 @@ describe('contest calls over HTTP (field names and envelopes per api-contest-tra
     await harness.close();
   });
 
+  it('lists on the home page the running contests and those starting within 14 days, newest start first', async () => {
+    const day = 24 * hour;
+    const titles = { running: 'Recent Running', soon: 'Recent Soon', far: 'Recent Far', ended: 'Recent Ended' };
+    const at = (start: number, end: number) => ({
+      startTime: new Date(Date.now() + start).toISOString(),
+      endTime: new Date(Date.now() + end).toISOString(),
+    });
+    for (const [title, times] of [
+      [titles.running, at(-hour, hour)],
+      [titles.soon, at(3 * day, 3 * day + hour)],
+      [titles.far, at(20 * day, 20 * day + hour)],
+      [titles.ended, at(-3 * hour, -2 * hour)],
+    ] as const) {
+      expect((await call('POST', '/api/admin/contest', contestForm({ title, ...times }))).status).toBe(200);
+    }
+    const recent = await call('GET', '/api/get-recent-contest', undefined, '');
+    expect(recent.status).toBe(200);
+    const rows = (recent.data as Record<string, unknown>[]).filter((row) => String(row.title).startsWith('Recent'));
+    expect(rows.map((row) => row.title)).toEqual([titles.soon, titles.running]);
+    expect(rows[1]).toMatchObject({ status: 0, type: 0, auth: 1, author: 'root', gid: null, description: null });
+    expect(rows[0]).toMatchObject({ status: -1, sealRank: null, count: null, openRank: null });
+  });
+
   it('creates, reads back, lists, edits and deletes a contest with HOJ field names', async () => {
     expect(await call('POST', '/api/admin/contest', contestForm())).toEqual({
       status: 200,

@@ -51,6 +51,26 @@ export function contestListRowOf(contest: ContestRow, count: number | null, now:
   };
 }
 
+/** get-recent-contest's ContestVO (api-core §2): the listed fields, the rest null. */
+export function recentContestOf(contest: ContestRow, now: Date) {
+  const info = contestInfoOf(contest, null, now);
+  return {
+    ...Object.fromEntries(Object.keys(info).map((key) => [key, null])),
+    id: info.id,
+    author: info.author,
+    title: info.title,
+    type: info.type,
+    source: info.source,
+    auth: info.auth,
+    status: info.status,
+    startTime: info.startTime,
+    endTime: info.endTime,
+    duration: info.duration,
+    oiRankScoreType: info.oiRankScoreType,
+    gid: null,
+  };
+}
+
 /** AdminContestVO (§1.3): everything, the password included, for contest admins. */
 export function adminContestOf(contest: ContestRow, now: Date) {
   const settings = contest.settings;

@@ -77,6 +77,25 @@ export async function listContests(db: Db, filter: ContestListFilter, now: Date)
   return { total: Number(total?.count ?? 0), contests: contests.filter((row) => row !== null) };
 }
 
+/**
+ * get-recent-contest (api-core §2): visible public contests not yet ended whose start date is at most 14 days
+ * ahead (HOJ compares dates, so a contest starting any time on that 14th day counts), newest start first.
+ */
+export async function recentContests(db: Db, now: Date): Promise<ContestRow[]> {
+  const lastStartDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 15));
+  const rows = await db
+    .selectFrom('contests')
+    .select('contest_id')
+    .where('group_id', 'is', null)
+    .where('visible', '=', true)
+    .where('end_at', '>', now)
+    .where('start_at', '<', lastStartDay)
+    .orderBy('start_at', 'desc')
+    .execute();
+  const contests = await Promise.all(rows.map((row) => findContest(db, row.contest_id)));
+  return contests.filter((row) => row !== null);
+}
+
 export async function rootUserIds(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('users').select('user_id').where('role', '=', 'root').execute();
   return rows.map((row) => row.user_id);

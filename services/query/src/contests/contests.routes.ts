@@ -9,7 +9,7 @@ import { contestSubmissions } from './contest-submissions';
 import { acHelperRows, findPrint, printQueue } from './contest-admin-tools.queries';
 import { findSubmissions } from '../submissions/submissions.queries';
 import { polledRowOf } from '../submissions/submission-views';
-import { adminContestOf, contestInfoOf, contestListRowOf } from './contest-views';
+import { adminContestOf, contestInfoOf, contestListRowOf, recentContestOf } from './contest-views';
 import {
   contestAdminPageQuery,
   contestAnnouncementQuery,
@@ -32,6 +32,7 @@ import {
   listContests,
   readBoard,
   readBoardCells,
+  recentContests,
   registrationCounts,
   rootUserIds,
   unreadAnnouncements,
@@ -98,6 +99,11 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     if (failure || !contest) return fail(failure?.status ?? 400, failure?.text ?? messages.infoMissing);
     return contest;
   };
+
+  app.get('/get-recent-contest', { config: { access: 'anon' } }, async () => {
+    const now = clock.now();
+    return success((await recentContests(db, now)).map((contest) => recentContestOf(contest, now)));
+  });
 
   app.get('/get-contest-list', { config: { access: 'anon' } }, async (request) => {
     const query = contestListQuery.parse(request.query);

@@ -44,8 +44,6 @@ export function homeRoutes(app: FastifyInstance, context: HomeQueryContext): voi
   const { db } = context;
   app.get('/home-carousel', anon, async () => success(await listCarouselImages(db)));
 
-  // Contests arrive with their own issue; until their read model exists there is none to show.
-  app.get('/get-recent-contest', anon, async () => success([]));
   // Other OJs' contests are fetched from the network by HOJ; this deployment is offline (empty, not null).
   app.get('/get-recent-other-contest', anon, async () => success([]));
 
