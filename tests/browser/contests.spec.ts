@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
+import { aPlusBProblemBody, logInThroughDialog, registerThroughApi, tokenInPage } from '../support/journeys';
 
 /**
  * Issue 6's acceptance journey: root creates a private ACM contest sealed for the last hour in the back office,
@@ -24,59 +23,6 @@ const sources = {
   // Submissions shorter than 50 characters are refused before judging (judging.md), so the CE is padded.
   cppCe: 'int main() {\n  this is not C++ at all, so the compiler refuses it;\n}\n',
 };
-
-const problemBody = (problemId: string) => ({
-  problem: {
-    problemId,
-    title: `Sum ${problemId}`,
-    author: 'root',
-    type: 0,
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    description: 'Print a+b.',
-    input: 'a b',
-    output: 'a+b',
-    examples: '<input>1 2</input><output>3</output>',
-    source: '',
-    hint: '',
-    difficulty: 0,
-    auth: 1,
-    codeShare: true,
-    isRemoveEndBlank: true,
-    openCaseResult: true,
-    isUploadCase: false,
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    isFileIO: false,
-  },
-  samples: [{ input: '1 2\n', output: '3\n' }],
-  isUploadTestCase: false,
-  judgeMode: 'default',
-  changeJudgeCaseMode: false,
-  languages: [{ name: 'C++' }],
-  tags: [],
-  codeTemplates: [],
-});
-
-async function codeFromOutbox(outboxDir: string, address: string): Promise<string> {
-  for (const name of await readdir(outboxDir)) {
-    const text = (await readFile(path.join(outboxDir, name), 'utf8')).replace(/=\r?\n/g, '');
-    const code = /code is (\d{6})/.exec(text)?.[1];
-    if (text.includes(address) && code) return code;
-  }
-  throw new Error(`no mail to ${address}`);
-}
-
-async function logIn(page: Page, username: string, secret: string): Promise<void> {
-  await page.goto('/home?l=en-US');
-  await page.getByTestId('open-login').click();
-  const dialog = page.getByRole('dialog', { name: /Welcome to/ });
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(secret);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /** The phone layout hides the login button in the drawer; the session store reads these keys at start. */
 async function logInByApi(stack: TestStack, page: Page, username: string, secret: string): Promise<void> {
@@ -177,14 +123,14 @@ describe('contests in the browser', () => {
   it('creates a private ACM contest sealed for the last hour in the back office', async () => {
     onTestFailed(async () => void (await admin.screenshot('failed-contest-admin')));
     const { page } = admin;
-    await logIn(page, 'root', stack.rootPassword);
+    await logInThroughDialog(page, 'root', stack.rootPassword);
     root = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     await stack.request('/api/admin/switch/update', { method: 'PUT', token: root, body: { defaultSubmitInterval: 0 } });
     for (const problemId of ['CSUMA', 'CSUMB']) {
       const created = await stack.request('/api/admin/problem', {
         method: 'POST',
         token: root,
-        body: problemBody(problemId),
+        body: aPlusBProblemBody({ problemId, title: `Sum ${problemId}`, languages: ['C++'] }),
       });
       expect(created.body.status).toBe(200);
     }
@@ -238,15 +184,10 @@ describe('contests in the browser', () => {
       ['alice', alice],
       ['bob', bob],
     ] as const) {
-      const email = `${username}@example.com`;
-      await stack.request(`/api/get-register-code?email=${encodeURIComponent(email)}`, {
-        headers: { 'accept-language': 'en-US' },
-      });
-      const code = await codeFromOutbox(stack.outboxDir, email);
-      await stack.request('/api/register', { method: 'POST', body: { username, password: 'secret1', email, code } });
+      await registerThroughApi(stack, { username, password: 'secret1', email: `${username}@example.com` });
       if (username === 'bob') await logInByApi(stack, session.page, username, 'secret1');
-      else await logIn(session.page, username, 'secret1');
-      tokens[username] = (await session.page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      else await logInThroughDialog(session.page, username, 'secret1');
+      tokens[username] = await tokenInPage(session.page);
       await session.page.goto(`/contest/${cid}`);
       await session.page.getByTestId('contest-password-form').waitFor();
       await session.screenshot(`contest-password-${username === 'bob' ? 'phone' : 'desktop'}`);
