@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { userStream } from '@oj/events';
-import { principalOf, sendToken, success } from '@oj/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { userStream, type RoleName } from '@oj/events';
+import { adminRoles, principalOf, sendToken, success, type LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { userModel } from './user.state';
@@ -16,57 +16,84 @@ import { userMessages } from './users.rejections';
 const loginFailureLimit = 20;
 const loginFailureWindowSeconds = 1800;
 
-export function sessionRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.post('/login', { config: { access: 'anon' } }, async (request, reply) => {
-    const body = loginBody.parse(request.body);
-    const username = body.username.trim();
-    const password = body.password.trim();
-    if (!username || !password) throw new CommandRejected(400, userMessages.credentialsBlank);
-    if (password.length < 6 || password.length > 20) throw new CommandRejected(400, userMessages.passwordLength);
-    if (username.length > 20) throw new CommandRejected(400, userMessages.usernameLength);
-    const failureKey = `try-login-num:${username.toLowerCase()}_${request.ip}`;
-    const failures = Number((await dependencies.ephemeral.get(failureKey)) ?? '0');
-    if (failures >= loginFailureLimit) throw new CommandRejected(400, userMessages.tooManyLoginFailures);
-    const userId = await userIdByUsername(dependencies.store, username);
-    // Unknown usernames do not count (api-core §9 quirk 5 kept: counting them would let anyone lock a name).
-    if (!userId) throw new CommandRejected(400, userMessages.wrongCredentials);
-    const user = await loadUser(dependencies.store, userId);
-    const passwordMatches = user.exists && (await dependencies.passwords.verify(user.passwordHash, password));
-    if (!passwordMatches) {
-      await dependencies.ephemeral.increment(failureKey, loginFailureWindowSeconds, { renewTtl: true });
-      throw new CommandRejected(400, userMessages.wrongCredentials);
+/**
+ * The one sign-in behind /login and /admin/login (admin §5.1 repeats api-core §1): the same checks, the same
+ * failure counter, the same token. `requiredRoles` is the back office's extra rule, decided by `logIn`.
+ */
+async function signIn(
+  dependencies: UsersDependencies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requiredRoles: readonly RoleName[] | null,
+) {
+  const body = loginBody.parse(request.body);
+  const username = body.username.trim();
+  const password = body.password.trim();
+  if (!username || !password) throw new CommandRejected(400, userMessages.credentialsBlank);
+  if (password.length < 6 || password.length > 20) throw new CommandRejected(400, userMessages.passwordLength);
+  if (username.length > 20) throw new CommandRejected(400, userMessages.usernameLength);
+  const failureKey = `try-login-num:${username.toLowerCase()}_${request.ip}`;
+  const failures = Number((await dependencies.ephemeral.get(failureKey)) ?? '0');
+  if (failures >= loginFailureLimit) throw new CommandRejected(400, userMessages.tooManyLoginFailures);
+  const userId = await userIdByUsername(dependencies.store, username);
+  // Unknown usernames do not count (api-core §9 quirk 5 kept: counting them would let anyone lock a name).
+  if (!userId) throw new CommandRejected(400, userMessages.wrongCredentials);
+  const user = await loadUser(dependencies.store, userId);
+  const passwordMatches = user.exists && (await dependencies.passwords.verify(user.passwordHash, password));
+  if (!passwordMatches) {
+    await dependencies.ephemeral.increment(failureKey, loginFailureWindowSeconds, { renewTtl: true });
+    throw new CommandRejected(400, userMessages.wrongCredentials);
+  }
+  const status = await dependencies.db
+    .selectFrom('users')
+    .select('status')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const handled = await handlerFor(dependencies, request, userId)(
+    userStream(userId),
+    userModel,
+    logIn({
+      passwordMatches,
+      isBanned: (status?.status ?? 0) !== 0,
+      requiredRoles,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      loggedInAt: dependencies.clock.now().toISOString(),
+    }),
+  ).catch((error: unknown) => {
+    // A right password on a plain account at the back office: no event, the counter untouched; this line is the trace.
+    if (error instanceof CommandRejected && error.status === 401) {
+      request.log.warn({ userId, ip: request.ip }, 'back-office sign-in refused: no admin role');
     }
-    const status = await dependencies.db
-      .selectFrom('users')
-      .select('status')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    const userAgent = request.headers['user-agent'] ?? '';
-    const handled = await handlerFor(dependencies, request, userId)(
-      userStream(userId),
-      userModel,
-      logIn({
-        passwordMatches,
-        isBanned: (status?.status ?? 0) !== 0,
-        ip: request.ip,
-        userAgent,
-        loggedInAt: dependencies.clock.now().toISOString(),
-      }),
-    );
-    await dependencies.ephemeral.delete(failureKey);
-    await awaitWrites(dependencies.awaitProjections, handled.position);
-    sendToken(reply, await dependencies.tokens.issue(userId, handled.state.sessionGeneration));
-    return success(await readUserInfo(dependencies.db, userId));
+    throw error;
   });
+  await dependencies.ephemeral.delete(failureKey);
+  await awaitWrites(dependencies.awaitProjections, handled.position);
+  sendToken(reply, await dependencies.tokens.issue(userId, handled.state.sessionGeneration));
+  return success(await readUserInfo(dependencies.db, userId));
+}
 
-  app.get('/logout', { config: { access: 'login' } }, async (request) => {
-    const principal = principalOf(request);
-    const handled = await handlerFor(dependencies, request)(
-      userStream(principal.userId),
-      userModel,
-      logOut({ loggedOutAt: dependencies.clock.now().toISOString() }),
-    );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
-    return success(null, say(request, userMessages.loggedOut));
-  });
+/** Ends every session of the caller: `UserLoggedOut` moves the session generation every token carries. */
+async function signOut(dependencies: UsersDependencies, request: FastifyRequest, message: LocalizedText) {
+  const principal = principalOf(request);
+  const handled = await handlerFor(dependencies, request)(
+    userStream(principal.userId),
+    userModel,
+    logOut({ loggedOutAt: dependencies.clock.now().toISOString() }),
+  );
+  await awaitWrites(dependencies.awaitProjections, handled.position);
+  return success(null, say(request, message));
+}
+
+export function sessionRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
+  app.post('/login', { config: { access: 'anon' } }, (request, reply) => signIn(dependencies, request, reply, null));
+  app.get('/logout', { config: { access: 'login' } }, (request) =>
+    signOut(dependencies, request, userMessages.loggedOut),
+  );
+  app.post('/admin/login', { config: { access: 'anon' } }, (request, reply) =>
+    signIn(dependencies, request, reply, adminRoles),
+  );
+  app.get('/admin/logout', { config: { access: 'login', roles: adminRoles } }, (request) =>
+    signOut(dependencies, request, userMessages.adminLoggedOut),
+  );
 }

@@ -37,6 +37,11 @@ export const userMessages = {
     'en-US': 'This account has been banned, please contact the administrator!',
   },
   loggedOut: { 'zh-CN': '登出成功', 'en-US': 'Logged out successfully' },
+  notAnAdmin: {
+    'zh-CN': '该账号并非管理员账号，无权登录！',
+    'en-US': 'This account is not an administrator account and cannot sign in here!',
+  },
+  adminLoggedOut: { 'zh-CN': '退出登录成功！', 'en-US': 'Signed out successfully!' },
   resetApplicationBlank: { 'zh-CN': '邮箱或验证码不能为空', 'en-US': 'The email or captcha cannot be empty' },
   resetTooFrequent: {
     'zh-CN': '对不起，您的操作频率过快，请在{seconds}秒后再次发送重置邮件！',
