@@ -30,6 +30,7 @@ import type {
   ScoreboardSolvedTable,
 } from './0010-create-contests';
 import type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';
+import type { UserSessionsTable } from './0012-create-user-sessions';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -78,6 +79,7 @@ export interface Database {
   sealed_oi_scoreboard_solved: ScoreboardSolvedTable;
   contest_ac_checks: ContestAcChecksTable;
   contest_prints: ContestPrintsTable;
+  user_sessions: UserSessionsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';

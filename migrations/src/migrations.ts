@@ -10,6 +10,7 @@ import * as createHomeAndRanks from './0008-create-home-and-ranks';
 import * as createTestRuns from './0009-create-test-runs';
 import * as createContests from './0010-create-contests';
 import * as createContestAdminTools from './0011-create-contest-admin-tools';
+import * as createUserSessions from './0012-create-user-sessions';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -27,4 +28,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0009-create-test-runs', createTestRuns],
   ['0010-create-contests', createContests],
   ['0011-create-contest-admin-tools', createContestAdminTools],
+  ['0012-create-user-sessions', createUserSessions],
 ];
