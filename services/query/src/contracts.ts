@@ -10,3 +10,4 @@ export * from './user-home/user-home.contract';
 export * from './ranks/ranks.contract';
 export * from './system-info/system-info.contract';
 export * from './contests/contests.contract';
+export * from './contests/scroll-board.contract';
