@@ -27,7 +27,6 @@ import { ranksRoutes } from './ranks/ranks.routes';
 import { systemInfoRoutes } from './system-info/system-info.routes';
 import { userHomeRoutes } from './user-home/user-home.routes';
 import { contestsRoutes } from './contests/contests.routes';
-import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
 import { contestScrollBoardRoutes } from './contests/scroll-board.routes';
 
 export interface QueryApiOptions {
@@ -67,7 +66,6 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   userHomeRoutes(app, { db: options.db, clock });
   ranksRoutes(app, options.db);
   contestsRoutes(app, { db: options.db, clock });
-  contestDownloadsRoutes(app, { db: options.db, clock });
   contestScrollBoardRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
   const hub = createLiveHub();
