@@ -19,6 +19,7 @@ import {
   sealedOiScoreboardProjection,
 } from './contest-scoreboards/scoreboards';
 import { contestAdminToolsProjection } from './contest-admin-tools/contest-admin-tools.projection';
+import { userSessionsProjection } from './user-sessions/user-sessions.projection';
 
 /**
  * Every projection the projector runs, registered explicitly (no directory scan). Append yours here;
@@ -43,4 +44,5 @@ export const projections: readonly Projection[] = [
   oiScoreboardProjection,
   sealedOiScoreboardProjection,
   contestAdminToolsProjection,
+  userSessionsProjection,
 ];
