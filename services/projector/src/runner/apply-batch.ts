@@ -13,20 +13,24 @@ export interface BatchOutcome {
   readonly topics: readonly string[];
 }
 
-/** Hands the projection the events it handles, in order; returns the change topics they touch. */
+/**
+ * Hands the projection the events it handles, in order (all at once when it has `applyBatch`);
+ * returns the change topics they touch.
+ */
 export async function applyEvents(
   transaction: Kysely<Database>,
   projection: Projection,
   events: readonly RecordedEvent[],
 ): Promise<string[]> {
   const handled = new Set(projection.eventTypes);
-  const topics: string[] = [];
-  for (const event of events) {
-    if (!handled.has(event.type)) continue;
-    await projection.apply(event, transaction);
-    topics.push(...(projection.topicsFor?.(event) ?? []));
+  const handledEvents = events.filter((event) => handled.has(event.type));
+  if (handledEvents.length === 0) return [];
+  if (projection.applyBatch) {
+    await projection.applyBatch(handledEvents, transaction);
+  } else {
+    for (const event of handledEvents) await projection.apply(event, transaction);
   }
-  return topics;
+  return handledEvents.flatMap((event) => projection.topicsFor?.(event) ?? []);
 }
 
 /**

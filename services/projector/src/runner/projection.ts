@@ -15,6 +15,12 @@ export interface Projection {
   /** Event types it handles; others only advance the checkpoint. */
   readonly eventTypes: readonly string[];
   apply(event: RecordedEvent, transaction: Kysely<Database>): Promise<void>;
+  /**
+   * Optional: the same effect as `apply` on each event in order, for many events at once (catch-up and
+   * rebuild hand over whole pages, so a projection can fold in memory and write in bulk).
+   * Receives only events of `eventTypes`, in position order; must be idempotent like `apply`.
+   */
+  applyBatch?(events: readonly RecordedEvent[], transaction: Kysely<Database>): Promise<void>;
   /** Read-model change topics to notify after commit (for live pushes), e.g. ["user:<uid>"]. */
   topicsFor?(event: RecordedEvent): readonly string[];
 }

@@ -20,7 +20,8 @@ export interface RebuildOutcome {
   readonly eventCount: number;
 }
 
-const defaultBatchSize = 1000;
+/** Big pages: projections with `applyBatch` fold a whole page in memory and write it in bulk. */
+const defaultBatchSize = 5000;
 
 export const rebuildSchemaOf = (name: string): string => `rebuild_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
 

@@ -1,14 +1,18 @@
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contestStream } from '@oj/events';
+import { aContestProblemAdded, someContestSettings } from '@oj/events/testing';
 import type { Database } from '@oj/read-models';
 import {
   createProjectionTestbed,
+  expectBatchEqualsOneByOne,
   expectDuplicateDeliveryChangesNothing,
   expectIncrementalEqualsRebuild,
   type ProjectionTestbed,
 } from '../../runner/testing';
 import { contestHistories } from './scoreboard-histories.fixture';
+import type { TestEvent } from '../../runner/testing';
 import { referenceAcmBoard, referenceOiBoard, type ReferenceAcmCell } from './reference-scoreboard.fixture';
 import type { Projection } from '../../runner/projection';
 import {
@@ -45,6 +49,52 @@ const withoutFirstBlood = (cells: Record<string, unknown>) =>
     }),
   );
 
+/** Contest changes a batch must not fold across: settings, a problem removed and added back, a delete. */
+const contestChange = fc.constantFrom<(contestId: number) => TestEvent>(
+  (contestId) => ({
+    stream: contestStream(contestId),
+    type: 'ContestSettingsChanged',
+    data: {
+      contestId,
+      changedBy: 'root',
+      changedAt: '2026-01-10T09:00:00.000Z',
+      settings: someContestSettings({
+        startAt: '2026-01-10T10:00:00.000Z',
+        endAt: '2026-01-10T10:01:00.000Z',
+        durationSeconds: 60,
+        sealRank: true,
+        sealRankAt: '2026-01-10T10:00:30.000Z',
+        oiRankScoreType: 'Highest',
+      }),
+    },
+  }),
+  (contestId) => ({
+    stream: contestStream(contestId),
+    type: 'ContestProblemRemoved',
+    data: { contestId, contestProblemId: 2, removedAt: '2026-01-10T09:00:00.000Z' },
+  }),
+  (contestId) => ({
+    stream: contestStream(contestId),
+    type: 'ContestProblemAdded',
+    data: aContestProblemAdded({ contestId, contestProblemId: 2, problemId: 2, displayId: 'Z' }),
+  }),
+  (contestId) => ({
+    stream: contestStream(contestId),
+    type: 'ContestDeleted',
+    data: { contestId, deletedBy: 'root', deletedAt: '2026-01-10T09:00:00.000Z' },
+  }),
+);
+
+/** Histories with contest changes at random places after the contest's own opening events. */
+const historiesWithContestChanges = fc
+  .tuple(contestHistories, fc.array(fc.tuple(fc.nat(), contestChange), { maxLength: 3 }))
+  .map(([history, changes]) => {
+    const events = [...history.events];
+    const contestId = (events[0]?.data as { contestId: number }).contestId;
+    for (const [at, change] of changes) events.splice(4 + (at % (events.length - 3)), 0, change(contestId));
+    return events;
+  });
+
 describe('scoreboard projections', () => {
   let testbed: ProjectionTestbed;
   beforeAll(async () => {
@@ -75,6 +125,12 @@ describe('scoreboard projections', () => {
         snapshotOf(prefix),
         { numRuns: 8 },
       );
+    });
+
+    it(`${projection.name}: folds a batch of any size (delivered twice) into the rows of the one-by-one path`, async () => {
+      await expectBatchEqualsOneByOne(testbed, projection, historiesWithContestChanges, snapshotOf(prefix), {
+        numRuns: 12,
+      });
     });
 
     it(`${projection.name}: after rejudges, holds the board computed as if the final verdicts had been there from the start`, async () => {

@@ -13,7 +13,14 @@ import {
 import type { Database } from '@oj/read-models';
 import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import type { Projection } from '../../runner/projection';
-import { boardRowOf, recordStatusOf, type BoardContest, type BoardRecord, type BoardView } from './scoreboard-rows';
+import {
+  boardRowOf,
+  recordStatusOf,
+  type BoardContest,
+  type BoardRecord,
+  type BoardRow,
+  type BoardView,
+} from './scoreboard-rows';
 import { contestBoardAfter } from './board-contest';
 
 /**
@@ -50,7 +57,40 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     return rows[0] ?? null;
   };
 
-  /** Three round trips: clear the user's rows while reading their records, then one insert per table. */
+  /** The user's row on each of the kind's views (none where no record counts). */
+  const rowsOf = (contest: BoardContest, user: BoardUser, records: readonly StoredRecord[]): UserRow[] => {
+    const boardRecords = records.map(boardRecordOf);
+    return kind.views.flatMap((view) => {
+      const row = boardRowOf(contest, boardRecords, view);
+      return row ? [{ ...user, username: latestUsername(records), view, row }] : [];
+    });
+  };
+
+  /** Two bulk statements whatever the number of rows: one per table, the columns as arrays. */
+  const insertRows = async (db: Db, rows: readonly UserRow[]) => {
+    if (rows.length === 0) return;
+    const column = <Value>(pick: (row: UserRow) => Value) => rows.map(pick);
+    await sql`INSERT INTO ${table('rows')} (contest_id, view, user_id, username, ac, total_score, total_time, total,
+        first_time, first_submission_id, submission_info, time_info)
+      SELECT contest_id, view, user_id, username, ac, total_score, total_time, total, first_time, first_submission_id,
+        submission_info::jsonb, time_info::jsonb
+      FROM unnest(${column((r) => r.contestId)}::int[], ${column((r) => r.view)}::text[],
+        ${column((r) => r.userId)}::text[], ${column((r) => r.username)}::text[], ${column((r) => r.row.ac)}::int[],
+        ${column((r) => r.row.totalScore)}::int[], ${column((r) => r.row.totalTime)}::bigint[],
+        ${column((r) => r.row.total)}::int[], ${column((r) => r.row.firstTime)}::int[],
+        ${column((r) => r.row.firstSubmissionId)}::int[], ${column((r) => JSON.stringify(r.row.submissionInfo))}::text[],
+        ${column((r) => (r.row.timeInfo ? JSON.stringify(r.row.timeInfo) : null))}::text[])
+        AS given(contest_id, view, user_id, username, ac, total_score, total_time, total, first_time,
+          first_submission_id, submission_info, time_info)`.execute(db);
+    const solved = rows.flatMap((row) => row.row.solved.map((cell) => ({ ...row, ...cell })));
+    if (solved.length === 0) return;
+    await sql`INSERT INTO ${table('solved')} (contest_id, view, user_id, display_id, ac_time)
+      SELECT * FROM unnest(${solved.map((cell) => cell.contestId)}::int[], ${solved.map((cell) => cell.view)}::text[],
+        ${solved.map((cell) => cell.userId)}::text[], ${solved.map((cell) => cell.displayId)}::text[],
+        ${solved.map((cell) => cell.acTime)}::int[])`.execute(db);
+  };
+
+  /** One user after one record update: clear the rows while reading the records (one round trip), then insert. */
   const recompute = async (
     db: Db,
     contest: BoardContest,
@@ -58,55 +98,47 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     userId: string,
     update: RecordUpdate | null = null,
   ) => {
-    const { rows: records } = await sql<{
-      submission_id: number;
-      contest_problem_id: number;
-      submitted_at: Date;
-      submission_status: string;
-      score: number | null;
-      use_time_ms: number | null;
-      username: string;
-    }>`WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE contest_id = ${contestId} AND user_id = ${userId}),
+    const { rows: records } = await sql<StoredRecord>`
+      WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE contest_id = ${contestId} AND user_id = ${userId}),
         cleared_solved AS (DELETE FROM ${table('solved')} WHERE contest_id = ${contestId} AND user_id = ${userId}),
         updated AS (${update ? updateStatement(update) : sql`SELECT ${recordColumns} FROM ${table('records')} WHERE false`})
       SELECT ${recordColumns} FROM ${table('records')}
       WHERE contest_id = ${contestId} AND user_id = ${userId} AND submission_id <> ${update?.submissionId ?? 0}
       UNION ALL SELECT ${recordColumns} FROM updated`.execute(db);
-    const boardRecords: BoardRecord[] = records.map((record) => ({
-      submissionId: record.submission_id,
-      contestProblemId: record.contest_problem_id,
-      submittedAt: record.submitted_at.toISOString(),
-      status: recordStatusOf(record.submission_status),
-      score: record.score,
-      useTimeMs: record.use_time_ms,
-    }));
-    const username = records[0]?.username ?? '';
-    const rows = kind.views.flatMap((view) => {
-      const row = boardRowOf(contest, boardRecords, view);
-      return row ? [{ view, row }] : [];
+    await insertRows(db, rowsOf(contest, { contestId, userId }, records));
+  };
+
+  /** Many users at once (a batch, or every user of a contest): clear and read in one round trip, then insert. */
+  const recomputeUsers = async (db: Db, contests: ReadonlyMap<number, BoardContest>, users: readonly BoardUser[]) => {
+    if (users.length === 0) return;
+    const { rows: records } = await sql<StoredRecord & BoardUser>`
+      WITH touched AS (SELECT * FROM unnest(${users.map((user) => user.contestId)}::int[],
+          ${users.map((user) => user.userId)}::text[]) AS touched(contest_id, user_id)),
+        cleared_rows AS (DELETE FROM ${table('rows')} r USING touched t
+          WHERE r.contest_id = t.contest_id AND r.user_id = t.user_id),
+        cleared_solved AS (DELETE FROM ${table('solved')} s USING touched t
+          WHERE s.contest_id = t.contest_id AND s.user_id = t.user_id)
+      SELECT r.contest_id AS "contestId", r.user_id AS "userId", ${recordColumns}
+      FROM ${table('records')} r JOIN touched t ON r.contest_id = t.contest_id AND r.user_id = t.user_id`.execute(db);
+    const byUser = new Map<string, { user: BoardUser; records: (StoredRecord & BoardUser)[] }>();
+    for (const record of records) {
+      const key = userKey(record);
+      const held = byUser.get(key) ?? { user: { contestId: record.contestId, userId: record.userId }, records: [] };
+      held.records.push(record);
+      byUser.set(key, held);
+    }
+    const rows = [...byUser.values()].flatMap(({ user, records: userRecords }) => {
+      const contest = contests.get(user.contestId);
+      return contest ? rowsOf(contest, user, userRecords) : [];
     });
-    if (rows.length === 0) return;
-    await sql`INSERT INTO ${table('rows')} (contest_id, view, user_id, username, ac, total_score, total_time, total,
-        first_time, first_submission_id, submission_info, time_info)
-      VALUES ${sql.join(
-        rows.map(
-          ({ view, row }) => sql`(${contestId}, ${view}, ${userId}, ${username}, ${row.ac}, ${row.totalScore},
-            ${row.totalTime}, ${row.total}, ${row.firstTime}, ${row.firstSubmissionId},
-            ${JSON.stringify(row.submissionInfo)}, ${row.timeInfo ? JSON.stringify(row.timeInfo) : null})`,
-        ),
-      )}`.execute(db);
-    const solved = rows.flatMap(({ view, row }) =>
-      row.solved.map((cell) => sql`(${contestId}, ${view}, ${userId}, ${cell.displayId}, ${cell.acTime})`),
-    );
-    if (solved.length === 0) return;
-    await sql`INSERT INTO ${table('solved')} (contest_id, view, user_id, display_id, ac_time)
-      VALUES ${sql.join(solved)}`.execute(db);
+    await insertRows(db, rows);
   };
 
   const recomputeContest = async (db: Db, contest: BoardContest, contestId: number) => {
     const { rows } = await sql<{ user_id: string }>`
       SELECT DISTINCT user_id FROM ${table('records')} WHERE contest_id = ${contestId}`.execute(db);
-    for (const { user_id: userId } of rows) await recompute(db, contest, contestId, userId);
+    const users = rows.map((row) => ({ contestId, userId: row.user_id }));
+    await recomputeUsers(db, new Map([[contestId, contest]]), users);
   };
 
   const applyContestEvent = async (db: Db, event: RecordedEvent, parsed: ContestEvent): Promise<boolean> => {
@@ -179,29 +211,193 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     return record.contest_id;
   };
 
-  const notify = async (db: Db, event: RecordedEvent, contestId: number) => {
-    for (const payload of readModelChangePayloads(kind.name, event.position, [contestScoreboardTopic(contestId)])) {
+  /**
+   * Submission events of a batch (no contest event among them, so the contest facts hold still): read the
+   * records they name, fold the events over them in memory exactly as `applySubmissionEvent` would one by one,
+   * write the changed records in one statement, and recompute each touched user once.
+   * Returns each changed contest with the position of the last event that changed it.
+   */
+  const applySubmissionEvents = async (db: Db, events: readonly RecordedEvent[]): Promise<Map<number, bigint>> => {
+    const parsedEvents = events.flatMap((event) => {
+      const parsed = parseSubmissionEvent(event);
+      return parsed ? [{ event, parsed }] : [];
+    });
+    const changedContests = new Map<number, bigint>();
+    if (parsedEvents.length === 0) return changedContests;
+    const submissionIds = [...new Set(parsedEvents.map(({ parsed }) => parsed.data.submissionId))];
+    const { rows: stored } = await sql<StoredRecord & BoardUser & HeldState>`
+      SELECT contest_id AS "contestId", user_id AS "userId", attempt, last_position, ${recordColumns}
+      FROM ${table('records')} WHERE submission_id = ANY(${submissionIds}::int[])`.execute(db);
+    const createdIn = parsedEvents.flatMap(({ parsed }) =>
+      parsed.type === 'SubmissionCreated' && parsed.data.contestId !== null ? [parsed.data.contestId] : [],
+    );
+    const contestIds = [...new Set([...createdIn, ...stored.map((record) => record.contestId)])];
+    const { rows: contestRows } = await sql<{ contest_id: number; board_contest: BoardContest }>`
+      SELECT contest_id, board_contest FROM ${table('contests')} WHERE contest_id = ANY(${contestIds}::int[])`.execute(
+      db,
+    );
+    const contests = new Map(contestRows.map((row) => [row.contest_id, row.board_contest]));
+    const held = new Map(stored.map((record) => [record.submission_id, { ...record }]));
+    const changed = new Set<number>();
+    const touched = new Map<string, BoardUser>();
+    for (const { event, parsed } of parsedEvents) {
+      if (parsed.type === 'SubmissionCreated') {
+        const data = parsed.data;
+        if (data.contestId === null || data.contestProblemId === null) continue;
+        if (held.has(data.submissionId) || !contests.has(data.contestId)) continue;
+        held.set(data.submissionId, {
+          submission_id: data.submissionId,
+          contestId: data.contestId,
+          userId: data.userId,
+          username: data.username,
+          contest_problem_id: data.contestProblemId,
+          submitted_at: new Date(data.submittedAt),
+          attempt: 0,
+          submission_status: 'Pending',
+          score: null,
+          use_time_ms: null,
+          last_position: event.position.toString(),
+        });
+        changed.add(data.submissionId);
+        continue;
+      }
+      const record = held.get(parsed.data.submissionId);
+      if (!record || !contests.has(record.contestId) || BigInt(record.last_position) >= event.position) continue;
+      const next = submissionStatusAfter(
+        { attempt: record.attempt, status: record.submission_status as SubmissionStatus },
+        parsed,
+      );
+      if (!next) continue;
+      const wasCounted = recordStatusOf(record.submission_status) !== null;
+      const result = resultOf(parsed);
+      Object.assign(record, {
+        attempt: next.attempt,
+        submission_status: next.status,
+        score: result.score,
+        use_time_ms: result.useTimeMs,
+        last_position: event.position.toString(),
+      });
+      changed.add(record.submission_id);
+      if (wasCounted || recordStatusOf(next.status) !== null) {
+        touched.set(userKey(record), { contestId: record.contestId, userId: record.userId });
+        changedContests.set(record.contestId, event.position);
+      }
+    }
+    const writes = [...changed].flatMap((submissionId) => {
+      const record = held.get(submissionId);
+      return record ? [record] : [];
+    });
+    if (writes.length > 0) {
+      const column = <Value>(pick: (record: (typeof writes)[number]) => Value) => writes.map(pick);
+      await sql`INSERT INTO ${table('records')} (submission_id, contest_id, user_id, username, contest_problem_id,
+          submitted_at, attempt, submission_status, score, use_time_ms, last_position)
+        SELECT * FROM unnest(${column((r) => r.submission_id)}::int[], ${column((r) => r.contestId)}::int[],
+          ${column((r) => r.userId)}::text[], ${column((r) => r.username)}::text[],
+          ${column((r) => r.contest_problem_id)}::int[], ${column((r) => r.submitted_at.toISOString())}::timestamptz[],
+          ${column((r) => r.attempt)}::int[], ${column((r) => r.submission_status)}::text[],
+          ${column((r) => r.score)}::int[], ${column((r) => r.use_time_ms)}::int[],
+          ${column((r) => r.last_position)}::bigint[])
+        ON CONFLICT (submission_id) DO UPDATE SET attempt = excluded.attempt,
+          submission_status = excluded.submission_status, score = excluded.score, use_time_ms = excluded.use_time_ms,
+          last_position = excluded.last_position`.execute(db);
+    }
+    await recomputeUsers(db, contests, [...touched.values()]);
+    return changedContests;
+  };
+
+  const notify = async (db: Db, position: bigint, contestId: number) => {
+    for (const payload of readModelChangePayloads(kind.name, position, [contestScoreboardTopic(contestId)])) {
       await sql`SELECT pg_notify(${readModelChangedChannel}, ${payload})`.execute(db);
     }
+  };
+
+  const apply = async (event: RecordedEvent, transaction: Db): Promise<void> => {
+    const contestEvent = event.stream.startsWith('contest-') ? parseContestEvent(event) : null;
+    if (contestEvent) {
+      if (await applyContestEvent(transaction, event, contestEvent)) {
+        await notify(transaction, event.position, contestEvent.data.contestId);
+      }
+      return;
+    }
+    const changedContest = await applySubmissionEvent(transaction, event);
+    if (changedContest !== null) await notify(transaction, event.position, changedContest);
   };
 
   return {
     name: kind.name,
     tables: (['contests', 'records', 'rows', 'solved'] as const).map((suffix) => `${kind.tablePrefix}_${suffix}`),
     eventTypes: [...Object.keys(contestEventSchemas), ...Object.keys(submissionEventSchemas)],
-    async apply(event, transaction) {
-      const contestEvent = event.stream.startsWith('contest-') ? parseContestEvent(event) : null;
-      if (contestEvent) {
-        if (await applyContestEvent(transaction, event, contestEvent)) {
-          await notify(transaction, event, contestEvent.data.contestId);
+    apply,
+    async applyBatch(events, transaction) {
+      // A single live event takes the one-by-one path: fewer round trips than the bulk statements.
+      if (events.length === 1 && events[0]) return apply(events[0], transaction);
+      let submissions: RecordedEvent[] = [];
+      const flushSubmissions = async () => {
+        const changed = await applySubmissionEvents(transaction, submissions);
+        for (const [contestId, position] of changed) await notify(transaction, position, contestId);
+        submissions = [];
+      };
+      for (const event of events) {
+        const contestEvent = event.stream.startsWith('contest-') ? parseContestEvent(event) : null;
+        if (!contestEvent) {
+          submissions.push(event);
+          continue;
         }
-        return;
+        await flushSubmissions();
+        if (await applyContestEvent(transaction, event, contestEvent)) {
+          await notify(transaction, event.position, contestEvent.data.contestId);
+        }
       }
-      const changedContest = await applySubmissionEvent(transaction, event);
-      if (changedContest !== null) await notify(transaction, event, changedContest);
+      await flushSubmissions();
     },
   };
 }
+
+interface BoardUser {
+  readonly contestId: number;
+  readonly userId: string;
+}
+
+interface UserRow extends BoardUser {
+  readonly username: string;
+  readonly view: BoardView;
+  readonly row: BoardRow;
+}
+
+/** A record as `recordColumns` reads it. */
+interface StoredRecord {
+  submission_id: number;
+  contest_problem_id: number;
+  submitted_at: Date;
+  submission_status: string;
+  score: number | null;
+  use_time_ms: number | null;
+  username: string;
+}
+
+/** What the batch path also needs of a record to fold events over it. */
+interface HeldState {
+  attempt: number;
+  last_position: string;
+}
+
+const userKey = (user: BoardUser) => `${user.contestId}:${user.userId}`;
+
+const boardRecordOf = (record: StoredRecord): BoardRecord => ({
+  submissionId: record.submission_id,
+  contestProblemId: record.contest_problem_id,
+  submittedAt: record.submitted_at.toISOString(),
+  status: recordStatusOf(record.submission_status),
+  score: record.score,
+  useTimeMs: record.use_time_ms,
+});
+
+/** The name on the user's newest submission, so both paths (and a rebuild) store the same one. */
+const latestUsername = (records: readonly StoredRecord[]): string =>
+  records.reduce<StoredRecord | null>(
+    (latest, record) => (latest && latest.submission_id > record.submission_id ? latest : record),
+    null,
+  )?.username ?? '';
 
 interface RecordUpdate {
   readonly submissionId: number;

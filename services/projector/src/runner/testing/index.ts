@@ -1,5 +1,6 @@
 export { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from './projection-testbed';
 export {
+  expectBatchEqualsOneByOne,
   expectDuplicateDeliveryChangesNothing,
   expectIncrementalEqualsRebuild,
   type SnapshotQuery,

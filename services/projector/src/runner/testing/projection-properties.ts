@@ -68,6 +68,44 @@ export async function expectIncrementalEqualsRebuild(
   );
 }
 
+/**
+ * For a projection with `applyBatch`: any history split into batches of any sizes, each batch delivered
+ * twice (a retried batch), leaves the rows that `apply` leaves event by event.
+ */
+export async function expectBatchEqualsOneByOne(
+  testbed: ProjectionTestbed,
+  projection: Projection,
+  events: fc.Arbitrary<readonly TestEvent[]>,
+  snapshot: SnapshotQuery,
+  options: { readonly numRuns?: number } = {},
+): Promise<void> {
+  const applyBatchOf = projection.applyBatch?.bind(projection);
+  if (!applyBatchOf) throw new Error(`${projection.name} has no applyBatch`);
+  const handled = new Set(projection.eventTypes);
+  await fc.assert(
+    fc.asyncProperty(events, fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1 }), async (history, sizes) => {
+      await testbed.reset(projection);
+      await testbed.append(history);
+      const recorded = (await testbed.store.readAll()).filter((event) => handled.has(event.type));
+      for (const event of recorded) {
+        await testbed.db.transaction().execute((transaction) => projection.apply(event, transaction));
+      }
+      const oneByOne = await snapshot(testbed.db);
+      await truncateTables(testbed.db, projection.tables);
+      for (let start = 0, turn = 0; start < recorded.length; turn++) {
+        const size = sizes[turn % sizes.length] ?? 1;
+        const batch = recorded.slice(start, start + size);
+        for (let delivery = 0; delivery < 2; delivery++) {
+          await testbed.db.transaction().execute((transaction) => applyBatchOf(batch, transaction));
+        }
+        start += size;
+      }
+      expect(await snapshot(testbed.db), `batches of ${sizes.join(', ')}`).toEqual(oneByOne);
+    }),
+    { numRuns: options.numRuns ?? 15 },
+  );
+}
+
 async function deliver(
   testbed: ProjectionTestbed,
   projection: Projection,
