@@ -27,6 +27,7 @@ import { ranksRoutes } from './ranks/ranks.routes';
 import { systemInfoRoutes } from './system-info/system-info.routes';
 import { userHomeRoutes } from './user-home/user-home.routes';
 import { contestsRoutes } from './contests/contests.routes';
+import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { contestScrollBoardRoutes } from './contests/scroll-board.routes';
 
 export interface QueryApiOptions {
@@ -68,6 +69,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   contestsRoutes(app, { db: options.db, clock });
   contestScrollBoardRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
+  adminDashboardRoutes(app, { db: options.db, clock });
   const hub = createLiveHub();
   if (options.databaseUrl) {
     const listener = listenToReadModels({

@@ -11,3 +11,4 @@ export * from './ranks/ranks.contract';
 export * from './system-info/system-info.contract';
 export * from './contests/contests.contract';
 export * from './contests/scroll-board.contract';
+export * from './admin-dashboard/admin-dashboard.contract';
