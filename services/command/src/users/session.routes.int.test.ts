@@ -80,6 +80,20 @@ describe('back-office sign-in and sign-out over HTTP (admin §5.1)', () => {
     }
   });
 
+  it('records each login with its ip and user agent; get-sessions answers the previous one', async () => {
+    await adminLogin('pat', password, { 'user-agent': 'Firefox/140 on Linux' });
+    const latest = await adminLogin('pat', password, { 'user-agent': 'Chrome/139 on Android' });
+    const sessions = await harness.app.inject({
+      method: 'POST',
+      url: '/api/admin/dashboard/get-sessions',
+      headers: { authorization: String(latest.headers.authorization) },
+    });
+    expect(sessions.json()).toMatchObject({
+      status: 200,
+      data: { userAgent: 'Firefox/140 on Linux', ip: '127.0.0.1' },
+    });
+  });
+
   it('refuses a plain user with body 401 on HTTP 200, issuing no token and appending no event', async () => {
     const before = await harness.eventCount();
     const reply = await adminLogin('ulla');
