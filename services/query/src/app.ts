@@ -28,6 +28,7 @@ import { systemInfoRoutes } from './system-info/system-info.routes';
 import { userHomeRoutes } from './user-home/user-home.routes';
 import { contestsRoutes } from './contests/contests.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
+import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
 import { contestScrollBoardRoutes } from './contests/scroll-board.routes';
 
 export interface QueryApiOptions {
@@ -67,6 +68,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   userHomeRoutes(app, { db: options.db, clock });
   ranksRoutes(app, options.db);
   contestsRoutes(app, { db: options.db, clock });
+  adminContestProblemsRoutes(app, options.db);
   contestScrollBoardRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
   adminDashboardRoutes(app, { db: options.db, clock });

@@ -435,22 +435,6 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       pages: Math.ceil(total / query.limit),
     });
   });
-
-  app.get('/admin/contest/get-problem-list', adminRule, async (request) => {
-    const { cid } = contestCidQuery.parse(request.query);
-    const links = await contestProblemLinks(db, cid);
-    const contestProblemMap = Object.fromEntries(
-      links.map(({ auth: _auth, ...link }) => [
-        link.pid,
-        { ...link, gmtCreate: link.gmtCreate.toISOString(), gmtModified: link.gmtModified.toISOString() },
-      ]),
-    );
-    const problemList = links.map((link) => ({ id: link.pid, title: link.displayTitle, auth: link.auth }));
-    return success({
-      problemList: { records: problemList, total: links.length, size: links.length, current: 1, pages: 1 },
-      contestProblemMap,
-    });
-  });
 }
 
 type AnnouncementRow = Awaited<ReturnType<typeof unreadAnnouncements>>[number];

@@ -23,14 +23,17 @@ export function adminProblemsRoutes(app: FastifyInstance, { db, blobs }: AdminPr
     success(await adminProblemList(db, adminProblemListQuery.parse(request.query))),
   );
 
-  app.get('/admin/problem', backOffice, async (request) => {
-    const { pid } = problemIdQuery.parse(request.query);
-    const row = await problemById(db, pid);
-    if (!row) throw new ApiError(400, problemReadMessages.queryFailed);
-    const { role, username } = principalOf(request);
-    if (role === 'admin' && row.author !== username) throw new ApiError(403, problemReadMessages.noViewPermission);
-    return success(toProblemEntity(row, true));
-  });
+  // GET /api/admin/contest/problem (admin §5.12) is the same read for the contest's problem editor.
+  for (const url of ['/admin/problem', '/admin/contest/problem']) {
+    app.get(url, backOffice, async (request) => {
+      const { pid } = problemIdQuery.parse(request.query);
+      const row = await problemById(db, pid);
+      if (!row) throw new ApiError(400, problemReadMessages.queryFailed);
+      const { role, username } = principalOf(request);
+      if (role === 'admin' && row.author !== username) throw new ApiError(403, problemReadMessages.noViewPermission);
+      return success(toProblemEntity(row, true));
+    });
+  }
 
   app.get('/admin/problem/get-problem-cases', backOffice, async (request) => {
     const { pid, isUpload } = problemCasesQuery.parse(request.query);

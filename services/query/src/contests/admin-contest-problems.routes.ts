@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@oj/read-models';
+import { adminRoles, ApiError, success, type LocalizedText } from '@oj/platform';
+import { adminContestProblemListQuery, adminContestProblemQuery } from './admin-contest-problems.contract';
+import { candidateProblems } from './admin-contest-problems.queries';
+import { contestProblemLinks } from './contests.queries';
+
+const messages = {
+  linkMissing: { 'zh-CN': '查询失败', 'en-US': 'Query failed' },
+} as const satisfies Record<string, LocalizedText>;
+
+type Link = Awaited<ReturnType<typeof contestProblemLinks>>[number];
+
+/** HOJ's ContestProblem row. */
+const contestProblemOf = ({ auth: _auth, ...link }: Link) => ({
+  ...link,
+  gmtCreate: link.gmtCreate.toISOString(),
+  gmtModified: link.gmtModified.toISOString(),
+});
+
+/** The contest back office's problem reads (§1.3): the problem list or its candidates, and one link. */
+export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
+
+  app.get('/admin/contest/get-problem-list', adminRule, async (request) => {
+    const query = adminContestProblemListQuery.parse(request.query);
+    const links = await contestProblemLinks(db, query.cid);
+    const contestProblemMap = Object.fromEntries(links.map((link) => [link.pid, contestProblemOf(link)]));
+    if (query.problemType === undefined) {
+      // The contest's own problems on one page, sorted by display id, titled as the contest shows them.
+      const problemList = links.map((link) => ({ id: link.pid, title: link.displayTitle, auth: link.auth }));
+      return success({
+        problemList: { records: problemList, total: links.length, size: links.length, current: 1, pages: 1 },
+        contestProblemMap,
+      });
+    }
+    const problemList = await candidateProblems(db, {
+      contestId: query.cid,
+      type: query.problemType === 0 ? 'ACM' : 'OI',
+      keyword: query.keyword,
+      limit: query.limit,
+      currentPage: query.currentPage,
+    });
+    return success({ problemList, contestProblemMap });
+  });
+
+  app.get('/admin/contest/contest-problem', adminRule, async (request) => {
+    const { cid, pid } = adminContestProblemQuery.parse(request.query);
+    const link = (await contestProblemLinks(db, cid)).find((candidate) => candidate.pid === pid);
+    if (!link) throw new ApiError(400, messages.linkMissing);
+    return success(contestProblemOf(link));
+  });
+}
