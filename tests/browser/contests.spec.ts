@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
+import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
 import { aPlusBProblemBody, logInThroughDialog, registerThroughApi, tokenInPage } from '../support/journeys';
 
@@ -285,16 +285,45 @@ describe('contests in the browser', () => {
     await alice.screenshot('contest-rank-ended-desktop');
   });
 
-  // The scroll-board calls are not served yet (docs/contests.md, Left); switch this on when they are.
-  it.skip('reveals the sealed submissions on the scroll board', async () => {
+  it('reveals the sealed submissions on the scroll board', async () => {
+    onTestFailed(async () => void (await admin.screenshot('failed-scroll-board')));
+    // Moving the end above also moved the seal to an hour before it, ahead of the start. Put it back in the second
+    // after alice's pre-seal WA: the post-seal submissions came at least a second later (board times are seconds).
+    const listed = await stack.request<{ records: { username: string; status: number; submitTime: string }[] }>(
+      `/api/contest-submissions?contestID=${cid}&currentPage=1&limit=30`,
+      { token: root },
+    );
+    const preSealWa = listed.body.data.records.find((row) => row.username === 'alice' && row.status === -1);
+    const sealMs = Math.floor(new Date(preSealWa?.submitTime ?? 0).getTime() / 1000) * 1000 + 1000;
+    const current = await stack.request<Record<string, unknown>>(`/api/admin/contest?cid=${cid}`, { token: root });
+    const body = { ...current.body.data, sealRankTime: new Date(sealMs).toISOString() };
+    const saved = await stack.request('/api/admin/contest', { method: 'PUT', token: root, body });
+    expect(saved.body.status, JSON.stringify(saved.body)).toBe(200);
+
+    // Sealed: bob solved A before the seal; alice's A (WA, then AC) and B, and bob's B (WA, CE) are unknown.
     const { page } = admin;
+    const rowNames = () =>
+      page.getByTestId('scroll-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
     await page.goto(`/scrollBoard?cid=${cid}&removeStar=true&medals[]=1&medals[]=1&medals[]=0`);
     await page.getByTestId('scroll-row').nth(1).waitFor();
+    expect(await rowNames()).toEqual(['bob', 'alice']);
+    expect(await page.locator('[data-testid="scroll-row"] [data-state="unknown"]').count()).toBe(3);
     await admin.screenshot('scroll-board-start-desktop');
+
+    // Enter reveals from the bottom: alice's A and B lift her to the top, then bob's B stays wrong.
     const next = page.getByTestId('scroll-next');
-    for (let press = 0; press < 20 && (await next.isEnabled()); press += 1) await next.click();
-    const names = await page.getByTestId('scroll-row').allTextContents();
-    expect(names[0]).toContain('alice');
+    for (let press = 0; press < 20 && (await next.isEnabled()); press += 1) await page.keyboard.press('Enter');
+    expect(await next.isEnabled()).toBe(false);
+    expect(await rowNames()).toEqual(['alice', 'bob']);
+    expect(await page.locator('[data-testid="scroll-row"] [data-state="unknown"]').count()).toBe(0);
+    const ranks = await page.getByTestId('scroll-rank').allTextContents();
+    expect(ranks).toEqual(['1', '2']);
     await admin.screenshot('scroll-board-revealed-desktop');
+
+    await page.setViewportSize(phoneViewport);
+    await page.reload();
+    await page.getByTestId('scroll-row').nth(1).waitFor();
+    await admin.screenshot('scroll-board-start-phone');
+    await page.setViewportSize(desktopViewport);
   });
 });

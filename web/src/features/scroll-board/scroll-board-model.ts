@@ -5,14 +5,9 @@ const accepted = 0;
 const compileError = -2;
 const inProgress = new Set([5, 6, 7, 9]);
 
-/**
- * Scroll-board instants are text "yyyy/MM/dd HH:mm:ss" in GMT+8 (reference §0); ISO strings are accepted too,
- * so a server that sends UTC instants works unchanged.
- */
+/** Scroll-board instants are text "yyyy/MM/dd HH:mm:ss" in GMT+8 (reference §0, the served contract). */
 export const parseBoardTime = (text: string): number => {
-  const match = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
-  if (!match) return new Date(text).getTime();
-  const [, y, mo, d, h, mi, s] = match.map(Number);
+  const [y, mo, d, h, mi, s] = (text.match(/\d+/g) ?? []).map(Number);
   return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, (h ?? 0) - 8, mi ?? 0, s ?? 0);
 };
 
@@ -49,7 +44,10 @@ export type Board = {
 
 const emptyCell = (): Cell => ({ state: 'none', tries: 0, frozen: [], solvedAtMs: null, submitId: null });
 
-/** Walks one team's attempts on one problem in submit order up to the first visible AC (reference §2.18). */
+/**
+ * Walks one team's attempts on one problem in submit order up to the first visible AC (reference §2.18). An AC
+ * at exactly the seal instant counts like any earlier one (HOJ shows it solved but leaves it out of the score).
+ */
 const buildCell = (attempts: readonly Attempt[], sealMs: number): Cell => {
   const cell = emptyCell();
   for (const attempt of attempts) {

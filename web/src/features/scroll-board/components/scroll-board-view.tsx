@@ -9,7 +9,19 @@ const medalColors = { gold: '#e6bf25', silver: '#b4c0c7', bronze: '#cd7f32' } as
 
 type CellProps = { cell: Cell | undefined; isFirstBlood: boolean; startMs: number };
 
-/** Solved "<minutes> / n tries", unknown "? n tries", failed "× n tries" (reference §2.18). */
+/** The page's few fixed sizes; the name column narrows on phones so the first problems stay in view. */
+const boardStyles = `
+.sb-board{width:max-content;min-width:100%}
+.sb-row{display:flex;align-items:center;gap:4px;padding:2px 4px;border-radius:6px}
+.sb-row[data-cursor="true"]{background:#1f3247;box-shadow:inset 0 0 0 2px #4dabf7}
+.sb-rank{width:44px;flex:none;text-align:center;border-radius:4px}
+.sb-name{width:200px;flex:none;min-width:0}
+.sb-figure{width:56px;flex:none;text-align:center}
+.sb-cell{width:72px;height:40px;flex:none;border-radius:4px;display:flex;flex-direction:column;align-items:center;justify-content:center}
+@media (max-width:600px){.sb-name{width:104px}.sb-figure{width:40px}.sb-rank{width:32px}.sb-cell{width:60px}}
+`;
+
+/** Solved "<minutes>" over "n tries", unknown "?" over "n tries", failed "×" over "n tries" (reference §2.18). */
 const CellBox = ({ cell, isFirstBlood, startMs }: CellProps) => {
   const { t } = useTranslation('contests');
   if (!cell || cell.state === 'none') return <Box className="sb-cell" bg="#2b2f36" />;
@@ -28,9 +40,12 @@ const CellBox = ({ cell, isFirstBlood, startMs }: CellProps) => {
       ? '?'
       : '×';
   return (
-    <Box className="sb-cell" bg={background} data-state={cell.state}>
-      <Text size="xs" c="white" fw={700} ta="center" lh={1.2}>
-        {head} · {t(tries === 1 ? 'scroll.try' : 'scroll.tries', { count: tries })}
+    <Box className="sb-cell" bg={background} data-state={cell.state} data-first-blood={isSolved && isFirstBlood}>
+      <Text size="sm" c="white" fw={700} lh={1.1}>
+        {head}
+      </Text>
+      <Text fz={10} c="white" lh={1.1}>
+        {t(tries === 1 ? 'scroll.try' : 'scroll.tries', { count: tries })}
       </Text>
     </Box>
   );
@@ -40,12 +55,12 @@ const CellBox = ({ cell, isFirstBlood, startMs }: CellProps) => {
 export const ScrollBoardView = ({ query }: { query: ScrollBoardQuery }) => {
   const { t } = useTranslation('contests');
   const [board, setBoard] = useState<Board | null>(null);
-  const [hasFailed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let isActive = true;
     Promise.all([getScrollBoardInfo(query.cid), getScrollBoardSubmissions(query.cid, query.removeStar)])
       .then(([info, rows]) => isActive && setBoard(buildBoard(info, rows)))
-      .catch(() => isActive && setFailed(true));
+      .catch((error: unknown) => isActive && setFailure(error instanceof Error ? error.message : ''));
     return () => {
       isActive = false;
     };
@@ -56,11 +71,12 @@ export const ScrollBoardView = ({ query }: { query: ScrollBoardQuery }) => {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [step]);
-  if (hasFailed)
+  if (failure !== null)
     return (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('scroll.failed')}
-      </Text>
+      <Stack gap={4} align="center" py="xl" data-testid="scroll-board-failed">
+        <Text c="dimmed">{t('scroll.failed')}</Text>
+        {failure && <Text size="sm">{failure}</Text>}
+      </Stack>
     );
   if (!board)
     return (
@@ -86,45 +102,41 @@ export const ScrollBoardView = ({ query }: { query: ScrollBoardQuery }) => {
         </Group>
       </Group>
       <Box style={{ overflowX: 'auto' }}>
-        <style>
-          {'.sb-cell{width:72px;height:36px;border-radius:4px;display:flex;align-items:center;justify-content:center}'}
-        </style>
-        <Stack gap={4} miw={360 + board.problems.length * 76}>
-          <Group gap={4} wrap="nowrap">
-            <Box w={48} />
-            <Box w={200} />
-            <Text w={56} size="xs" c="gray.5" ta="center">
+        <style>{boardStyles}</style>
+        <Stack gap={4} className="sb-board">
+          <div className="sb-row">
+            <Box className="sb-rank" />
+            <Box className="sb-name" />
+            <Text className="sb-figure" size="xs" c="gray.5">
               {t('rank.solved')}
             </Text>
-            <Text w={64} size="xs" c="gray.5" ta="center">
+            <Text className="sb-figure" size="xs" c="gray.5">
               {t('rank.penalty')}
             </Text>
             {board.problems.map((id) => (
-              <Text key={id} w={72} size="sm" c="white" ta="center" fw={700}>
+              <Text key={id} className="sb-cell" size="sm" c="white" fw={700} h={24}>
                 {id}
               </Text>
             ))}
-          </Group>
+          </div>
           {ranked.map(({ team, rank, medal }) => (
-            <Group
+            <div
               key={team.uid}
-              gap={4}
-              wrap="nowrap"
-              p={2}
-              style={{ outline: team.uid === cursorUid ? '2px solid #4dabf7' : undefined, borderRadius: 4 }}
+              className="sb-row"
+              data-cursor={team.uid === cursorUid}
               data-testid="scroll-row"
+              data-name={team.name}
             >
               <Text
-                w={48}
-                ta="center"
+                className="sb-rank"
                 fw={700}
                 c="white"
                 bg={medal ? medalColors[medal] : undefined}
-                style={{ borderRadius: 4 }}
+                data-testid="scroll-rank"
               >
                 {rank}
               </Text>
-              <Stack gap={0} w={200}>
+              <Stack gap={0} className="sb-name">
                 <Text size="sm" c={team.isGirl ? 'pink.3' : 'white'} truncate="end">
                   {team.name}
                 </Text>
@@ -132,10 +144,10 @@ export const ScrollBoardView = ({ query }: { query: ScrollBoardQuery }) => {
                   {team.school}
                 </Text>
               </Stack>
-              <Text w={56} ta="center" c="white" fw={700}>
+              <Text className="sb-figure" c="white" fw={700}>
                 {team.solved}
               </Text>
-              <Text w={64} ta="center" c="gray.3">
+              <Text className="sb-figure" c="gray.3">
                 {Math.floor(team.penaltyMs / 60000)}
               </Text>
               {board.problems.map((id) => (
@@ -146,7 +158,7 @@ export const ScrollBoardView = ({ query }: { query: ScrollBoardQuery }) => {
                   startMs={board.startMs}
                 />
               ))}
-            </Group>
+            </div>
           ))}
         </Stack>
       </Box>
