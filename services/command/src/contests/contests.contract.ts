@@ -62,9 +62,9 @@ export const addProblemFromPublicBody = z.object({
   displayId: z.string().trim().min(1),
 });
 
-/** PUT /api/admin/contest/contest-problem: HOJ's ContestProblem row. */
+/** PUT /api/admin/contest/contest-problem: HOJ's ContestProblem row; without `id` it links `pid`. */
 export const contestProblemBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().nullish(),
   cid: z.coerce.number().int().positive(),
   pid: z.coerce.number().int().positive().nullish(),
   displayId: z.string().trim().min(1),

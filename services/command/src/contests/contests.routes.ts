@@ -29,7 +29,7 @@ import {
   postContestAnnouncement,
   removeContestAnnouncement,
 } from './manage-contest-announcements';
-import { addContestProblem, changeContestProblem, removeContestProblem } from './manage-contest-problems';
+import { addContestProblem, removeContestProblem, saveContestProblem } from './manage-contest-problems';
 import { changeContestVisibility, createContest, deleteContest, editContest } from './manage-contest';
 import { registerForContest } from './register-for-contest';
 import { changeAcCheck, markPrinted, requestPrint } from './contest-admin-tools';
@@ -97,11 +97,17 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
+  const problemsActorOf = (request: FastifyRequest) => {
+    const { userId, role } = principalOf(request);
+    return { userId, mayManageAnyContest: role === 'root' || role === 'problem_admin' };
+  };
+
   app.post('/admin/contest/add-problem-from-public', contestAdmin, async (request) => {
     const body = addProblemFromPublicBody.parse(request.body ?? {});
     const problem = await reads.bankProblem(body.pid);
     const contestProblemId = await reads.nextContestProblemId();
-    const decide = addContestProblem({ contestProblemId, problem, displayId: body.displayId, addedAt: now() });
+    const actor = problemsActorOf(request);
+    const decide = addContestProblem({ contestProblemId, problem, displayId: body.displayId, actor, addedAt: now() });
     await run(request, body.cid, decide);
     return success(null);
   });
@@ -109,17 +115,31 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
   app.put('/admin/contest/contest-problem', contestAdmin, async (request) => {
     const body = contestProblemBody.parse(request.body ?? {});
     const { displayId, displayTitle } = body;
-    const decide = changeContestProblem({
-      contestProblemId: body.id,
+    const contestProblemId = body.id ?? null;
+    const isLinking = contestProblemId === null && Boolean(body.pid);
+    const decide = saveContestProblem({
+      contestProblemId,
+      newContestProblemId: isLinking ? await reads.nextContestProblemId() : 0,
+      problem: isLinking && body.pid ? await reads.bankProblem(body.pid) : null,
       displayId,
       displayTitle,
       color: body.color ?? null,
-      changedAt: now(),
+      actor: problemsActorOf(request),
+      savedAt: now(),
     });
     const state = await run(request, body.cid, decide);
-    const facts = state.problems[body.id];
+    const saved = Object.entries(state.problems).find(([id, facts]) =>
+      contestProblemId === null ? facts.problemId === body.pid : Number(id) === contestProblemId,
+    );
     return success(
-      facts && { id: body.id, cid: body.cid, pid: facts.problemId, displayId, displayTitle, color: facts.color },
+      saved && {
+        id: Number(saved[0]),
+        cid: body.cid,
+        pid: saved[1].problemId,
+        displayId: saved[1].displayId,
+        displayTitle: saved[1].displayTitle,
+        color: saved[1].color,
+      },
     );
   });
 

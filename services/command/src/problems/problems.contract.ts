@@ -66,6 +66,16 @@ export const saveProblemBody = z.looseObject({
 });
 export type SaveProblemBody = z.infer<typeof saveProblemBody>;
 
+const contestId = z.coerce.number().int().positive();
+/**
+ * POST and PUT /api/admin/contest/problem: the same ProblemDTO naming its contest. HOJ's editor puts the
+ * route's contest id (a string) into `problem.cid`; our editor sends it at the top level too.
+ */
+export const saveContestProblemBody = saveProblemBody.extend({
+  cid: contestId.nullish(),
+  problem: problemFields.extend({ cid: contestId.nullish() }).nullish(),
+});
+
 export const problemIdQuery = z.object({ pid: z.coerce.number().int().positive() });
 export const changeProblemAuthBody = z.object({ id: z.number().int().positive(), auth: z.number().int() });
 
@@ -77,7 +87,7 @@ export const compileProgramBody = z.looseObject({
   extraFiles: z.unknown().optional(),
 });
 
-/** Our reply to POST /api/admin/problem: HOJ answers null; the ids save the client a lookup. */
+/** Our reply to POST /api/admin/problem (HOJ answers null; the ids save the client a lookup) and /contest/problem. */
 export const createProblemReply = z.object({ pid: z.number().int(), problemId: z.string() });
 
 /** POST /api/file/upload-testcase-zip's `data` (admin §6). `fileListDir` is an opaque token here. */

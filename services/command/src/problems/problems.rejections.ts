@@ -88,6 +88,12 @@ export const problemMessages = {
     'en-US': 'This Problem ID is already used, please choose another one!',
   },
   idRequired: { 'zh-CN': '题目的id不能为空！', 'en-US': 'The problem id is required!' },
+  /** Ours: HOJ does not check the contest of a contest problem (admin §5.12). */
+  contestMissing: {
+    'zh-CN': '该比赛不存在或不包含该题目，请检查参数cid是否准确！',
+    'en-US': 'This contest does not exist or does not hold this problem, check the cid!',
+  },
+  noContestPermission: { 'zh-CN': '对不起，你无权限操作！', 'en-US': 'Sorry, you have no permission for this!' },
   noEditPermission: { 'zh-CN': '对不起，你无权限修改题目！', 'en-US': 'Sorry, you may not edit this problem!' },
   noPublishPermission: {
     'zh-CN': '修改失败！你无权限公开题目！',

@@ -6,13 +6,15 @@ import { CommandRejected } from '../handling/command-rejected';
 import type { Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
 import { metadataOf } from '../tags/tags.routes';
+import { placeInContest, placementForEdit, placementForNewProblem, type ContestPlacement } from './contest-placement';
+import { contestFactsFor } from './problem-reads/problem-contest';
 import { buildProblemDraft } from './problem-reads/problem-draft';
 import { displayIdOwner, isLive, loadProblem, nextProblemId } from './problem-reads/problem-lookup';
 import { resolveProblemTags } from './problem-reads/problem-tags';
 import type { ProblemState } from './problem.state';
 import { problemModel } from './problem.state';
 import type { ProblemsDependencies } from './problem-reads/problems-dependencies';
-import { changeProblemAuthBody, problemIdQuery, saveProblemBody } from './problems.contract';
+import { changeProblemAuthBody, problemIdQuery, saveContestProblemBody, saveProblemBody } from './problems.contract';
 import { problemMessages } from './problems.rejections';
 import { changeProblemVisibility, createProblem, deleteProblem, editProblem } from './save-problem';
 import { validateProblem } from './validate-problem';
@@ -23,6 +25,9 @@ const backOffice = {
 };
 const deleters = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
 
+const contestIdOf = (body: { cid?: number | null; problem?: { cid?: number | null } | null }) =>
+  body.cid ?? body.problem?.cid ?? null;
+
 export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDependencies): void {
   const handling = { store: dependencies.store, newEventId: dependencies.newId };
   const now = () => dependencies.clock.now().toISOString();
@@ -31,26 +36,27 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
     return handled.position;
   };
 
-  const prepare = async (request: FastifyRequest, previous: ProblemState | null) => {
+  const prepare = async (request: FastifyRequest, previous: ProblemState | null, placement?: ContestPlacement) => {
     const body = saveProblemBody.parse(request.body ?? {});
     if (!body.problem) throw new CommandRejected(400, problemMessages.configMissing);
     const author = principalOf(request).username;
     const context = { author, tagIds: [], previous: previous?.definition ?? null };
     // Every rule is checked before tags are created, so a refused save leaves nothing behind.
-    validateProblem(await buildProblemDraft(dependencies.blobs, body, context));
+    validateProblem(placeInContest(await buildProblemDraft(dependencies.blobs, body, context), placement));
     const tags = await resolveProblemTags(handling, body.tags ?? [], now(), metadataOf(request));
     const draft = await buildProblemDraft(dependencies.blobs, body, { ...context, tagIds: tags.tagIds });
     return { body, draft, tagsPosition: tags.position };
   };
 
-  app.post('/admin/problem', backOffice, async (request) => {
-    const { draft, tagsPosition } = await prepare(request, null);
+  const create = async (request: FastifyRequest, placement?: ContestPlacement) => {
+    const { draft, tagsPosition } = await prepare(request, null, placement);
     const owner = await displayIdOwner(dependencies.db, draft.displayId);
     const problemId = await nextProblemId(dependencies.db);
     const { username } = principalOf(request);
     const decide = createProblem({
       problemId,
       draft,
+      placement,
       isDisplayIdTaken: owner !== null,
       createdBy: username,
       createdAt: now(),
@@ -58,21 +64,20 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
     const position = await run(request, problemId, decide);
     await awaitWrites(dependencies.awaitProjections, tagsPosition, position);
     return success({ pid: problemId, problemId: draft.displayId.trim().toUpperCase() });
-  });
+  };
 
-  app.put('/admin/problem', backOffice, async (request) => {
-    const problemId = saveProblemBody.parse(request.body ?? {}).problem?.id;
-    if (!problemId) throw new CommandRejected(400, problemMessages.idRequired);
+  /** The editor is root, a problem admin or the author recorded in the events (HOJ trusts the body's author). */
+  const edit = async (request: FastifyRequest, problemId: number, placement?: ContestPlacement) => {
     const principal = principalOf(request);
     const current = await loadProblem(dependencies.store, problemId);
-    // HOJ trusts the author named in the body (admin §5.7 quirk); we compare with the stored author.
     if (principal.role === 'admin' && isLive(current) && current.definition.author !== principal.username)
       throw new CommandRejected(403, problemMessages.noEditPermission);
-    const { draft, tagsPosition } = await prepare(request, current);
+    const { draft, tagsPosition } = await prepare(request, current, placement);
     const owner = await displayIdOwner(dependencies.db, draft.displayId);
     const decide = editProblem({
       problemId,
       draft,
+      placement,
       isDisplayIdTakenByOther: owner !== null && owner !== problemId,
       editedBy: principal.username,
       editedAt: now(),
@@ -80,6 +85,33 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
     const position = await run(request, problemId, decide);
     await awaitWrites(dependencies.awaitProjections, tagsPosition, position);
     return success(null);
+  };
+
+  app.post('/admin/problem', backOffice, (request) => create(request));
+
+  app.put('/admin/problem', backOffice, async (request) => {
+    const problemId = saveProblemBody.parse(request.body ?? {}).problem?.id;
+    if (!problemId) throw new CommandRejected(400, problemMessages.idRequired);
+    return edit(request, problemId);
+  });
+
+  // Admin §5.12, validated like the bank (HOJ validates nothing here); HOJ's client then links the new
+  // problem with PUT /api/admin/contest/contest-problem {pid, cid, displayId, displayTitle}.
+  app.post('/admin/contest/problem', backOffice, async (request) => {
+    const cid = contestIdOf(saveContestProblemBody.parse(request.body ?? {}));
+    const contest = cid === null ? null : await contestFactsFor(dependencies.db, cid, null);
+    const { userId, role } = principalOf(request);
+    return create(request, placementForNewProblem(contest, { userId, role }));
+  });
+
+  app.put('/admin/contest/problem', backOffice, async (request) => {
+    const body = saveContestProblemBody.parse(request.body ?? {});
+    const problemId = body.problem?.id;
+    if (!problemId) throw new CommandRejected(400, problemMessages.idRequired);
+    const cid = contestIdOf(body);
+    const placement =
+      cid === null ? undefined : placementForEdit(await contestFactsFor(dependencies.db, cid, problemId));
+    return edit(request, problemId, placement);
   });
 
   app.delete('/admin/problem', deleters, async (request) => {

@@ -85,6 +85,37 @@ describe('createProblem', () => {
   });
 });
 
+describe('createProblem inside a contest', () => {
+  const inContest = (contestType: 'ACM' | 'OI', changes: Partial<ProblemDraft> = {}) =>
+    createProblem({
+      problemId: 1000,
+      draft: draftOf(base, changes),
+      placement: { contestType, forcesContestAuth: true },
+      isDisplayIdTaken: false,
+      createdBy: 'root',
+      createdAt,
+    });
+
+  it('records auth 3 and the contest type whatever the editor sent', () => {
+    const testCases = [aProblemTestCase({ score: 100 })];
+    const [event] = inContest('OI', { auth: 1, type: 0, testCases })(problemModel.initialState);
+    expect(event?.type === 'ProblemCreated' && event.data.definition).toMatchObject({
+      auth: 3,
+      type: 'OI',
+      ioScore: 100,
+    });
+  });
+
+  it('validates the forced values like the bank: an ACM case mode in an OI contest is refused', () => {
+    given(problemModel)
+      .when(inContest('OI', { judgeCaseMode: 'ergodic_without_error' }))
+      .thenRejects(400, problemMessages.oiCaseModeInvalid);
+    given(problemModel)
+      .when(inContest('ACM', { title: ' ' }))
+      .thenRejects(400, problemMessages.titleRequired);
+  });
+});
+
 describe('editProblem', () => {
   const history = [aProblemCreated({ problemId: 1000, definition: base })];
   const edit = (changes: Partial<ProblemDraft>) =>
@@ -106,6 +137,18 @@ describe('editProblem', () => {
       fold(problemModel, history),
     );
     expect(event?.type === 'ProblemEdited' && event.data.definition.testDataVersion).toBe(String(Date.parse(editedAt)));
+  });
+
+  it('keeps the auth sent and takes the contest type when edited from a contest', () => {
+    const [event] = editProblem({
+      problemId: 1000,
+      draft: draftOf(base, { auth: 2, type: 1, testCases: [aProblemTestCase({ score: 100 })] }),
+      placement: { contestType: 'ACM', forcesContestAuth: false },
+      isDisplayIdTakenByOther: false,
+      editedBy: 'admin',
+      editedAt,
+    })(fold(problemModel, history));
+    expect(event?.type === 'ProblemEdited' && event.data.definition).toMatchObject({ auth: 2, type: 'ACM' });
   });
 
   it('rejects editing a deleted problem', () => {

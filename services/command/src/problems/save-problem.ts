@@ -1,5 +1,6 @@
 import type { ProblemDefinition, ProblemEvent } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
+import { placeInContest, type ContestPlacement } from './contest-placement';
 import { isLive, type ProblemState } from './problem.state';
 import { problemMessages } from './problems.rejections';
 import { validateProblem, type ProblemDraft } from './validate-problem';
@@ -23,35 +24,43 @@ function judgedPart(definition: Omit<ProblemDefinition, 'testDataVersion'>) {
   ]);
 }
 
-/** POST /api/admin/problem. `isDisplayIdTaken` is the read model's answer for the upper-cased display id. */
+/**
+ * POST /api/admin/problem, and POST /api/admin/contest/problem with a contest placement (auth 3, the contest's
+ * type). `isDisplayIdTaken` is the read model's answer for the upper-cased display id.
+ */
 export const createProblem =
   (command: {
     readonly problemId: number;
     readonly draft: ProblemDraft;
+    readonly placement?: ContestPlacement;
     readonly isDisplayIdTaken: boolean;
     readonly createdBy: string;
     readonly createdAt: string;
   }) =>
   (state: ProblemState): ProblemEvent[] => {
-    const validated = validateProblem(command.draft);
+    const validated = validateProblem(placeInContest(command.draft, command.placement));
     if (command.isDisplayIdTaken || state.exists) throw new CommandRejected(400, problemMessages.displayIdExists);
     const definition = { ...validated, testDataVersion: versionAt(command.createdAt) };
     const { problemId, createdBy, createdAt } = command;
     return [{ type: 'ProblemCreated', data: { problemId, definition, createdBy, createdAt } }];
   };
 
-/** PUT /api/admin/problem. `isDisplayIdTakenByOther`: another problem holds the new display id. */
+/**
+ * PUT /api/admin/problem, and PUT /api/admin/contest/problem (with a placement when the body names the
+ * contest). `isDisplayIdTakenByOther`: another problem holds the new display id.
+ */
 export const editProblem =
   (command: {
     readonly problemId: number;
     readonly draft: ProblemDraft;
+    readonly placement?: ContestPlacement;
     readonly isDisplayIdTakenByOther: boolean;
     readonly editedBy: string;
     readonly editedAt: string;
   }) =>
   (state: ProblemState): ProblemEvent[] => {
     if (!isLive(state)) throw new CommandRejected(400, problemMessages.editFailed);
-    const validated = validateProblem(command.draft);
+    const validated = validateProblem(placeInContest(command.draft, command.placement));
     if (command.isDisplayIdTakenByOther) throw new CommandRejected(400, problemMessages.displayIdInUse);
     const unchanged = judgedPart(validated) === judgedPart(state.definition);
     const testDataVersion = unchanged ? state.definition.testDataVersion : versionAt(command.editedAt);
