@@ -185,23 +185,23 @@ describe('planArchive', () => {
 });
 
 describe('zipArchive', () => {
-  it('zips each planned file with its code, and the folders', () => {
-    const plan = planArchive(
-      [submission({ submissionId: 1 }), submission({ submissionId: 2, username: '张三' })],
-      layout({ splitType: 'problem' }),
+  it('streams each planned file with its code, and the folders, reading the code in batches', async () => {
+    const rows = Array.from({ length: 600 }, (_, index) =>
+      submission({ submissionId: index + 1, username: index === 0 ? '张三' : `user${index}` }),
     );
-    const code = new Map([
-      [1, 'int main(){}\n'],
-      [2, '// 你好\n'],
-    ]);
-    const unzipped = unzipSync(zipArchive(plan, (id) => code.get(id) ?? '', new Date('2026-01-10T12:00:00Z')));
-    expect(Object.keys(unzipped).sort()).toEqual([
-      'A/',
-      'A/alice_(20260110183005).cpp',
-      'A/张三_(20260110183005).cpp',
-      'B/',
-      'C/',
-    ]);
+    const plan = planArchive(rows, layout({ splitType: 'problem' }));
+    const reads: number[] = [];
+    const readCode = async (ids: readonly number[]) => {
+      reads.push(ids.length);
+      return new Map(ids.map((id) => [id, id === 1 ? '// 你好\n' : `// ${id}\n`]));
+    };
+    const chunks: Uint8Array[] = [];
+    await zipArchive(plan, readCode, new Date('2026-01-10T12:00:00Z'), (chunk) => chunks.push(chunk));
+    const unzipped = unzipSync(Buffer.concat(chunks));
+    expect(reads).toEqual([250, 250, 100]);
+    expect(Object.keys(unzipped).filter((name) => name.endsWith('/'))).toEqual(['A/', 'B/', 'C/']);
+    expect(Object.keys(unzipped)).toHaveLength(603);
     expect(strFromU8(unzipped['A/张三_(20260110183005).cpp'] ?? new Uint8Array())).toBe('// 你好\n');
+    expect(strFromU8(unzipped['A/user599_(20260110183005).cpp'] ?? new Uint8Array())).toBe('// 600\n');
   });
 });

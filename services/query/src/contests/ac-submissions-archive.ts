@@ -1,8 +1,8 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /**
- * The layout of the accepted-submissions zip (api-contest-training.md §1.2.6, §2.17): which submissions go in and
- * under which names. Pure: the route fetches the rows and the code, and zips what this decides.
+ * The accepted-submissions zip (api-contest-training.md §1.2.6, §2.17): `planArchive` decides which submissions go
+ * in and under which names (pure); `zipArchive` streams the planned files with code it is handed.
  */
 
 export type SplitType = 'user' | 'problem';
@@ -139,12 +139,44 @@ export function planArchive(rows: readonly AcceptedSubmission[], layout: Archive
   return { folders: [...new Set(folderNames)].map((folder) => `${folder}/`), files };
 }
 
-/** The zip of a plan; `codeOf` gives each chosen submission's code, folders carry `zippedAt` as their time. */
-export function zipArchive(plan: ArchivePlan, codeOf: (submissionId: number) => string, zippedAt: Date): Uint8Array {
-  const entries: Zippable = {};
-  for (const folder of plan.folders) entries[folder.slice(0, -1)] = [{}, { mtime: zippedAt }];
-  for (const file of plan.files) {
-    entries[file.path] = [strToU8(codeOf(file.submissionId)), { mtime: file.submittedAt }];
+/** Files deflated between two code reads: small enough that no turn of the event loop waits long behind a zip. */
+const zipBatchSize = 250;
+
+/** Reads the code of some submissions (ids missing from the answer get an empty file). */
+export type CodeReader = (submissionIds: readonly number[]) => Promise<ReadonlyMap<number, string>>;
+
+/**
+ * Streams the zip of a plan into `onChunk`, reading the code batch by batch, so neither the code of a whole contest
+ * nor its zip is ever held at once. Folders carry `zippedAt` as their time, files their submission time.
+ */
+export async function zipArchive(
+  plan: ArchivePlan,
+  readCode: CodeReader,
+  zippedAt: Date,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<void> {
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else onChunk(chunk);
+  });
+  for (const folder of plan.folders) {
+    const entry = new ZipPassThrough(folder);
+    entry.mtime = zippedAt;
+    zip.add(entry);
+    entry.push(new Uint8Array(0), true);
   }
-  return zipSync(entries);
+  for (let first = 0; first < plan.files.length; first += zipBatchSize) {
+    const batch = plan.files.slice(first, first + zipBatchSize);
+    const codes = await readCode(batch.map((file) => file.submissionId));
+    for (const file of batch) {
+      const entry = new ZipDeflate(file.path, { level: 6 });
+      entry.mtime = file.submittedAt;
+      zip.add(entry);
+      entry.push(strToU8(codes.get(file.submissionId) ?? ''), true);
+    }
+    if (failure) throw failure;
+  }
+  zip.end();
+  if (failure) throw failure;
 }

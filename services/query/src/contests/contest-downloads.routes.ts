@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
@@ -7,7 +8,7 @@ import { isContestAdmin, isSealedFor, type Viewer } from './contest-access';
 import { acSubmissionDownloadQuery, acSubmissionSplitType, rankDownloadQuery } from './contest-downloads.contract';
 import { acceptedSubmissions, everyBoardCell, submissionCodes } from './contest-downloads.queries';
 import { contestProblemLinks, findContest, readBoard, rootUserIds, type ContestRow } from './contests.queries';
-import { rankSheet, rankWorkbook } from './rank-spreadsheet';
+import { rankSheet, writeRankWorkbook } from './rank-spreadsheet';
 import { rankEntries } from './scoreboard-ranking';
 
 const messages = {
@@ -50,6 +51,19 @@ const viewerOf = (request: FastifyRequest): Viewer | null =>
 
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
+/**
+ * A file body written while it is sent. The headers leave first, so a failure after this point can only cut the
+ * download short; it is logged with the request's correlation id.
+ */
+function streamed(request: FastifyRequest, what: string, write: (body: PassThrough) => Promise<void>): PassThrough {
+  const body = new PassThrough();
+  write(body).catch((error: unknown) => {
+    request.log.error({ err: error, correlationId: request.id }, `${what} failed`);
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return body;
+}
+
 /** The contest admins' downloads (§1.2.6 accepted submissions as a zip, §1.2.7 the rank as a spreadsheet). */
 export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: ContestDownloadsDependencies): void {
   const administered = async (request: FastifyRequest, contestId: number, notAdmin: LocalizedText) => {
@@ -76,16 +90,20 @@ export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: Cont
       displayIds,
       utcOffsetMinutes: fileTimeOffsetMinutes,
     });
-    const codes = await submissionCodes(
-      db,
-      plan.files.map((file) => file.submissionId),
-    );
     const now = clock.now();
-    const zip = zipArchive(plan, (submissionId) => codes.get(submissionId) ?? '', now);
+    const writeZip = async (body: PassThrough) => {
+      await zipArchive(
+        plan,
+        (ids) => submissionCodes(db, ids),
+        now,
+        (chunk) => body.write(chunk),
+      );
+      body.end();
+    };
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', attachment(`contest_${contest.contestId}_${now.getTime()}.zip`))
-      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      .send(streamed(request, 'accepted-submissions zip', writeZip));
   });
 
   app.get('/file/download-contest-rank', { config: { access: 'login' } }, async (request, reply) => {
@@ -115,10 +133,9 @@ export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: Cont
       ranked.map((row) => ({ ...row, ...cells.get(row.uid) })),
       { type: contest.type, displayIds, rankShowName },
     );
-    const workbook = await rankWorkbook(sheet).xlsx.writeBuffer();
     return reply
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', attachment(`contest_${contest.contestId}_rank.xlsx`))
-      .send(Buffer.from(workbook));
+      .send(streamed(request, 'rank spreadsheet', (body) => writeRankWorkbook(sheet, body)));
   });
 }

@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { acmCellText, rankSheet, rankWorkbook } from './rank-spreadsheet';
+import { acmCellText, columnWidths, rankSheet, writeRankWorkbook } from './rank-spreadsheet';
 import type { RankedEntry } from './scoreboard-ranking';
 
 const ranked = (overrides: Partial<RankedEntry> & { uid: string }): RankedEntry => ({
@@ -96,15 +97,21 @@ describe('rankSheet', () => {
   });
 });
 
-describe('rankWorkbook', () => {
-  it('writes an xlsx that reads back with the same cells in sheet "rank"', async () => {
+describe('writeRankWorkbook', () => {
+  it('streams an xlsx that reads back with the same cells in sheet "rank", and ends the stream', async () => {
     const sheet = rankSheet(
       [ranked({ uid: '张三', ac: 1, total: 2, totalTime: 1500, submissionInfo: { A: { errorNum: 1, isAC: true } } })],
       { type: 'ACM', displayIds: ['A', 'B'], rankShowName: 'username' },
     );
-    const bytes = await rankWorkbook(sheet).xlsx.writeBuffer();
+    const output = new PassThrough();
+    const chunks: Buffer[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => output.on('end', resolve));
+    await writeRankWorkbook(sheet, output);
+    await ended;
+    const bytes = Buffer.concat(chunks);
     const read = new ExcelJS.Workbook();
-    await read.xlsx.load(bytes);
+    await read.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const worksheet = read.getWorksheet('rank');
     expect(worksheet?.getRow(1).values).toEqual([
       undefined,
@@ -119,6 +126,7 @@ describe('rankWorkbook', () => {
       'A',
       'B',
     ]);
+    expect(worksheet?.getRow(1).font?.bold).toBe(true);
     expect(worksheet?.getRow(2).values).toEqual([
       undefined,
       1,
@@ -132,5 +140,12 @@ describe('rankWorkbook', () => {
       '+(2)',
     ]);
     expect(worksheet?.rowCount).toBe(2);
+  });
+});
+
+describe('columnWidths', () => {
+  it('fits the longest text of each column, between 6 and 40 characters', () => {
+    const sheet = { header: ['Rank', 'Username', 'School'], rows: [[1, 'a'.repeat(60), null]] };
+    expect(columnWidths(sheet)).toEqual([6, 40, 8]);
   });
 });
