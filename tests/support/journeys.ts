@@ -5,7 +5,8 @@
  *   const token = await registerAndLogIn(stack, { username: 'sam', password: 'secret1', email: 'sam@example.com' });
  */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import { desktopViewport, phoneViewport, type BrowserSession } from './browser';
 import { waitForMailedCode } from './mailbox';
 import type { TestStack } from './stack';
 
@@ -107,3 +108,86 @@ export const aPlusBProblemBody = (problem: APlusBProblem) => ({
   tags: [],
   codeTemplates: [],
 });
+
+/**
+ * Signs in over the API and hands the session to the page through local storage (the keys the session store
+ * reads at start), so a phone-width page needs no drawer and no dialog. Returns the token.
+ */
+export async function logInPageThroughApi(
+  stack: TestStack,
+  page: Page,
+  username: string,
+  password: string,
+): Promise<string> {
+  const login = await stack.request('/api/login', { method: 'POST', body: { username, password } });
+  expect(login.body.status).toBe(200);
+  const token = login.headers.get('authorization') ?? '';
+  await page.goto('/home?l=en-US');
+  await page.evaluate(
+    ([value, user]) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('userInfo', user);
+      localStorage.setItem('isSignedIn', 'true');
+    },
+    [token, JSON.stringify(login.body.data)] as const,
+  );
+  return token;
+}
+
+/** `.tmp/screens/<name>-desktop.png` and `<name>-phone.png` of the page as it is, then back to the first size. */
+export async function screenshotAtBothWidths(session: BrowserSession, name: string): Promise<void> {
+  const { page } = session;
+  const original = page.viewportSize() ?? desktopViewport;
+  for (const [suffix, viewport] of [
+    ['desktop', desktopViewport],
+    ['phone', phoneViewport],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    // Two frames: layout and the size observers of charts settle after a resize.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await session.screenshot(`${name}-${suffix}`);
+  }
+  await page.setViewportSize(original);
+}
+
+/** Creates a contest through the back-office API (AdminContestVO) and returns its id, found by its title. */
+export async function createContestThroughApi(
+  stack: TestStack,
+  rootToken: string,
+  contest: Record<string, unknown> & { readonly title: string },
+): Promise<number> {
+  const created = await stack.request('/api/admin/contest', { method: 'POST', token: rootToken, body: contest });
+  expect(created.body.status, JSON.stringify(created.body)).toBe(200);
+  const list = await stack.request<{ records: { id: number; title: string }[] }>(
+    '/api/admin/contest/get-contest-list?currentPage=1&limit=50&keyword=' + encodeURIComponent(contest.title),
+    { token: rootToken },
+  );
+  const id = list.body.data.records.find((row) => row.title === contest.title)?.id;
+  expect(id).toBeDefined();
+  return id ?? 0;
+}
+
+/**
+ * Polls the contest status call until none of `submitIds` is pending, compiling or judging (a condition, not a
+ * sleep). vi.waitFor rather than expect.poll, so that a beforeAll can wait too.
+ */
+export async function waitForContestVerdicts(
+  stack: TestStack,
+  token: string,
+  cid: number,
+  submitIds: readonly number[],
+  timeoutMs = 90_000,
+): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const reply = await stack.request<Record<string, { status: number }> | null>(
+        '/api/check-contest-submissions-status',
+        { method: 'POST', token, body: { cid, submitIds } },
+      );
+      const rows = reply.body.data ?? {};
+      const waiting = submitIds.filter((id) => [5, 6, 7].includes(rows[String(id)]?.status ?? 5));
+      if (waiting.length > 0) throw new Error(`submissions ${waiting.join(', ')} of contest ${cid} are not judged`);
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
+}

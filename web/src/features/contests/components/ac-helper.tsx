@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Badge, Card, Group, Pagination, ScrollArea, Switch, Table, Text } from '@mantine/core';
+import { Badge, Card, ScrollArea, Switch, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyListText } from '../../../components/empty-list-text';
+import { ListPager } from '../../../components/list-pager';
 import { formatDateTime } from '../../../lib/date-format';
 import { useRemote } from '../../../lib/use-remote';
 import { checkContestAcInfo, getContestAcInfo } from '../api/contest-admin-tools';
@@ -26,46 +28,46 @@ export const AcHelper = ({ cid }: { cid: string }) => {
   return (
     <Card withBorder radius="md" padding="md">
       <ScrollArea type="auto">
-        <Table miw={700} striped data-testid="ac-helper-table">
+        <Table miw={640} striped style={{ whiteSpace: 'nowrap' }} data-testid="ac-helper-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('acInfo.submitTime')}</Table.Th>
+              <Table.Th>{t('acInfo.checked')}</Table.Th>
               <Table.Th>{t('acInfo.problem')}</Table.Th>
-              <Table.Th>{t('acInfo.firstBlood')}</Table.Th>
               <Table.Th>{t('acInfo.username')}</Table.Th>
               <Table.Th>{t('acInfo.realname')}</Table.Th>
-              <Table.Th>{t('acInfo.checked')}</Table.Th>
+              <Table.Th>{t('acInfo.submitTime')}</Table.Th>
+              <Table.Th>{t('acInfo.firstBlood')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="ac-helper-row">
-                <Table.Td>{formatDateTime(row.submitTime)}</Table.Td>
-                <Table.Td>{row.displayId}</Table.Td>
-                <Table.Td>{row.firstBlood && <Badge color="red">{t('acInfo.firstBlood')}</Badge>}</Table.Td>
-                <Table.Td>{row.username}</Table.Td>
-                <Table.Td>{row.realname}</Table.Td>
+              <Table.Tr key={row.id} data-testid="ac-helper-row" opacity={row.checked ? 0.6 : 1}>
                 <Table.Td>
                   <Switch
                     checked={!!row.checked}
                     onChange={(event) => void toggle(row.id, event.currentTarget.checked)}
+                    aria-label={t('acInfo.checked')}
+                    data-testid="ac-checked"
                   />
+                </Table.Td>
+                <Table.Td fw={700}>{row.displayId}</Table.Td>
+                <Table.Td>{row.username}</Table.Td>
+                <Table.Td>{row.realname}</Table.Td>
+                <Table.Td>{formatDateTime(row.submitTime)}</Table.Td>
+                <Table.Td>
+                  {row.firstBlood && (
+                    <Badge color="red" variant="light" data-testid="first-blood">
+                      {t('acInfo.firstBlood')}
+                    </Badge>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {rows.length === 0 && !remote.isLoading && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('acInfo.empty')}
-        </Text>
-      )}
-      {(remote.data?.total ?? 0) > pageSize && (
-        <Group justify="center" mt="md">
-          <Pagination total={Math.ceil((remote.data?.total ?? 0) / pageSize)} value={currentPage} onChange={setPage} />
-        </Group>
-      )}
+      {rows.length === 0 && !remote.isLoading && <EmptyListText py="lg">{t('acInfo.empty')}</EmptyListText>}
+      <ListPager total={remote.data?.total ?? 0} pageSize={pageSize} page={currentPage} onPage={setPage} />
     </Card>
   );
 };

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyListText } from '../../../components/empty-list-text';
+import { ListPager } from '../../../components/list-pager';
 import { formatDateTime } from '../../../lib/date-format';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
@@ -29,7 +31,7 @@ export const AdminPrintQueue = ({ cid }: { cid: string }) => {
   return (
     <Card withBorder radius="md" padding="md">
       <ScrollArea type="auto">
-        <Table miw={640} striped data-testid="print-queue">
+        <Table miw={640} striped style={{ whiteSpace: 'nowrap' }} data-testid="print-queue">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('print.username')}</Table.Th>
@@ -41,7 +43,7 @@ export const AdminPrintQueue = ({ cid }: { cid: string }) => {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.id}>
+              <Table.Tr key={row.id} data-testid="print-row">
                 <Table.Td>{row.username}</Table.Td>
                 <Table.Td>{row.realname}</Table.Td>
                 <Table.Td>{formatDateTime(row.gmtCreate)}</Table.Td>
@@ -55,6 +57,7 @@ export const AdminPrintQueue = ({ cid }: { cid: string }) => {
                     <Button
                       size="xs"
                       variant="light"
+                      data-testid="print-download"
                       onClick={() =>
                         void downloadContestFile(
                           '/file/download-contest-print-text',
@@ -66,7 +69,7 @@ export const AdminPrintQueue = ({ cid }: { cid: string }) => {
                       {t('print.download')}
                     </Button>
                     {row.status !== 1 && (
-                      <Button size="xs" onClick={() => void confirm(row.id)}>
+                      <Button size="xs" onClick={() => void confirm(row.id)} data-testid="print-confirm">
                         {t('print.confirm')}
                       </Button>
                     )}
@@ -77,16 +80,8 @@ export const AdminPrintQueue = ({ cid }: { cid: string }) => {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {rows.length === 0 && !remote.isLoading && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('print.empty')}
-        </Text>
-      )}
-      {(remote.data?.total ?? 0) > pageSize && (
-        <Group justify="center" mt="md">
-          <Pagination total={Math.ceil((remote.data?.total ?? 0) / pageSize)} value={currentPage} onChange={setPage} />
-        </Group>
-      )}
+      {rows.length === 0 && !remote.isLoading && <EmptyListText py="lg">{t('print.empty')}</EmptyListText>}
+      <ListPager total={remote.data?.total ?? 0} pageSize={pageSize} page={currentPage} onPage={setPage} />
     </Card>
   );
 };

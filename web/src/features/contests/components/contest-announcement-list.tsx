@@ -1,6 +1,6 @@
 import { Accordion, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MarkdownView } from '../../../components/markdown-view';
+import { MarkdownView } from '../../../components/markdown/markdown-view';
 import { formatDateTime } from '../../../lib/date-format';
 import { useRemote } from '../../../lib/use-remote';
 import { getContestAnnouncements } from '../api/contest-announcements';
@@ -29,7 +29,7 @@ export const ContestAnnouncementList = ({ cid }: { cid: string }) => {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <MarkdownView text={row.content ?? ''} />
+                <MarkdownView source={row.content ?? ''} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

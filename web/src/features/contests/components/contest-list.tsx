@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   ScrollArea,
   Select,
   Stack,
@@ -17,7 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { LockIcon, TrophyIcon } from '../../../components/icons';
+import { ListPager } from '../../../components/list-pager';
 import { formatDateTime } from '../../../lib/date-format';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
@@ -138,9 +139,6 @@ export const ContestList = () => {
                           <LockIcon size={16} />
                         </Text>
                       )}
-                      <Box hiddenFrom="sm">
-                        <ContestStatusTag status={row.status} />
-                      </Box>
                       {row.gid && (
                         <Badge
                           size="xs"
@@ -152,10 +150,16 @@ export const ContestList = () => {
                         </Badge>
                       )}
                     </Group>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
-                      {formatDateTime(row.startTime)} · {t('list.duration', { text: durationText(row) })}
-                      {row.count != null && ` · ${t('list.participants', { count: row.count })}`}
-                    </Text>
+                    <Group gap={6} wrap="wrap">
+                      {/* The status column is hidden on phones: the tag opens the details line there. */}
+                      <Box hiddenFrom="sm" lh={1}>
+                        <ContestStatusTag status={row.status} />
+                      </Box>
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
+                        {formatDateTime(row.startTime)} · {t('list.duration', { text: durationText(row) })}
+                        {row.count != null && ` · ${t('list.participants', { count: row.count })}`}
+                      </Text>
+                    </Group>
                   </Stack>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
@@ -186,20 +190,13 @@ export const ContestList = () => {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {rows.length === 0 && !remote.isLoading && (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('list.empty')}
-        </Text>
-      )}
-      {(remote.data?.total ?? 0) > pageSize && (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={Math.ceil((remote.data?.total ?? 0) / pageSize)}
-            value={filters.currentPage}
-            onChange={(currentPage) => navigate(`/contest${toSearch({ ...filters, currentPage })}`)}
-          />
-        </Group>
-      )}
+      {rows.length === 0 && !remote.isLoading && <EmptyListText py="lg">{t('list.empty')}</EmptyListText>}
+      <ListPager
+        total={remote.data?.total ?? 0}
+        pageSize={pageSize}
+        page={filters.currentPage}
+        onPage={(currentPage) => navigate(`/contest${toSearch({ ...filters, currentPage })}`)}
+      />
     </Card>
   );
 };

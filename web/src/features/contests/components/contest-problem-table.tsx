@@ -1,6 +1,7 @@
-import { Anchor, Box, Group, Progress, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Box, Card, Group, Progress, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { useRemote } from '../../../lib/use-remote';
 import { StatusBadge } from '../../submissions/components/status-badge';
 import { judgeStatus } from '../../submissions/judge-status';
@@ -35,70 +36,74 @@ export const ContestProblemTable = ({ view }: { view: ContestView }) => {
   );
   const isRealTime = hasRealTimePermission(view.contest, view.nowMs, view.isAdmin);
   const rows = problems.data ?? [];
-  if (!problems.isLoading && rows.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('problems.empty')}
-      </Text>
-    );
-  }
   return (
-    <ScrollArea type="auto">
-      <Table highlightOnHover miw={620} verticalSpacing="sm" data-testid="contest-problem-table">
-        <Table.Thead>
-          <Table.Tr>
-            {view.isSignedIn && <Table.Th w={170}>{t('problems.status')}</Table.Th>}
-            <Table.Th w={90}>#</Table.Th>
-            <Table.Th>{t('problems.title')}</Table.Th>
-            <Table.Th w={70}>{t('problems.ac')}</Table.Th>
-            <Table.Th w={70}>{t('problems.total')}</Table.Th>
-            <Table.Th w={160}>{t('problems.rate')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const status = statuses.data?.[row.pid]?.status ?? judgeStatus.notSubmitted;
-            const ac = row.ac ?? 0;
-            const total = row.total ?? 0;
-            const percent = total === 0 ? 0 : (ac / total) * 100;
-            const href = contestProblemPath(view.cid, row.displayId);
-            return (
-              <Table.Tr key={row.displayId} data-testid="contest-problem-row">
-                {view.isSignedIn && (
-                  <Table.Td>
-                    {status !== judgeStatus.notSubmitted && <StatusBadge status={status} size="sm" />}
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Box w={12} h={12} style={{ borderRadius: 6, background: row.color || '#ced4da' }} />
-                    <Anchor component={Link} href={href}>
-                      {row.displayId}
-                    </Anchor>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} href={href} c="dark">
-                    {row.displayTitle}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td data-testid="contest-problem-ac">{isRealTime ? ac : '?'}</Table.Td>
-                <Table.Td data-testid="contest-problem-total">{isRealTime ? total : '?'}</Table.Td>
-                <Table.Td>
-                  {isRealTime ? (
-                    <Group gap={6} wrap="nowrap">
-                      <Progress value={percent} color={rateColor(percent)} w={90} />
-                      <Text size="xs">{percent.toFixed(2)}%</Text>
-                    </Group>
-                  ) : (
-                    '?'
+    <Card withBorder radius="md" padding="md">
+      <ScrollArea type="auto">
+        <Table
+          highlightOnHover
+          miw={{ base: 0, sm: 620 }}
+          verticalSpacing="sm"
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="contest-problem-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {view.isSignedIn && <Table.Th>{t('problems.status')}</Table.Th>}
+              <Table.Th w={70}>#</Table.Th>
+              <Table.Th>{t('problems.title')}</Table.Th>
+              <Table.Th w={60}>{t('problems.ac')}</Table.Th>
+              <Table.Th w={60}>{t('problems.total')}</Table.Th>
+              <Table.Th w={160} visibleFrom="sm">
+                {t('problems.rate')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const status = statuses.data?.[row.pid]?.status ?? judgeStatus.notSubmitted;
+              const ac = row.ac ?? 0;
+              const total = row.total ?? 0;
+              const percent = total === 0 ? 0 : (ac / total) * 100;
+              const href = contestProblemPath(view.cid, row.displayId);
+              return (
+                <Table.Tr key={row.displayId} data-testid="contest-problem-row">
+                  {view.isSignedIn && (
+                    <Table.Td>
+                      {status !== judgeStatus.notSubmitted && <StatusBadge status={status} size="sm" />}
+                    </Table.Td>
                   )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Box w={12} h={12} style={{ borderRadius: 6, background: row.color || '#ced4da' }} />
+                      <Anchor component={Link} href={href}>
+                        {row.displayId}
+                      </Anchor>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} href={href} c="dark">
+                      {row.displayTitle}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td data-testid="contest-problem-ac">{isRealTime ? ac : '?'}</Table.Td>
+                  <Table.Td data-testid="contest-problem-total">{isRealTime ? total : '?'}</Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    {isRealTime ? (
+                      <Group gap={6} wrap="nowrap">
+                        <Progress value={percent} color={rateColor(percent)} w={90} />
+                        <Text size="xs">{percent.toFixed(2)}%</Text>
+                      </Group>
+                    ) : (
+                      '?'
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {!problems.isLoading && rows.length === 0 && <EmptyListText py="lg">{t('problems.empty')}</EmptyListText>}
+    </Card>
   );
 };

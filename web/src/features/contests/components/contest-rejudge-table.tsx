@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Table } from '@mantine/core';
+import { Button, Card, ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
 import { ConfirmDialog } from '../../problems/components/confirm-dialog';
@@ -20,30 +21,34 @@ export const ContestRejudgeTable = ({ cid }: { cid: string }) => {
       // Shown by the API client.
     }
   };
+  const rows = remote.data ?? [];
   return (
     <Card withBorder radius="md" padding="md">
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{t('problems.title')}</Table.Th>
-            <Table.Th>{t('print.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(remote.data ?? []).map((row) => (
-            <Table.Tr key={row.pid}>
-              <Table.Td>{row.displayId}</Table.Td>
-              <Table.Td>{row.displayTitle}</Table.Td>
-              <Table.Td>
-                <Button size="xs" color="orange" onClick={() => setTarget(row.pid)}>
-                  {t('rejudge.action')}
-                </Button>
-              </Table.Td>
+      <ScrollArea type="auto">
+        <Table striped data-testid="rejudge-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={60}>#</Table.Th>
+              <Table.Th>{t('problems.title')}</Table.Th>
+              <Table.Th w={110}>{t('print.actions')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.pid} data-testid="rejudge-row">
+                <Table.Td fw={700}>{row.displayId}</Table.Td>
+                <Table.Td>{row.displayTitle}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" color="orange" onClick={() => setTarget(row.pid)} data-testid="rejudge-problem">
+                    {t('rejudge.action')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {rows.length === 0 && !remote.isLoading && <EmptyListText py="lg">{t('problems.empty')}</EmptyListText>}
       <ConfirmDialog
         opened={target !== null}
         message={t('rejudge.confirm')}

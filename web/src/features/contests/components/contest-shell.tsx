@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Container, Loader, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -20,6 +20,16 @@ export const ContestShell = ({ cid, tab, children }: Props) => {
   const [, navigate] = useLocation();
   const { view, hasFailed } = useContest(cid);
   useUnreadAnnouncements(cid, view !== null && view.status !== 1 && view.isSignedIn);
+  const tabStrip = useRef<HTMLDivElement>(null);
+  const isShown = view !== null;
+  useEffect(() => {
+    // On a phone the strip scrolls: bring the open tab into sight (the admin tabs sit past the screen's edge).
+    const strip = tabStrip.current;
+    const active = strip?.querySelector<HTMLElement>('[data-active]');
+    if (!strip || !active) return;
+    const offset = active.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    strip.scrollLeft += offset - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [tab, isShown]);
   if (hasFailed) {
     return (
       <Container py="xl">
@@ -42,7 +52,7 @@ export const ContestShell = ({ cid, tab, children }: Props) => {
     <Container size="xl" py="md" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <ContestHeader view={view} />
-        <ScrollArea type="auto" scrollbarSize={4}>
+        <ScrollArea type="auto" scrollbarSize={4} viewportRef={tabStrip}>
           <Tabs value={tab} onChange={(next) => next && navigate(contestTabPath(cid, next as ContestTab))}>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {tabs.map((name) => (

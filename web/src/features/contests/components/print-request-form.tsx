@@ -30,15 +30,16 @@ export const PrintRequestForm = ({ cid }: { cid: string }) => {
     <Card withBorder radius="md" padding="md">
       <Textarea
         label={t('print.label')}
+        description={t('print.length', { length: content.length, minimum: minimumPrintLength })}
         autosize
         minRows={12}
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         value={content}
         onChange={(event) => setContent(event.currentTarget.value)}
         data-testid="print-content"
       />
       <Group justify="flex-end" mt="md">
-        <Button onClick={() => void submit()} loading={isBusy}>
+        <Button onClick={() => void submit()} loading={isBusy} data-testid="print-submit">
           {t('print.submit')}
         </Button>
       </Group>

@@ -12,6 +12,8 @@ export type BoardTableProps<Row> = {
   concerned: readonly string[];
   onToggleConcerned: (uid: string) => void;
   showRealname: boolean;
+  /** The leading rows repeated from further down (the viewer's own row, followed users; reference §2.12). */
+  pinnedCount: number;
 };
 
 type BoardFrameProps<Row extends RankRow> = BoardTableProps<Row> & {
@@ -59,7 +61,13 @@ export function BoardFrame<Row extends RankRow>(props: BoardFrameProps<Row>) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, index) => (
-            <Table.Tr key={`${row.uid}-${index}`} data-testid="board-row" data-username={row.username}>
+            <Table.Tr
+              key={`${row.uid}-${index}`}
+              bg={index < props.pinnedCount ? 'var(--mantine-color-blue-light)' : undefined}
+              data-testid="board-row"
+              data-username={row.username}
+              data-pinned={index < props.pinnedCount || undefined}
+            >
               <Table.Td>
                 <RankNumber row={row} />
               </Table.Td>

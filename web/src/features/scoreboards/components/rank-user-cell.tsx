@@ -25,7 +25,8 @@ export const RankUserCell = ({ row, rankShowName, isConcerned, onToggleConcerned
           variant="subtle"
           color={isConcerned ? 'red' : 'gray'}
           onClick={() => onToggleConcerned(row.uid)}
-          aria-label={t('rank.concern')}
+          aria-label={t(isConcerned ? 'rank.unconcern' : 'rank.concern')}
+          data-testid="concern"
         >
           <HeartIcon size={14} filled={isConcerned} />
         </ActionIcon>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Group, Pagination, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { EmptyListText } from '../../../components/empty-list-text';
+import { ListPager } from '../../../components/list-pager';
 import { session } from '../../../stores/session';
 import type { Contest, ContestProblem } from '../../contests/api/contest-schemas';
 import { downloadContestFile } from '../../contests/api/download-contest-file';
@@ -66,6 +68,7 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
   const rows = page?.records ?? [];
   const displayIds = problems.map((problem) => problem.displayId);
   const balloonColors = Object.fromEntries(problems.map((problem) => [problem.displayId, problem.color]));
+  const pinned = currentPage === 1 ? pinnedCount(rows) : 0;
   const tableProps = {
     displayIds,
     balloonColors,
@@ -73,8 +76,8 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
     concerned,
     onToggleConcerned: (uid: string) => setConcerned(toggleConcerned(contest.id, uid)),
     showRealname: isAdmin,
+    pinnedCount: pinned,
   };
-  const pinned = currentPage === 1 ? pinnedCount(rows) : 0;
   return (
     <Stack gap="md">
       {currentPage === 1 && <TopTenChart rows={chartRows(rows, pinned)} rankShowName={contest.rankShowName} />}
@@ -83,7 +86,7 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
           <TextInput
             placeholder={t('rank.search')}
             value={keyword}
-            w={200}
+            w={{ base: '100%', xs: 260 }}
             onChange={(event) => setKeyword(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
@@ -120,7 +123,8 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
           )}
           {isOutside && (
             <Select
-              w={110}
+              w={120}
+              data-testid="board-page-size"
               value={String(limit)}
               data={outsidePageSizes.map((size) => ({ value: String(size), label: t('rank.perPage', { size }) }))}
               onChange={(value) => {
@@ -145,26 +149,25 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
             </Button>
           )}
         </Group>
-        {user && !isOutside && (
-          <Text size="xs" c="dimmed" mb="xs">
-            {t('rank.pinnedNote')}
-          </Text>
-        )}
+        <Group gap="xs" mb="xs" wrap="wrap">
+          {contest.type === 1 && (
+            <Badge variant="light" color="orange" data-testid="oi-score-type">
+              {t(contest.oiRankScoreType === 'Highest' ? 'rank.scoredByHighest' : 'rank.scoredByRecent')}
+            </Badge>
+          )}
+          {user && !isOutside && (
+            <Text size="xs" c="dimmed">
+              {t('rank.pinnedNote')}
+            </Text>
+          )}
+        </Group>
         {contest.type === 1 ? (
           <OiBoardTable rows={rows as OiRow[]} {...tableProps} />
         ) : (
           <AcmBoardTable rows={rows as AcmRow[]} {...tableProps} />
         )}
-        {page && rows.length === 0 && (
-          <Text c="dimmed" ta="center" py="lg">
-            {t('rank.empty')}
-          </Text>
-        )}
-        {(page?.total ?? 0) > limit && (
-          <Group justify="center" mt="md">
-            <Pagination total={Math.ceil((page?.total ?? 0) / limit)} value={currentPage} onChange={setPage} />
-          </Group>
-        )}
+        {page && rows.length === 0 && <EmptyListText py="lg">{t('rank.empty')}</EmptyListText>}
+        <ListPager total={page?.total ?? 0} pageSize={limit} page={currentPage} onPage={setPage} />
       </Card>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
+import { MarkdownView } from '../../../components/markdown/markdown-view';
 import { getUnreadContestAnnouncements } from '../api/contest-announcements';
 
 /** Spec 001 §9: the unread check runs every 60 s while the contest page is open and the contest not ended. */
@@ -26,7 +27,11 @@ export const useUnreadAnnouncements = (cid: string, isActive: boolean): void => 
         const unread = await getUnreadContestAnnouncements(cid, readIds(cid));
         if (!isCurrent || unread.length === 0) return;
         for (const announcement of unread) {
-          notifications.show({ title: announcement.title, message: announcement.content ?? '', autoClose: false });
+          notifications.show({
+            title: announcement.title,
+            message: <MarkdownView source={announcement.content ?? ''} />,
+            autoClose: false,
+          });
         }
         localStorage.setItem(storageKey(cid), JSON.stringify([...readIds(cid), ...unread.map((a) => a.id)]));
       } catch {
