@@ -12,7 +12,7 @@ import { AcmRankPage, OiRankPage } from './routes/ranks/rank-pages';
 import { UserHomePage } from './routes/user-home/user-home-page';
 import { SettingPage } from './routes/settings/setting-page';
 import { DeveloperPage, IntroductionPage } from './routes/about/about-pages';
-import { AdminAnnouncementPage, AdminConfPage } from './routes/admin-home/admin-home-pages';
+import { AdminAnnouncementPage, AdminConfPage, AdminDashboardPage } from './routes/admin-home/admin-home-pages';
 import { ContestListPage } from './routes/contests/contest-list-page';
 import {
   ContestAcInfoPage,
@@ -171,6 +171,8 @@ const messageChildren: AppRoute[] = ['discuss', 'reply', 'like', 'sys', 'mine'].
 
 /** Back-office pages built so far; the others show the "coming" card. */
 const adminPages: Partial<Record<string, ComponentType>> = {
+  '/admin': AdminDashboardPage,
+  '/admin/dashboard': AdminDashboardPage,
   '/admin/problems': AdminProblemListPage,
   '/admin/problem/create': AdminProblemCreatePage,
   '/admin/problem/edit/:problemId': AdminProblemEditPage,

@@ -1,17 +1,27 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { adminLogout } from '../../features/auth/api/logout';
 import { websiteConfig } from '../../features/site/state/website-config';
-import { session } from '../../stores/session';
+import { clearSession, session } from '../../stores/session';
 
 /** One shared frame for the back office until its pages arrive (spec 002 §2.11). */
 export const AdminLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation('nav');
   const { shortName } = useSnapshot(websiteConfig);
   const { user } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  // admin §5.1: ends every session of the user; the back office then asks for a sign-in again.
+  const signOut = () =>
+    void adminLogout()
+      .catch(() => undefined)
+      .finally(() => {
+        clearSession();
+        navigate(paths.adminLogin());
+      });
   return (
     <Box mih="100vh" bg="gray.0">
       <Box component="header" bg="dark.7" c="white" py="sm">
@@ -28,6 +38,11 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
               <Anchor component={Link} href={paths.home()} c="gray.3" size="sm">
                 {t('backToSite')}
               </Anchor>
+              {user && (
+                <UnstyledButton onClick={signOut} c="gray.3" fz="sm" data-testid="admin-logout">
+                  {t('logout')}
+                </UnstyledButton>
+              )}
             </Group>
           </Group>
         </Container>

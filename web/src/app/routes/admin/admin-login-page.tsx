@@ -8,15 +8,16 @@ import { checkPassword, checkUsername } from '../../../features/auth/account-rul
 import { login } from '../../../features/auth/api/login';
 import { useAccountForm } from '../../../features/auth/components/use-account-form';
 import { websiteConfig } from '../../../features/site/state/website-config';
+import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { isAdmin, signIn } from '../../../stores/session';
+import { signIn } from '../../../stores/session';
 
 /** /admin/login (spec 002 §2.11): the back office's own sign-in, through POST /api/admin/login. */
 export const AdminLoginPage = () => {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const { name } = useSnapshot(websiteConfig);
-  const [hasFailed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const form = useAccountForm(
     { username: '', password: '' },
@@ -27,17 +28,18 @@ export const AdminLoginPage = () => {
     event.preventDefault();
     if (!form.validateAll()) return;
     setSubmitting(true);
+    setFailure(null);
     try {
       const { token, user } = await login(
         { username: form.values.username.trim(), password: form.values.password },
-        true,
+        { asAdmin: true, silent: true },
       );
-      if (!isAdmin(user)) throw new Error('not an admin');
       signIn(token, user);
       showToast('success', t('adminLogin.welcome', { username: user.username }));
       navigate(paths.admin());
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // The server's refusal (wrong password, locked, banned, not an admin: admin §5.1) is shown as it says.
+      setFailure(error instanceof ApiError ? error.message : t('adminLogin.failed'));
     } finally {
       setSubmitting(false);
     }
@@ -54,9 +56,9 @@ export const AdminLoginPage = () => {
             <Text size="sm" c="dimmed">
               {name}
             </Text>
-            {hasFailed && (
-              <Alert color="red" variant="light">
-                {t('adminLogin.failed')}
+            {failure && (
+              <Alert color="red" variant="light" data-testid="admin-login-failure">
+                {failure}
               </Alert>
             )}
             <TextInput label={t('fields.username')} autoComplete="username" {...form.inputProps('username')} />
