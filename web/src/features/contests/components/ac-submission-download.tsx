@@ -28,6 +28,7 @@ export const AcSubmissionDownload = ({ cid }: { cid: string }) => {
         <Button
           size="xs"
           variant="light"
+          data-testid="ac-download"
           onClick={() =>
             void downloadContestFile(
               '/file/download-contest-ac-submission',

@@ -137,6 +137,7 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
             <Button
               size="xs"
               variant="light"
+              data-testid="rank-download"
               onClick={() =>
                 void downloadContestFile(
                   '/file/download-contest-rank',
@@ -145,7 +146,7 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
                 )
               }
             >
-              {t('rank.download')}
+              {t('rank.downloadSpreadsheet')}
             </Button>
           )}
         </Group>
