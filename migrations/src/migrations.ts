@@ -11,6 +11,7 @@ import * as createTestRuns from './0009-create-test-runs';
 import * as createContests from './0010-create-contests';
 import * as createContestAdminTools from './0011-create-contest-admin-tools';
 import * as createUserSessions from './0012-create-user-sessions';
+import * as indexScoreboardRanks from './0013-index-scoreboard-ranks';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -29,4 +30,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0010-create-contests', createContests],
   ['0011-create-contest-admin-tools', createContestAdminTools],
   ['0012-create-user-sessions', createUserSessions],
+  ['0013-index-scoreboard-ranks', indexScoreboardRanks],
 ];

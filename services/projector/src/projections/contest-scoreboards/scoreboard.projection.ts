@@ -108,29 +108,33 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     await insertRows(db, rowsOf(contest, { contestId, userId }, records));
   };
 
-  /** Many users at once (a batch, or every user of a contest): clear and read in one round trip, then insert. */
+  /**
+   * Many users at once (a batch, or every user of a contest): per contest, clear and read in one round trip,
+   * then insert. Keyed by contest and a user array so every statement probes the indexes (a join against a
+   * list of pairs sorts whole tables).
+   */
   const recomputeUsers = async (db: Db, contests: ReadonlyMap<number, BoardContest>, users: readonly BoardUser[]) => {
-    if (users.length === 0) return;
-    const { rows: records } = await sql<StoredRecord & BoardUser>`
-      WITH touched AS (SELECT * FROM unnest(${users.map((user) => user.contestId)}::int[],
-          ${users.map((user) => user.userId)}::text[]) AS touched(contest_id, user_id)),
-        cleared_rows AS (DELETE FROM ${table('rows')} r USING touched t
-          WHERE r.contest_id = t.contest_id AND r.user_id = t.user_id),
-        cleared_solved AS (DELETE FROM ${table('solved')} s USING touched t
-          WHERE s.contest_id = t.contest_id AND s.user_id = t.user_id)
-      SELECT r.contest_id AS "contestId", r.user_id AS "userId", ${recordColumns}
-      FROM ${table('records')} r JOIN touched t ON r.contest_id = t.contest_id AND r.user_id = t.user_id`.execute(db);
-    const byUser = new Map<string, { user: BoardUser; records: (StoredRecord & BoardUser)[] }>();
-    for (const record of records) {
-      const key = userKey(record);
-      const held = byUser.get(key) ?? { user: { contestId: record.contestId, userId: record.userId }, records: [] };
-      held.records.push(record);
-      byUser.set(key, held);
+    const usersByContest = new Map<number, string[]>();
+    for (const user of users)
+      usersByContest.set(user.contestId, [...(usersByContest.get(user.contestId) ?? []), user.userId]);
+    const rows: UserRow[] = [];
+    for (const [contestId, userIds] of usersByContest) {
+      const contest = contests.get(contestId);
+      if (!contest) continue;
+      const touched = sql`contest_id = ${contestId} AND user_id = ANY(${userIds}::text[])`;
+      const inViews = sql`view = ANY(${[...kind.views]}::text[])`;
+      const { rows: records } = await sql<StoredRecord & { user_id: string }>`
+        WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE ${touched} AND ${inViews}),
+          cleared_solved AS (DELETE FROM ${table('solved')} WHERE ${touched} AND ${inViews})
+        SELECT user_id, ${recordColumns} FROM ${table('records')} WHERE ${touched}`.execute(db);
+      const byUser = new Map<string, StoredRecord[]>();
+      for (const record of records) {
+        const userRecords = byUser.get(record.user_id) ?? [];
+        userRecords.push(record);
+        byUser.set(record.user_id, userRecords);
+      }
+      for (const [userId, userRecords] of byUser) rows.push(...rowsOf(contest, { contestId, userId }, userRecords));
     }
-    const rows = [...byUser.values()].flatMap(({ user, records: userRecords }) => {
-      const contest = contests.get(user.contestId);
-      return contest ? rowsOf(contest, user, userRecords) : [];
-    });
     await insertRows(db, rows);
   };
 
