@@ -76,7 +76,7 @@ describe('problems and submissions in the browser', () => {
     });
 
     // As root in the back office: create A+B with a test data zip.
-    // The back office's own login call (/api/admin/login) is not served yet; root signs in on the public site.
+    // Root signs in on the public site; the back office's own sign-in is walked by admin-login.spec.ts.
     await logInThroughDialog(page, 'root', stack.rootPassword);
     const rootToken = await tokenInPage(page);
     // Three submissions in a row: lift the per-user submit interval (a site switch) so none is refused.
