@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Group,
+  Modal,
   Pagination,
   ScrollArea,
   Switch,
@@ -19,6 +20,7 @@ import { formatDateTime } from '../../../lib/date-format';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
 import { isSuperAdmin, session } from '../../../stores/session';
+import { AcSubmissionDownload } from '../../contests/components/ac-submission-download';
 import { ConfirmDialog } from '../../problems/components/confirm-dialog';
 import { changeContestVisible, deleteContest, getAdminContestList } from '../api/admin-contests';
 
@@ -32,6 +34,7 @@ export const AdminContestTable = () => {
   const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
   const remote = useRemote(
     () => getAdminContestList({ currentPage, limit: pageSize, keyword: applied || undefined }),
     [currentPage, applied],
@@ -112,6 +115,11 @@ export const AdminContestTable = () => {
                     <Button size="xs" variant="light" component={Link} href={`/admin/contest/${row.id}/announcement`}>
                       {t('list.announcements')}
                     </Button>
+                    {(isSuperAdmin(user) || row.uid === user?.uid) && (
+                      <Button size="xs" variant="light" onClick={() => setDownloading(row.id)}>
+                        {t('list.downloadAc')}
+                      </Button>
+                    )}
                     {isSuperAdmin(user) && (
                       <Button size="xs" color="red" variant="light" onClick={() => setDeleting(row.id)}>
                         {t('list.delete')}
@@ -134,6 +142,10 @@ export const AdminContestTable = () => {
           <Pagination total={Math.ceil((remote.data?.total ?? 0) / pageSize)} value={currentPage} onChange={setPage} />
         </Group>
       )}
+      {/* Reference §1.2.6: HOJ offers the accepted-submissions zip here, for OI contests as for ACM. */}
+      <Modal opened={downloading !== null} onClose={() => setDownloading(null)} title={t('list.downloadAc')}>
+        {downloading !== null && <AcSubmissionDownload cid={downloading} />}
+      </Modal>
       <ConfirmDialog
         opened={deleting !== null}
         message={t('list.deleteConfirm')}
