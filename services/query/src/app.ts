@@ -60,7 +60,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   problemsRoutes(app, options.db);
   tagsRoutes(app, options.db);
   adminProblemsRoutes(app, { db: options.db, blobs: options.blobs ?? createBlobStore(path.resolve('.data')) });
-  submissionsRoutes(app, options.db);
+  submissionsRoutes(app, options.db, options.clock ?? systemClock);
   testRunsRoutes(app, options.db);
   const clock = options.clock ?? systemClock;
   const blobs = options.blobs ?? createBlobStore(path.resolve('.data'));

@@ -1,10 +1,12 @@
 import type { Principal } from '@oj/platform';
 import type { SubmissionListRow, SubmissionRow } from './submissions.contract';
 import { hojCodeOf, type SubmissionRecord } from './submissions.queries';
+import type { ContestSubmissionView } from './contest-submission-view';
 
 export const hiddenCodeNotice =
   'Because the super administrator has enabled the function of not viewing the submitted code outside the contest of master station, \nthe code of this submission details has been hidden.';
 const errorMessageHidden = 'The error message does not support viewing.';
+const othersErrorHidden = "The contest is in progress. You are not allowed to view other people's error information.";
 
 const iso = (at: Date) => at.toISOString();
 
@@ -72,20 +74,28 @@ export function submissionRowOf(record: SubmissionRecord): SubmissionRow {
 const isCodeAdmin = (viewer: Principal | null) => viewer?.role === 'root' || viewer?.role === 'problem_admin';
 
 /**
- * get-submission-detail's rules for a non-contest submission (api-core §4, §4.1): code for the owner, root,
- * problem_admin, or anyone when shared, and the hide-code switch for the rest; the error message only for CE,
- * SE and SF. Contest rows (none exist before contests land) show code to the owner and root only.
+ * get-submission-detail's rules (api-core §4, §4.1). Outside contests: code for the owner, root, problem_admin,
+ * or anyone when shared, and the hide-code switch for the rest. In a contest (`contest` given): code for the
+ * owner and the contest's admins; while it runs, others' time, memory, length and error text are hidden too.
+ * The error message itself only for CE, SE and SF.
  */
-export function detailRowOf(record: SubmissionRecord, viewer: Principal | null, isCodeHidden: boolean): SubmissionRow {
+export function detailRowOf(
+  record: SubmissionRecord,
+  viewer: Principal | null,
+  isCodeHidden: boolean,
+  contest: ContestSubmissionView | null = null,
+): SubmissionRow {
   const row = submissionRowOf(record);
   const isOwner = viewer?.userId === record.user_id;
-  const isContest = record.contest_id !== null;
-  const canSeeCode = isContest ? isOwner || viewer?.role === 'root' : isOwner || isCodeAdmin(viewer) || record.share;
-  const code = !canSeeCode ? null : !isContest && isCodeHidden && !isCodeAdmin(viewer) ? hiddenCodeNotice : row.code;
+  const isCodeVisible = contest ? isOwner || contest.isPrivileged : isOwner || isCodeAdmin(viewer) || record.share;
+  const code = !isCodeVisible ? null : !contest && isCodeHidden && !isCodeAdmin(viewer) ? hiddenCodeNotice : row.code;
   const showsError = record.status === 'CE' || record.status === 'SE' || record.status === 'SF';
+  const isOthersRunning = contest !== null && contest.isRunning && !contest.isPrivileged && !isOwner;
+  const errorMessage = !showsError ? errorMessageHidden : isOthersRunning ? othersErrorHidden : row.errorMessage;
+  const figures = isOthersRunning ? { time: null, memory: null, length: null } : {};
   // HOJ shows the submitter's IP to any viewer (api-core §9.12); here only to the owner and root.
   const ip = isOwner || viewer?.role === 'root' ? row.ip : null;
-  return { ...row, code, ip, errorMessage: showsError ? row.errorMessage : errorMessageHidden };
+  return { ...row, ...figures, code, ip, errorMessage };
 }
 
 /** check-submissions-status: no code or error message; no submitter IP either (HOJ leaks it, api-core §9.12). */

@@ -84,7 +84,8 @@ export const submissionRowSchema = z.object({
   time: z.number().int().nullable(),
   memory: z.number().int().nullable(),
   score: z.number().int().nullable(),
-  length: z.number().int(),
+  /** Null for another user's run while their contest is running. */
+  length: z.number().int().nullable(),
   code: z.string().nullable(),
   language: z.string(),
   cid: z.number().int(),
@@ -106,6 +107,12 @@ export type SubmissionRow = z.infer<typeof submissionRowSchema>;
 export const submissionDetailSchema = z.object({
   submission: submissionRowSchema,
   codeShare: z.boolean().nullable(),
+});
+
+/** get-submission-detail of an OI contest's run while its board is sealed for the viewer (contests §2.10). */
+export const sealedSubmissionDetailSchema = z.object({
+  submission: z.object({ status: z.literal(-5) }).strict(),
+  codeShare: z.null(),
 });
 
 export const caseResultRowSchema = z.object({

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hojStatusCodes } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, principalOf, success, systemClock, type LocalizedText } from '@oj/platform';
+import {
+  adminRoles,
+  ApiError,
+  principalOf,
+  success,
+  type Clock,
+  type LocalizedText,
+  type Principal,
+} from '@oj/platform';
 import {
   checkSubmissionsStatusBody,
   lastAcCodeQuery,
@@ -20,9 +28,12 @@ import {
   listSubmissions,
   ownStatuses,
   problemFlags,
+  type SubmissionRecord,
 } from './submissions.queries';
 import { caseResultsOf } from './case-results';
 import { contestProblemStatuses } from '../contests/contest-problem-statuses';
+import { findContest } from '../contests/contests.queries';
+import { contestSubmissionView } from './contest-submission-view';
 
 const messages = {
   onlyMineNeedsLogin: { 'zh-CN': '当前用户数据为空，请您重新登陆！', 'en-US': 'No user data: please log in again!' },
@@ -33,13 +44,33 @@ const messages = {
     'en-US': 'Whether these are contest problems must be given',
   },
   contestMissing: { 'zh-CN': '错误：该比赛不存在！', 'en-US': 'Error: this contest does not exist!' },
+  contestDetailNeedsLogin: { 'zh-CN': '请先登录！', 'en-US': 'Please log in first!' },
+  contestCasesNeedLogin: {
+    'zh-CN': '您还未登录！不可查看比赛提交的测试点详情！',
+    'en-US': "You are not logged in: a contest submission's test case details cannot be viewed!",
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 const maxPageSize = 500;
 const defaultListLimit = 30;
 const notSubmitted = -10;
+const sealedStatus = -5;
 
-export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+  /** The viewer's view of a contest run, or null outside contests. A deleted contest hides nothing but code. */
+  const contestViewOf = async (record: SubmissionRecord, principal: Principal | null) => {
+    if (record.contest_id === null) return null;
+    const contest = await findContest(db, record.contest_id);
+    if (!contest) {
+      const isPrivileged = principal?.role === 'root';
+      return { isPrivileged, isRunning: false, isResultSealed: false, hidesCaseResults: false };
+    }
+    const viewer = principal
+      ? { userId: principal.userId, username: principal.username, isRoot: principal.role === 'root' }
+      : null;
+    return contestSubmissionView(contest, viewer, clock.now());
+  };
+
   app.get('/get-submission-list', { config: { access: 'anon' } }, async (request) => {
     const query = submissionListQuery.parse(request.query);
     if (query.onlyMine && !request.principal) throw new ApiError(401, messages.onlyMineNeedsLogin);
@@ -71,8 +102,12 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>): v
     const { submitId } = submitIdQuery.parse(request.query);
     const record = await findSubmission(db, submitId);
     if (!record) throw new ApiError(404, messages.submissionMissing);
+    if (record.contest_id !== null && !request.principal) throw new ApiError(401, messages.contestDetailNeedsLogin);
+    const contest = await contestViewOf(record, request.principal);
+    if (contest?.isResultSealed) return success({ submission: { status: sealedStatus }, codeShare: null });
     const [flags, isCodeHidden] = await Promise.all([problemFlags(db, record.problem_id), isSubmissionCodeHidden(db)]);
-    return success({ submission: detailRowOf(record, request.principal, isCodeHidden), codeShare: flags.codeShare });
+    const submission = detailRowOf(record, request.principal, isCodeHidden, contest);
+    return success({ submission, codeShare: flags.codeShare });
   });
 
   app.get('/get-all-case-result', { config: { access: 'anon' } }, async (request) => {
@@ -81,7 +116,12 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>): v
     if (!record) throw new ApiError(404, messages.submissionMissing);
     const flags = await problemFlags(db, record.problem_id);
     if (!flags.openCaseResult) return success(null);
-    const isFull = request.principal !== null && adminRoles.includes(request.principal.role);
+    if (record.contest_id !== null && !request.principal) throw new ApiError(403, messages.contestCasesNeedLogin);
+    const contest = await contestViewOf(record, request.principal);
+    if (contest?.hidesCaseResults) return success(null);
+    // In a contest only root reads every column (api-core §4); elsewhere the admin roles do.
+    const role = request.principal?.role;
+    const isFull = role !== undefined && (contest ? role === 'root' : adminRoles.includes(role));
     return success(caseResultsOf(record, await findCases(db, submitId), isFull));
   });
 
@@ -106,7 +146,7 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>): v
         pids: body.pidList,
         containsEnd: !!body.containsEnd,
       };
-      const contestStatuses = await contestProblemStatuses(db, request, systemClock.now());
+      const contestStatuses = await contestProblemStatuses(db, request, clock.now());
       if (!contestStatuses) throw new ApiError(404, messages.contestMissing);
       return success(contestStatuses);
     }
