@@ -29,6 +29,7 @@ import { userHomeRoutes } from './user-home/user-home.routes';
 import { contestsRoutes } from './contests/contests.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
+import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
 import { contestScrollBoardRoutes } from './contests/scroll-board.routes';
 
 export interface QueryApiOptions {
@@ -69,6 +70,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   ranksRoutes(app, options.db);
   contestsRoutes(app, { db: options.db, clock });
   adminContestProblemsRoutes(app, options.db);
+  contestDownloadsRoutes(app, { db: options.db, clock });
   contestScrollBoardRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
   adminDashboardRoutes(app, { db: options.db, clock });
