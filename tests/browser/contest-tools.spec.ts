@@ -16,8 +16,9 @@ import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * The contest tools with real data: a sealed ACM contest and an OI contest, alice and bob submitting through the
- * real judge, then root's AC helper, print queue, rejudge tab and rank page, alice's print request and the
- * outside board with a followed user, and every contest screen at desktop and phone widths (.tmp/screens).
+ * real judge, then root's AC helper, print queue, rejudge tab and rank page, alice's print request, her sealed OI
+ * submit, the outside board with a followed user, and every contest screen at desktop and phone widths
+ * (.tmp/screens).
  *
  * The ACM contest is sealed from five minutes after its start, so every submission here is after the seal:
  * contestants and root (without Force Update) see tries, root with Force Update the verdicts (reference §2.10).
@@ -191,6 +192,29 @@ describe('contest tools in the browser', () => {
     await screenshotAtBothWidths(rootBrowser, 'contest-oi-rank-highest');
   });
 
+  it('hides OI verdicts from a contestant once the board is sealed: the overwrite question, then no verdict', async () => {
+    onTestFailed(async () => void (await aliceBrowser.screenshot('failed-contest-oi-sealed-submit')));
+    await changeContest(oiCid, { sealRank: true, sealRankTime: new Date(Date.now() - 1000).toISOString() });
+    const { page } = aliceBrowser;
+    await page.goto('/home');
+    await page.evaluate(([key, draft]) => localStorage.setItem(key, draft), [
+      `problemDraft:contest:${oiCid}:A`,
+      JSON.stringify({ code: python.sum, language: 'Python3', theme: 'idea', fontSize: 14, tabSize: 4 }),
+    ] as const);
+    await page.goto(`/contest/${oiCid}/problem/A`);
+    await page.getByText('You have submitted a solution').waitFor();
+    await page.locator('.monaco-editor .view-lines').filter({ hasText: 'a + b' }).waitFor();
+    await page.getByTestId('submit-code').click();
+    const question = page.getByRole('dialog').filter({ hasText: 'Sure to cover it?' });
+    await question.getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('submitted-hidden').waitFor();
+    expect(await page.getByTestId('submit-status').getByTestId('submission-status').count()).toBe(0);
+    expect(await page.getByTestId('problem-statement').getByRole('heading').first().textContent()).toBe(
+      'A. Scored sum',
+    );
+    await screenshotAtBothWidths(aliceBrowser, 'contest-oi-problem-sealed');
+  });
+
   it("shows root the first ACs in the AC helper and keeps a delivered balloon's checked flag", async () => {
     onTestFailed(async () => void (await rootBrowser.screenshot('failed-contest-ac-helper')));
     const { page } = rootBrowser;
@@ -224,6 +248,9 @@ describe('contest tools in the browser', () => {
     });
     const alice = aliceBrowser.page;
     await alice.goto(`/contest/${acmCid}/print`);
+    // The unread-announcement check runs as the contest opens, and its notification renders Markdown.
+    const announcement = alice.getByText('to your desk', { exact: true });
+    await announcement.waitFor();
     await alice.getByTestId('print-content').fill('too short');
     await alice.getByTestId('print-submit').click();
     await alice.getByText('The number of content cannot be less than 50').waitFor();
@@ -231,6 +258,8 @@ describe('contest tools in the browser', () => {
     await screenshotAtBothWidths(aliceBrowser, 'contest-print');
     await alice.getByTestId('print-submit').click();
     await alice.getByText('Submit code successfully').waitFor();
+    // A toast replaces the previous toast only: the announcement stays until it is closed.
+    expect(await announcement.isVisible()).toBe(true);
 
     const { page } = rootBrowser;
     await page.goto(`/contest/${acmCid}/admin-print`);
@@ -325,9 +354,6 @@ describe('contest tools in the browser', () => {
     await page.goto(`/contest/${acmCid}/announcements`);
     await page.getByText('Balloons', { exact: true }).first().waitFor();
     await screenshotAtBothWidths(aliceBrowser, 'contest-announcements');
-    await page.goto(`/contest/${oiCid}/problem/A`);
-    await page.getByTestId('submit-code').waitFor();
-    await screenshotAtBothWidths(aliceBrowser, 'contest-oi-problem');
     expect(failedContestCalls).toEqual([]);
     expect(aliceBrowser.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });

@@ -12,7 +12,8 @@ const desktopMinWidthPx = 768;
  * notification titled Error for 5 s.
  */
 export const showToast = (kind: ToastKind, message: string): void => {
-  notifications.clean();
+  // Only the previous toast goes: a contest announcement's notification stays until it is closed (spec 001 §9).
+  notifications.hide(toastId);
   const isDesktopError = kind === 'error' && window.innerWidth >= desktopMinWidthPx;
   notifications.show({
     id: toastId,

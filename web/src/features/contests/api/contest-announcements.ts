@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { announcementSchema } from '@oj/query/contracts';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { announcementSchema, pageOf } from './contest-schemas';
+import { pageOf } from './contest-schemas';
 
 /** GET /api/get-contest-announcement: HOJ pages with currentPage (reference Part 4); the shell shows all. */
 export const getContestAnnouncements = (cid: string) =>
   apiGet('/get-contest-announcement', pageOf(announcementSchema), { query: { cid, currentPage: 1, limit: 100 } });
 
-/** POST /api/get-contest-not-read-announcement: the ones not yet in the browser's read list. */
+/**
+ * POST /api/get-contest-not-read-announcement: the ones not yet in the browser's read list (the rows carry
+ * `gid: null` besides the announcement, which the contract's schema leaves out).
+ */
 export const getUnreadContestAnnouncements = (cid: string, readIds: readonly string[]) =>
   apiPost(
     '/get-contest-not-read-announcement',

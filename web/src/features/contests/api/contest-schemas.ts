@@ -41,17 +41,6 @@ export const contestProblemSchema = z.looseObject({
 });
 export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
-export const announcementSchema = z.looseObject({
-  id,
-  title: z.string(),
-  content: z.string().nullish(),
-  username: z.string().nullish(),
-  status: z.number().nullish(),
-  gmtCreate: z.string().nullish(),
-  gmtModified: z.string().nullish(),
-});
-export type ContestAnnouncement = z.infer<typeof announcementSchema>;
-
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.looseObject({ records: z.array(record), total: z.number(), current: z.number().nullish() });
 

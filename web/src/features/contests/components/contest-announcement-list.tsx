@@ -19,7 +19,7 @@ export const ContestAnnouncementList = ({ cid }: { cid: string }) => {
       ) : (
         <Accordion variant="separated">
           {rows.map((row) => (
-            <Accordion.Item key={row.id} value={row.id}>
+            <Accordion.Item key={row.id} value={String(row.id)}>
               <Accordion.Control>
                 <Group justify="space-between" wrap="nowrap" pr="sm">
                   <Text fw={600}>{row.title}</Text>
@@ -29,7 +29,7 @@ export const ContestAnnouncementList = ({ cid }: { cid: string }) => {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <MarkdownView source={row.content ?? ''} />
+                <MarkdownView source={row.content} />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -12,7 +12,7 @@ import { judgeStatus } from '../../submissions/judge-status';
 import { getContestProblemDetails, getContestProblemStatus, type ContestProblemDetail } from '../api/contest-problems';
 import { checkContestSubmissionsStatus } from '../api/contest-submissions';
 import { hidesVerdicts, submitBlock } from '../contest-rules';
-import { contestSubmissionPath } from '../contest-tab-paths';
+import { contestSubmissionPath, contestTabPath } from '../contest-tab-paths';
 import type { ContestView } from './use-contest';
 
 type Props = { view: ContestView; displayId: string };
@@ -72,7 +72,14 @@ export const ContestProblemView = ({ view, displayId }: Props) => {
               {t('submit.alreadySubmitted')}
             </Text>
           )}
-          <ProblemStatement detail={detail} examples={examples} />
+          <ProblemStatement
+            detail={detail}
+            examples={examples}
+            contest={{
+              displayId,
+              submissionsHref: `${contestTabPath(cid, 'submissions')}?problemID=${encodeURIComponent(displayId)}`,
+            }}
+          />
         </Card>
       }
       right={

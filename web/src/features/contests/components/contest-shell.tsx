@@ -23,12 +23,17 @@ export const ContestShell = ({ cid, tab, children }: Props) => {
   const tabStrip = useRef<HTMLDivElement>(null);
   const isShown = view !== null;
   useEffect(() => {
-    // On a phone the strip scrolls: bring the open tab into sight (the admin tabs sit past the screen's edge).
-    const strip = tabStrip.current;
-    const active = strip?.querySelector<HTMLElement>('[data-active]');
-    if (!strip || !active) return;
-    const offset = active.getBoundingClientRect().left - strip.getBoundingClientRect().left;
-    strip.scrollLeft += offset - (strip.clientWidth - active.offsetWidth) / 2;
+    // On a phone the strip scrolls: keep the open tab in sight (the admin tabs sit past the screen's edge).
+    const centreOpenTab = () => {
+      const strip = tabStrip.current;
+      const active = strip?.querySelector<HTMLElement>('[data-active]');
+      if (!strip || !active) return;
+      const offset = active.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+      strip.scrollLeft += offset - (strip.clientWidth - active.offsetWidth) / 2;
+    };
+    centreOpenTab();
+    window.addEventListener('resize', centreOpenTab);
+    return () => window.removeEventListener('resize', centreOpenTab);
   }, [tab, isShown]);
   if (hasFailed) {
     return (

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Card, Group, LoadingOverlay, Pagination, Stack } from '@mantine/core';
+import { Card, LoadingOverlay, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { ListPager } from '../../../components/list-pager';
 import { showToast } from '../../../lib/toast';
 import { openAuthDialog } from '../../../stores/auth-dialog';
 import { session } from '../../../stores/session';
@@ -96,15 +97,12 @@ export const ContestSubmissionList = ({ view }: { view: ContestView }) => {
             submission: (row) => contestSubmissionPath(view.cid, displayIdOf(row), row.submitId),
           }}
         />
-        {(page?.total ?? 0) > filters.limit && (
-          <Group justify="center">
-            <Pagination
-              total={Math.ceil((page?.total ?? 0) / filters.limit)}
-              value={filters.currentPage}
-              onChange={(currentPage) => go({ ...filters, currentPage })}
-            />
-          </Group>
-        )}
+        <ListPager
+          total={page?.total ?? 0}
+          pageSize={filters.limit}
+          page={filters.currentPage}
+          onPage={(currentPage) => go({ ...filters, currentPage })}
+        />
       </Stack>
     </Card>
   );

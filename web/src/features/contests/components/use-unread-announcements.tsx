@@ -29,11 +29,13 @@ export const useUnreadAnnouncements = (cid: string, isActive: boolean): void => 
         for (const announcement of unread) {
           notifications.show({
             title: announcement.title,
-            message: <MarkdownView source={announcement.content ?? ''} />,
+            message: <MarkdownView source={announcement.content} />,
             autoClose: false,
+            // Beside the toasts (top centre, one at a time), as HOJ's notifications: a toast must not wait behind it.
+            position: 'top-right',
           });
         }
-        localStorage.setItem(storageKey(cid), JSON.stringify([...readIds(cid), ...unread.map((a) => a.id)]));
+        localStorage.setItem(storageKey(cid), JSON.stringify([...readIds(cid), ...unread.map((a) => String(a.id))]));
       } catch {
         // A silent poll: the next round tries again.
       }

@@ -43,10 +43,18 @@ const ExampleBlock = ({ label, text }: { label: string; text: string }) => {
   );
 };
 
-type Props = { detail: ProblemDetail; examples: readonly Example[] };
+type Props = {
+  detail: ProblemDetail;
+  examples: readonly Example[];
+  /**
+   * Inside a contest: the heading shows the display id, the solutions button opens the contest's submissions of
+   * this problem, and the bank's discussion and the difficulty the server withholds while running are left out.
+   */
+  contest?: { displayId: string; submissionsHref: string };
+};
 
 /** Everything the problem description tab shows (spec 000 §2.4). */
-export const ProblemStatement = ({ detail, examples }: Props) => {
+export const ProblemStatement = ({ detail, examples, contest }: Props) => {
   const { t } = useTranslation('problems');
   const config = useSnapshot(websiteConfig);
   const [isStatsOpen, setStatsOpen] = useState(false);
@@ -56,9 +64,9 @@ export const ProblemStatement = ({ detail, examples }: Props) => {
     <Stack gap="md" data-testid="problem-statement">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Title order={3}>
-          {problem.problemId}. {problem.title}
+          {contest?.displayId ?? problem.problemId}. {problem.title}
         </Title>
-        <DifficultyBadge difficulty={problem.difficulty} />
+        {!(contest && problem.difficulty == null) && <DifficultyBadge difficulty={problem.difficulty} />}
       </Group>
       <Card withBorder padding="xs" bg="gray.0">
         <Text size="sm">
@@ -107,11 +115,14 @@ export const ProblemStatement = ({ detail, examples }: Props) => {
           size="xs"
           variant="light"
           component={Link}
-          href={`/status?problemID=${encodeURIComponent(problem.problemId)}&completeProblemID=true`}
+          href={
+            contest?.submissionsHref ??
+            `/status?problemID=${encodeURIComponent(problem.problemId)}&completeProblemID=true`
+          }
         >
           {t('statement.solutions')}
         </Button>
-        {config.openPublicDiscussion && (
+        {config.openPublicDiscussion && !contest && (
           <Button
             size="xs"
             variant="light"
