@@ -166,16 +166,26 @@ export async function zipArchive(
     zip.add(entry);
     entry.push(new Uint8Array(0), true);
   }
-  for (let first = 0; first < plan.files.length; first += zipBatchSize) {
-    const batch = plan.files.slice(first, first + zipBatchSize);
-    const codes = await readCode(batch.map((file) => file.submissionId));
+  const batches = Array.from({ length: Math.ceil(plan.files.length / zipBatchSize) }, (_, index) =>
+    plan.files.slice(index * zipBatchSize, (index + 1) * zipBatchSize),
+  );
+  const read = (batch: readonly ArchiveFile[] | undefined) =>
+    batch ? readCode(batch.map((file) => file.submissionId)) : Promise.resolve(new Map<number, string>());
+  // The next batch's code is read while this one is deflated: the database works while this process compresses.
+  let nextCodes = read(batches[0]);
+  for (const [index, batch] of batches.entries()) {
+    const codes = await nextCodes;
+    nextCodes = read(batches[index + 1]);
     for (const file of batch) {
       const entry = new ZipDeflate(file.path, { level: 6 });
       entry.mtime = file.submittedAt;
       zip.add(entry);
       entry.push(strToU8(codes.get(file.submissionId) ?? ''), true);
     }
-    if (failure) throw failure;
+    if (failure) {
+      nextCodes.catch(() => undefined);
+      throw failure;
+    }
   }
   zip.end();
   if (failure) throw failure;
