@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import type { Submission } from '../api/submission-schemas';
-import { statusInfo } from '../judge-status';
+import { judgeStatus, statusInfo } from '../judge-status';
 import { emptyValue, formatInstant, formatLength, formatMemory, formatTime } from '../measures';
 import { StatusBadge } from './status-badge';
 
 /** api-core §4: only CE, SE and SF carry a message worth showing; others get a placeholder text. */
 const showsMessage = new Set([-2, 4, 10]);
 
-/** The details page's status banner and facts table (spec 000 §2.5). */
+/** The details page's status banner and facts table (spec 000 §2.5), or the sealed notice instead of the facts. */
 export const SubmissionBanner = ({ submission }: { submission: Submission }) => {
   const { t, i18n } = useTranslation('submissions');
   const info = statusInfo(submission.status);
+  // An OI contest's run while its board is sealed: the server sends the status alone (contests §2.10).
+  const isSealed = submission.status === judgeStatus.submittedUnknown;
   const facts: [string, ReactNode][] = [
     [
       'problem',
@@ -55,18 +57,24 @@ export const SubmissionBanner = ({ submission }: { submission: Submission }) => 
           </Group>
           <Text c="dimmed">{t('detail.runId', { id: submission.submitId })}</Text>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md" spacing="xs">
-          {facts.map(([key, value]) => (
-            <Box key={key}>
-              <Text size="xs" c="dimmed">
-                {t(`columns.${key}`)}
-              </Text>
-              <Text size="sm" fw={500}>
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        {isSealed ? (
+          <Text mt="md" c="dimmed" data-testid="submission-sealed">
+            {t('detail.sealed')}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} mt="md" spacing="xs">
+            {facts.map(([key, value]) => (
+              <Box key={key}>
+                <Text size="xs" c="dimmed">
+                  {t(`columns.${key}`)}
+                </Text>
+                <Text size="sm" fw={500}>
+                  {value}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
       </Card>
       {submission.errorMessage && showsMessage.has(submission.status) && (
         <Alert color={info.color} title={t('detail.message')} variant="light">
