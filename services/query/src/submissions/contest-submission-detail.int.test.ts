@@ -187,6 +187,25 @@ describe('get-submission-detail and get-all-case-result of contest runs (§2.10,
     expect(own.code).toContain('printf');
   });
 
+  it('leaves sealed OI runs out of check-submissions-status and hides others’ figures while a contest runs', async () => {
+    const poll = async (as: Username | null) => {
+      const token = as ? await tokens.issue(uid(as), 0) : null;
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/api/check-submissions-status',
+        headers: token ? { authorization: token } : {},
+        payload: { submitIds: [1, 2, 4] },
+      });
+      return envelope(
+        z.record(z.string(), z.object({ status: z.number(), time: z.number().nullable() }).loose()),
+      ).parse(reply.json()).data;
+    };
+    expect(await poll('alice')).toEqual({ '4': expect.objectContaining({ status: -2, time: 15 }) });
+    expect(await poll('bob')).toEqual({ '4': expect.objectContaining({ status: -2, time: null }) });
+    expect(await poll(null)).toEqual({ '4': expect.objectContaining({ status: -2, time: null }) });
+    expect(Object.keys(await poll('carla'))).toEqual(['1', '2', '4']);
+  });
+
   it('shows the whole run once the contest ends and unseals, but not while the board is kept sealed', async () => {
     clock.advanceBy(15 * 60_000 + 1000);
     const own = await fullDetail(2, 'alice');

@@ -71,6 +71,18 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     return contestSubmissionView(contest, viewer, clock.now());
   };
 
+  /**
+   * A polled row as the viewer may see it: a sealed OI run is left out (its detail is -5 alone), and another
+   * user's time, memory and length are hidden while their contest runs, as in check-contest-submissions-status.
+   */
+  const visiblePolledRow = async (record: SubmissionRecord, principal: Principal | null) => {
+    const contest = await contestViewOf(record, principal);
+    if (contest?.isResultSealed) return null;
+    const row = polledRowOf(record);
+    const isOthersRunning = contest?.isRunning && !contest.isPrivileged && principal?.userId !== record.user_id;
+    return isOthersRunning ? { ...row, time: null, memory: null, length: null } : row;
+  };
+
   app.get('/get-submission-list', { config: { access: 'anon' } }, async (request) => {
     const query = submissionListQuery.parse(request.query);
     if (query.onlyMine && !request.principal) throw new ApiError(401, messages.onlyMineNeedsLogin);
@@ -128,7 +140,8 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
   app.post('/check-submissions-status', { config: { access: 'anon' } }, async (request) => {
     const body = checkSubmissionsStatusBody.parse(request.body ?? {});
     const records = await findSubmissions(db, body.submitIds.slice(0, maxPageSize));
-    return success(Object.fromEntries(records.map((record) => [record.submission_id, polledRowOf(record)])));
+    const polled = await Promise.all(records.map((record) => visiblePolledRow(record, request.principal)));
+    return success(Object.fromEntries(polled.filter((row) => row !== null).map((row) => [row.submitId, row])));
   });
 
   app.post('/get-user-problem-status', { config: { access: 'login' } }, async (request) => {
