@@ -196,12 +196,35 @@ describe('zipArchive', () => {
       return new Map(ids.map((id) => [id, id === 1 ? '// 你好\n' : `// ${id}\n`]));
     };
     const chunks: Uint8Array[] = [];
-    await zipArchive(plan, readCode, new Date('2026-01-10T12:00:00Z'), (chunk) => chunks.push(chunk));
+    await zipArchive(plan, {
+      readCode,
+      zippedAt: new Date('2026-01-10T12:00:00Z'),
+      onChunk: (chunk) => chunks.push(chunk),
+      isCancelled: () => false,
+    });
     const unzipped = unzipSync(Buffer.concat(chunks));
     expect(reads).toEqual([250, 250, 100]);
     expect(Object.keys(unzipped).filter((name) => name.endsWith('/'))).toEqual(['A/', 'B/', 'C/']);
     expect(Object.keys(unzipped)).toHaveLength(603);
     expect(strFromU8(unzipped['A/张三_(20260110183005).cpp'] ?? new Uint8Array())).toBe('// 你好\n');
     expect(strFromU8(unzipped['A/user599_(20260110183005).cpp'] ?? new Uint8Array())).toBe('// 600\n');
+  });
+
+  it('stops between batches once cancelled', async () => {
+    const rows = Array.from({ length: 600 }, (_, index) => submission({ submissionId: index + 1 }));
+    const plan = planArchive(rows, layout());
+    const reads: number[] = [];
+    let chunks = 0;
+    await zipArchive(plan, {
+      readCode: async (ids) => {
+        reads.push(ids.length);
+        return new Map();
+      },
+      zippedAt: new Date('2026-01-10T12:00:00Z'),
+      onChunk: () => (chunks += 1),
+      isCancelled: () => reads.length > 1,
+    });
+    expect(reads).toEqual([250, 250]);
+    expect(chunks).toBeGreaterThan(0);
   });
 });

@@ -145,16 +145,21 @@ const zipBatchSize = 250;
 /** Reads the code of some submissions (ids missing from the answer get an empty file). */
 export type CodeReader = (submissionIds: readonly number[]) => Promise<ReadonlyMap<number, string>>;
 
+export interface ZipTarget {
+  readonly readCode: CodeReader;
+  /** The time of the folder entries; files carry their submission time. */
+  readonly zippedAt: Date;
+  readonly onChunk: (chunk: Uint8Array) => void;
+  /** Asked between batches: true stops the work early (whoever wanted the zip has gone). */
+  readonly isCancelled: () => boolean;
+}
+
 /**
  * Streams the zip of a plan into `onChunk`, reading the code batch by batch, so neither the code of a whole contest
- * nor its zip is ever held at once. Folders carry `zippedAt` as their time, files their submission time.
+ * nor its zip is ever held at once.
  */
-export async function zipArchive(
-  plan: ArchivePlan,
-  readCode: CodeReader,
-  zippedAt: Date,
-  onChunk: (chunk: Uint8Array) => void,
-): Promise<void> {
+export async function zipArchive(plan: ArchivePlan, target: ZipTarget): Promise<void> {
+  const { readCode, zippedAt, onChunk, isCancelled } = target;
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
     if (error) failure = error;
@@ -175,6 +180,7 @@ export async function zipArchive(
   let nextCodes = read(batches[0]);
   for (const [index, batch] of batches.entries()) {
     const codes = await nextCodes;
+    if (isCancelled()) return;
     nextCodes = read(batches[index + 1]);
     for (const file of batch) {
       const entry = new ZipDeflate(file.path, { level: 6 });

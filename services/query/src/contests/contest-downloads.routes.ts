@@ -58,7 +58,9 @@ const attachment = (name: string) => `attachment; filename="${name}"; filename*=
 function streamed(request: FastifyRequest, what: string, write: (body: PassThrough) => Promise<void>): PassThrough {
   const body = new PassThrough();
   write(body).catch((error: unknown) => {
-    request.log.error({ err: error, correlationId: request.id }, `${what} failed`);
+    // A body already destroyed means the client went away: nothing failed on this side.
+    if (body.destroyed) request.log.info({ correlationId: request.id }, `${what} cancelled by the client`);
+    else request.log.error({ err: error, correlationId: request.id }, `${what} failed`);
     body.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return body;
@@ -92,13 +94,13 @@ export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: Cont
     });
     const now = clock.now();
     const writeZip = async (body: PassThrough) => {
-      await zipArchive(
-        plan,
-        (ids) => submissionCodes(db, ids),
-        now,
-        (chunk) => body.write(chunk),
-      );
-      body.end();
+      await zipArchive(plan, {
+        readCode: (ids) => submissionCodes(db, ids),
+        zippedAt: now,
+        onChunk: (chunk) => body.write(chunk),
+        isCancelled: () => body.destroyed,
+      });
+      if (!body.destroyed) body.end();
     };
     return reply
       .header('Content-Type', 'application/zip')
