@@ -357,4 +357,29 @@ describe('contest tools in the browser', () => {
     expect(failedContestCalls).toEqual([]);
     expect(aliceBrowser.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
+
+  it('counts a solve after the end only with the include-after-contest switch, and lists the contest as ended', async () => {
+    onTestFailed(async () => void (await rootBrowser.screenshot('failed-contest-after-end')));
+    const current = await stack.request<{ startTime: string }>(`/api/admin/contest?cid=${acmCid}`, { token: root });
+    const endMs = Date.now();
+    await changeContest(acmCid, {
+      endTime: new Date(endMs).toISOString(),
+      duration: Math.floor((endMs - new Date(current.body.data.startTime).getTime()) / 1000),
+      allowEndSubmit: true,
+    });
+    await waitForContestVerdicts(stack, root, acmCid, [await submit('alice', acmCid, 'B', python.sum)]);
+    const { page } = rootBrowser;
+    await page.goto(`/contest/${acmCid}/rank`);
+    const lateCell = boardRow(page, 'alice').getByTestId('cell-B');
+    await boardRow(page, 'alice').waitFor();
+    expect(await lateCell.getAttribute('data-kind')).toBe('empty');
+    await page.getByTestId('contains-end').click({ force: true });
+    await boardRow(page, 'alice').locator('[data-testid="cell-B"][data-kind="afterContestAc"]').waitFor();
+    await screenshotAtBothWidths(rootBrowser, 'contest-rank-after-end');
+
+    await page.goto('/contest?status=1');
+    await page.getByTestId('contest-row').first().waitFor();
+    expect(await page.getByTestId('contest-link').allTextContents()).toEqual(['Tools Round']);
+    expect(await page.getByTestId('contest-row').getByTestId('contest-status').first().textContent()).toBe('Ended');
+  });
 });

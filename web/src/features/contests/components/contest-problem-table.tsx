@@ -69,7 +69,12 @@ export const ContestProblemTable = ({ view }: { view: ContestView }) => {
                 <Table.Tr key={row.displayId} data-testid="contest-problem-row">
                   {view.isSignedIn && (
                     <Table.Td>
-                      {status !== judgeStatus.notSubmitted && <StatusBadge status={status} size="sm" />}
+                      {status !== judgeStatus.notSubmitted && (
+                        // A badge's own minimum width is its padding: the box keeps the verdict from being cut.
+                        <Box w="max-content">
+                          <StatusBadge status={status} size="sm" />
+                        </Box>
+                      )}
                     </Table.Td>
                   )}
                   <Table.Td>

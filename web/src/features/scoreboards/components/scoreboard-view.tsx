@@ -119,6 +119,7 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
               label={t('rank.containsEnd')}
               checked={containsEnd}
               onChange={(e) => setContainsEnd(e.currentTarget.checked)}
+              data-testid="contains-end"
             />
           )}
           {isOutside && (

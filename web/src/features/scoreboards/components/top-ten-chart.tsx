@@ -19,7 +19,7 @@ export const TopTenChart = ({ rows, rankShowName }: { rows: readonly RankRow[]; 
         {t('rank.chartTitle')}
       </Text>
       <BarChart
-        height={200}
+        height={160}
         title={t('rank.chartTitle')}
         categories={rows.map((row) => displayName(row, rankShowName))}
         series={[{ name: t(isAcm ? 'rank.solved' : 'rank.totalScore'), color: '#40c057', values }]}
