@@ -354,6 +354,10 @@ describe('contest tools in the browser', () => {
     await page.goto(`/contest/${acmCid}/announcements`);
     await page.getByText('Balloons', { exact: true }).first().waitFor();
     await screenshotAtBothWidths(aliceBrowser, 'contest-announcements');
+    // The default language: every label of the shell and the board has its zh-CN text.
+    await page.goto(`/contest/${acmCid}/rank?l=zh-CN`);
+    await page.getByTestId('acm-board').waitFor();
+    await screenshotAtBothWidths(aliceBrowser, 'contest-rank-zh');
     expect(failedContestCalls).toEqual([]);
     expect(aliceBrowser.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
