@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSaveProblemBody,
   emptyProblemForm,
+  placeInContest,
   splitScores,
   validateProblemForm,
   type ProblemForm,
@@ -17,6 +18,24 @@ const validForm = (): ProblemForm => ({
   cases: [{ input: '1.in', output: '1.out', score: 100, groupNum: 1 }],
   uploadTestcaseDir: 'dir',
   languages: ['C++'],
+});
+
+describe('placeInContest', () => {
+  const twoCases = { ...validForm(), cases: [0, 1].map(() => ({ input: 'in', output: 'out', score: 0, groupNum: 1 })) };
+
+  it('makes a new problem a contest problem of the contest type, splitting the OI points', () => {
+    expect(placeInContest(twoCases, { contestType: 1, locksAuth: true })).toMatchObject({
+      type: 1,
+      auth: 3,
+      cases: [{ score: 50 }, { score: 50 }],
+    });
+  });
+
+  it('keeps the auth of an edited problem and leaves a problem without a contest alone', () => {
+    const hidden = { ...twoCases, auth: 2 as const };
+    expect(placeInContest(hidden, { contestType: 0, locksAuth: false })).toEqual(hidden);
+    expect(placeInContest(hidden, null)).toBe(hidden);
+  });
 });
 
 describe('splitScores', () => {

@@ -95,6 +95,20 @@ export const splitScores = (count: number, total = 100): number[] => {
   return Array.from({ length: count }, (_, index) => base + (index >= count - remainder ? 1 : 0));
 };
 
+/** A problem edited from a contest's back office: its type follows the contest; a new one is a contest problem. */
+export type ContestPlacement = { readonly contestType: 0 | 1; readonly locksAuth: boolean };
+
+/** Spec 002 §4 "Problem in a contest: auth is forced to 3 and type follows the contest" (scores split for OI). */
+export const placeInContest = (form: ProblemForm, placement: ContestPlacement | null): ProblemForm => {
+  if (!placement) return form;
+  const auth = placement.locksAuth ? 3 : form.auth;
+  if (form.type === placement.contestType) return { ...form, auth };
+  const scores = splitScores(form.cases.length);
+  const cases =
+    placement.contestType === 1 ? form.cases.map((row, index) => ({ ...row, score: scores[index] ?? 0 })) : form.cases;
+  return { ...form, auth, type: placement.contestType, cases };
+};
+
 export const isSubtaskMode = (mode: ProblemForm['judgeCaseMode']): boolean =>
   mode === 'subtask_lowest' || mode === 'subtask_average';
 

@@ -6,7 +6,7 @@ import { AdminContestTable } from '../../../features/admin-contests/components/a
 import { ContestAnnouncementAdmin } from '../../../features/admin-contests/components/contest-announcement-admin';
 import { ContestEditorForm } from '../../../features/admin-contests/components/contest-editor-form';
 import { ContestProblemAdmin } from '../../../features/admin-contests/components/contest-problem-admin';
-import { ProblemEditorForm } from '../../../features/admin-problems/components/problem-editor-form';
+import { ContestProblemEditor } from '../../../features/admin-contests/components/contest-problem-editor';
 import { session } from '../../../stores/session';
 
 const ContestAdminLinks = () => {
@@ -67,27 +67,25 @@ export const AdminContestAnnouncementPage = () => (
   </>
 );
 
-/**
- * Creating a problem "inside" a contest uses the problem editor; the new problem is then linked from the
- * contest's problem page (docs/contests.md records this simplification).
- */
 export const AdminContestProblemCreatePage = () => {
   const { user } = useSnapshot(session);
+  const cid = useContestId();
   return (
     <>
       <ContestAdminLinks />
-      <ProblemEditorForm pid={null} author={user?.username ?? ''} />
+      <ContestProblemEditor key={cid} cid={cid} pid={null} author={user?.username ?? ''} />
     </>
   );
 };
 
 export const AdminContestProblemEditPage = () => {
   const { user } = useSnapshot(session);
+  const cid = useContestId();
   const { problemId = '' } = useParams<{ problemId: string }>();
   return (
     <>
       <ContestAdminLinks />
-      <ProblemEditorForm key={problemId} pid={problemId} author={user?.username ?? ''} />
+      <ContestProblemEditor key={`${cid}-${problemId}`} cid={cid} pid={problemId} author={user?.username ?? ''} />
     </>
   );
 };

@@ -33,14 +33,18 @@ export const getAdminContestProblems = (query: {
   problemType?: number;
 }) => apiGet('/admin/contest/get-problem-list', listSchema, { query });
 
-/** PUT /api/admin/contest/contest-problem: display id, title and balloon colour. */
+/** GET /api/admin/contest/contest-problem: the link of problem `pid` in contest `cid`. */
+export const getContestProblemLink = (cid: string, pid: string) =>
+  apiGet('/admin/contest/contest-problem', linkSchema, { query: { cid, pid } });
+
+/** PUT /api/admin/contest/contest-problem: display id, title and balloon colour; without `id` it links `pid`. */
 export const saveContestProblemLink = (link: {
   id?: string | null;
   cid: string;
   pid: string;
   displayId: string;
   displayTitle: string;
-  color: string;
+  color: string | null;
 }) =>
   apiPut(
     '/admin/contest/contest-problem',
@@ -48,7 +52,7 @@ export const saveContestProblemLink = (link: {
     z.unknown(),
   );
 
-/** POST /api/admin/contest/add-problem-from-public (the problem leaves the public bank, reference §1.3). */
+/** POST /api/admin/contest/add-problem-from-public (the problem stays in the bank: docs/contests.md quirk 21). */
 export const addProblemFromPublic = (cid: string, pid: string, displayId: string) =>
   apiPost('/admin/contest/add-problem-from-public', { cid: Number(cid), pid: Number(pid), displayId }, z.unknown());
 

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Pagination, Table, TextInput } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyListText } from '../../../components/empty-list-text';
+import { ListPager } from '../../../components/list-pager';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
-import { getAdminProblemList } from '../../admin-problems/api/admin-problems';
-import { addProblemFromPublic } from '../api/admin-contest-problems';
+import { addProblemFromPublic, getAdminContestProblems } from '../api/admin-contest-problems';
 
-type Props = { cid: string; linkedPids: readonly string[]; opened: boolean; onClose: () => void; onAdded: () => void };
+type Props = { cid: string; contestType: 0 | 1 | null; opened: boolean; onClose: () => void; onAdded: () => void };
+
+const pageSize = 10;
 
 /**
- * Candidates from the public bank (reference §1.3: public problems not yet in the contest), read from the
- * problem admin list so the dialog does not depend on the contest call's candidate mode.
+ * The candidates to add (§1.3 get-problem-list with problemType): problems of the contest's type that it does
+ * not hold yet and that are not private, filtered and paged by the server.
  */
-export const AddPublicProblemDialog = ({ cid, linkedPids, opened, onClose, onAdded }: Props) => {
+export const AddPublicProblemDialog = ({ cid, contestType, opened, onClose, onAdded }: Props) => {
   const { t } = useTranslation('adminContests');
   const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
@@ -20,9 +23,21 @@ export const AddPublicProblemDialog = ({ cid, linkedPids, opened, onClose, onAdd
   const [displayIds, setDisplayIds] = useState<Record<string, string>>({});
   const remote = useRemote(
     async () =>
-      opened ? getAdminProblemList({ currentPage, limit: 10, keyword: applied || undefined, auth: 1 }) : null,
-    [currentPage, applied, opened],
+      opened && contestType !== null
+        ? getAdminContestProblems({
+            cid,
+            problemType: contestType,
+            currentPage,
+            limit: pageSize,
+            keyword: applied || undefined,
+          })
+        : null,
+    [cid, contestType, currentPage, applied, opened],
   );
+  const search = () => {
+    setApplied(keyword.trim());
+    setPage(1);
+  };
   const add = async (pid: string) => {
     const displayId = displayIds[pid]?.trim();
     if (!displayId) return showToast('warning', t('problems.displayIdRequired'));
@@ -36,29 +51,47 @@ export const AddPublicProblemDialog = ({ cid, linkedPids, opened, onClose, onAdd
     }
     return undefined;
   };
-  const page = remote.data;
+  const list = remote.data?.problemList;
+  const rows = list?.records ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('problems.addFromPublic')} size="lg">
-      <TextInput
-        mb="sm"
-        placeholder={t('list.search')}
-        value={keyword}
-        onChange={(e) => setKeyword(e.currentTarget.value)}
-        onKeyDown={(e) => e.key === 'Enter' && (setApplied(keyword.trim()), setPage(1))}
-      />
-      <Table striped data-testid="public-problem-table">
-        <Table.Tbody>
-          {(page?.records ?? [])
-            .filter((row) => !linkedPids.includes(row.id))
-            .map((row) => (
+    <Modal opened={opened} onClose={onClose} title={t('problems.addFromPublic')} size="xl">
+      <Group gap="xs" mb="sm" wrap="nowrap">
+        <TextInput
+          flex={1}
+          placeholder={t('problems.searchCandidates')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && search()}
+          data-testid="candidate-search"
+        />
+        <Button variant="light" onClick={search}>
+          {t('problems.search')}
+        </Button>
+      </Group>
+      <ScrollArea type="auto">
+        <Table striped miw={300} data-testid="public-problem-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('problems.problemId')}</Table.Th>
+              <Table.Th>{t('problems.problemTitle')}</Table.Th>
+              <Table.Th>{t('problems.displayId')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('problems.author')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>{row.problemId}</Table.Td>
-                <Table.Td>{row.title}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={1}>
+                    {row.title}
+                  </Text>
+                </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <TextInput
                       size="xs"
-                      w={80}
+                      w={56}
                       placeholder={t('problems.displayId')}
                       value={displayIds[row.id] ?? ''}
                       onChange={(e) => setDisplayIds({ ...displayIds, [row.id]: e.currentTarget.value })}
@@ -69,15 +102,14 @@ export const AddPublicProblemDialog = ({ cid, linkedPids, opened, onClose, onAdd
                     </Button>
                   </Group>
                 </Table.Td>
+                <Table.Td visibleFrom="sm">{row.author}</Table.Td>
               </Table.Tr>
             ))}
-        </Table.Tbody>
-      </Table>
-      {(page?.total ?? 0) > 10 && (
-        <Group justify="center" mt="sm">
-          <Pagination total={Math.ceil((page?.total ?? 0) / 10)} value={currentPage} onChange={setPage} />
-        </Group>
-      )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {rows.length === 0 && !remote.isLoading && <EmptyListText>{t('problems.noCandidates')}</EmptyListText>}
+      <ListPager total={list?.total ?? 0} pageSize={pageSize} page={currentPage} onPage={setPage} />
     </Modal>
   );
 };

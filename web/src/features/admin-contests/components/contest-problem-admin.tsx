@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, ColorInput, Group, Modal, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Card, ColorInput, Group, Modal, ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { showToast } from '../../../lib/toast';
@@ -11,12 +11,17 @@ import {
   saveContestProblemLink,
   type ContestProblemLink,
 } from '../api/admin-contest-problems';
+import { getAdminContest } from '../api/admin-contests';
 import { AddPublicProblemDialog } from './add-public-problem-dialog';
 
-/** /admin/contest/:id/problems: the contest's problems with display id, title and balloon colour. */
+/**
+ * /admin/contest/:id/problems: the contest's problems with display id, title and balloon colour; problems are
+ * created or edited in the contest's problem editor, or added from the bank.
+ */
 export const ContestProblemAdmin = ({ cid }: { cid: string }) => {
   const { t } = useTranslation('adminContests');
   const remote = useRemote(() => getAdminContestProblems({ cid, currentPage: 1, limit: 100 }), [cid]);
+  const contest = useRemote(() => getAdminContest(cid), [cid]);
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ContestProblemLink | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -29,7 +34,7 @@ export const ContestProblemAdmin = ({ cid }: { cid: string }) => {
         ...editing,
         cid,
         displayTitle: editing.displayTitle ?? '',
-        color: editing.color ?? '',
+        color: editing.color || null,
       });
       showToast('success', t('problems.saved'));
       setEditing(null);
@@ -54,45 +59,61 @@ export const ContestProblemAdmin = ({ cid }: { cid: string }) => {
           <Button variant="light" onClick={() => setAdding(true)} data-testid="add-public-problem">
             {t('problems.addFromPublic')}
           </Button>
-          <Button variant="light" component={Link} href={`/admin/contest/${cid}/problem/create`}>
+          <Button
+            variant="light"
+            component={Link}
+            href={`/admin/contest/${cid}/problem/create`}
+            data-testid="create-contest-problem"
+          >
             {t('problems.create')}
           </Button>
         </Group>
       </Group>
-      <Table striped data-testid="contest-problem-admin">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('problems.displayId')}</Table.Th>
-            <Table.Th>{t('problems.displayTitle')}</Table.Th>
-            <Table.Th>{t('problems.balloon')}</Table.Th>
-            <Table.Th>{t('list.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => {
-            const link = links[row.id] ?? { pid: row.id, displayId: '', displayTitle: row.title, color: null };
-            return (
-              <Table.Tr key={row.id}>
-                <Table.Td>{link.displayId}</Table.Td>
-                <Table.Td>{link.displayTitle ?? row.title}</Table.Td>
-                <Table.Td>
-                  <Box w={16} h={16} style={{ borderRadius: 8, background: link.color || '#dee2e6' }} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Button size="xs" variant="light" onClick={() => setEditing({ ...link, pid: row.id })}>
-                      {t('list.edit')}
-                    </Button>
-                    <Button size="xs" color="red" variant="light" onClick={() => setRemoving(row.id)}>
-                      {t('problems.remove')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <ScrollArea type="auto">
+        <Table striped miw={560} data-testid="contest-problem-admin">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('problems.displayId')}</Table.Th>
+              <Table.Th>{t('problems.displayTitle')}</Table.Th>
+              <Table.Th>{t('problems.balloon')}</Table.Th>
+              <Table.Th>{t('list.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const link = links[row.id] ?? { pid: row.id, displayId: '', displayTitle: row.title, color: null };
+              return (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{link.displayId}</Table.Td>
+                  <Table.Td>{link.displayTitle ?? row.title}</Table.Td>
+                  <Table.Td>
+                    <Box w={16} h={16} style={{ borderRadius: 8, background: link.color || '#dee2e6' }} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        href={`/admin/contest/${cid}/problem/${row.id}/edit`}
+                        data-testid="edit-contest-problem"
+                      >
+                        {t('problems.editProblem')}
+                      </Button>
+                      <Button size="xs" variant="light" onClick={() => setEditing({ ...link, pid: row.id })}>
+                        {t('problems.editDisplay')}
+                      </Button>
+                      <Button size="xs" color="red" variant="light" onClick={() => setRemoving(row.id)}>
+                        {t('problems.remove')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
       {rows.length === 0 && !remote.isLoading && (
         <Text c="dimmed" ta="center" py="lg">
           {t('problems.empty')}
@@ -100,7 +121,7 @@ export const ContestProblemAdmin = ({ cid }: { cid: string }) => {
       )}
       <AddPublicProblemDialog
         cid={cid}
-        linkedPids={rows.map((row) => row.id)}
+        contestType={contest.data ? (contest.data.type === 1 ? 1 : 0) : null}
         opened={isAdding}
         onClose={() => setAdding(false)}
         onAdded={remote.reload}

@@ -53,6 +53,14 @@ export const createProblem = (body: unknown) => apiPost('/admin/problem', body, 
 /** PUT /api/admin/problem: save an edit (admin §5.7). */
 export const updateProblem = (body: unknown) => apiPut('/admin/problem', body, z.unknown());
 
+/** POST /api/admin/contest/problem: create inside contest `cid` (auth 3, the contest's type; admin §5.12). */
+export const createContestProblem = (cid: string, body: object) =>
+  apiPost('/admin/contest/problem', { ...body, cid: Number(cid) }, createReplySchema);
+
+/** PUT /api/admin/contest/problem: save an edit from contest `cid` (the type follows the contest). */
+export const updateContestProblem = (cid: string, body: object) =>
+  apiPut('/admin/contest/problem', { ...body, cid: Number(cid) }, z.unknown());
+
 /** DELETE /api/admin/problem?pid (admin §5.7). */
 export const deleteProblem = async (pid: string) =>
   (await apiRequest('DELETE', '/admin/problem', z.unknown(), { query: { pid } })).data;

@@ -10,13 +10,20 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { splitScores } from '../problem-form-state';
+import { splitScores, type ContestPlacement } from '../problem-form-state';
 import type { SectionProps } from './section-props';
 
 const positive = (value: number | string): number => (typeof value === 'number' ? value : Number(value) || 0);
 
-/** Display id, title, limits, difficulty, rule type, visibility and the problem's switches. */
-export const BasicSection = ({ form, onChange }: SectionProps) => {
+/**
+ * Display id, title, limits, difficulty, rule type, visibility and the problem's switches. In a contest
+ * (spec 002 §4) the type is the contest's and the contest visibility can be chosen, or is fixed for a new problem.
+ */
+export const BasicSection = ({
+  form,
+  onChange,
+  contest = null,
+}: SectionProps & { contest?: ContestPlacement | null }) => {
   const { t } = useTranslation('adminProblems');
   const changeType = (type: 0 | 1) => {
     // Spec 002 §4: switching to OI splits 100 points over the cases.
@@ -68,6 +75,7 @@ export const BasicSection = ({ form, onChange }: SectionProps) => {
             {t('fields.type')}
           </Text>
           <SegmentedControl
+            disabled={contest !== null}
             value={String(form.type)}
             onChange={(v) => changeType(v === '1' ? 1 : 0)}
             data={[
@@ -88,9 +96,15 @@ export const BasicSection = ({ form, onChange }: SectionProps) => {
           label={t('fields.auth')}
           w={160}
           value={String(form.auth)}
+          disabled={contest?.locksAuth ?? false}
           onChange={(v) => onChange({ auth: Number(v ?? 1) as 1 | 2 | 3 })}
           // Spec 002 §4: the contest option is only selectable in a contest context.
-          data={[1, 2, 3].map((auth) => ({ value: String(auth), label: t(`auth.${auth}`), disabled: auth === 3 }))}
+          data={[1, 2, 3].map((auth) => ({
+            value: String(auth),
+            label: t(`auth.${auth}`),
+            disabled: auth === 3 && contest === null,
+          }))}
+          data-testid="problem-auth"
           allowDeselect={false}
         />
       </Group>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Card, Group, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showToast } from '../../../lib/toast';
 import { createProblem, updateProblem } from '../api/admin-problems';
 import { downloadTestCases } from '../api/test-data-files';
-import { buildSaveProblemBody, validateProblemForm } from '../problem-form-state';
+import { buildSaveProblemBody, validateProblemForm, type ContestPlacement } from '../problem-form-state';
 import { BasicSection } from './basic-section';
 import { FilesSection } from './files-section';
 import { JudgeSection } from './judge-section';
@@ -14,11 +14,32 @@ import { StatementSection } from './statement-section';
 import { TagsSection } from './tags-section';
 import { useProblemEditor } from './use-problem-editor';
 
+/** How a contest's back office uses the editor (spec 002 §2.11: /admin/contest/{id}/problem/create and …/edit). */
+export type ContestEditing = {
+  readonly placement: ContestPlacement;
+  /** The contest's own fields (display id and title), shown above the problem's sections. */
+  readonly fields: ReactNode;
+  /** A warning to show instead of saving (a contest field is missing), or null. */
+  readonly check: () => string | null;
+  /** Saves through the contest calls and links the problem to the contest. */
+  readonly save: (body: ReturnType<typeof buildSaveProblemBody>) => Promise<void>;
+  readonly backPath: string;
+};
+
 /** The admin problem editor for create (pid null) and edit, with spec 002 §5's checks before saving. */
-export const ProblemEditorForm = ({ pid, author }: { pid: string | null; author: string }) => {
+export const ProblemEditorForm = ({
+  pid,
+  author,
+  contest = null,
+}: {
+  pid: string | null;
+  author: string;
+  contest?: ContestEditing | null;
+}) => {
   const { t } = useTranslation('adminProblems');
   const [, navigate] = useLocation();
-  const { form, patch, languages, allTags, hasFailed, loadedCaseMode } = useProblemEditor(pid, author);
+  const placement = contest?.placement ?? null;
+  const { form, patch, languages, allTags, hasFailed, loadedCaseMode } = useProblemEditor(pid, author, placement);
   const [isSaving, setSaving] = useState(false);
   if (hasFailed)
     return (
@@ -39,14 +60,20 @@ export const ProblemEditorForm = ({ pid, author }: { pid: string | null; author:
       showToast('warning', t(problem.key, problem.values));
       return;
     }
+    const contestWarning = contest?.check() ?? null;
+    if (contestWarning) {
+      showToast('warning', contestWarning);
+      return;
+    }
     const languageIds = new Map(languages.flatMap((row) => (row.id ? [[row.name, row.id] as const] : [])));
     const body = buildSaveProblemBody(form, languageIds, pid !== null && form.judgeCaseMode !== loadedCaseMode);
     setSaving(true);
     try {
-      if (pid) await updateProblem(body);
+      if (contest) await contest.save(body);
+      else if (pid) await updateProblem(body);
       else await createProblem(body);
       showToast('success', pid ? t('editor.updated') : t('editor.created'));
-      navigate('/admin/problems');
+      navigate(contest?.backPath ?? '/admin/problems');
     } catch {
       // The API client showed the server's message.
     } finally {
@@ -54,7 +81,7 @@ export const ProblemEditorForm = ({ pid, author }: { pid: string | null; author:
     }
   };
   const sections = [
-    ['basic', <BasicSection key="b" form={form} onChange={patch} />],
+    ['basic', <BasicSection key="b" form={form} onChange={patch} contest={placement} />],
     ['statement', <StatementSection key="s" form={form} onChange={patch} />],
     ['judge', <JudgeSection key="j" form={form} onChange={patch} />],
     [
@@ -74,6 +101,7 @@ export const ProblemEditorForm = ({ pid, author }: { pid: string | null; author:
           </Button>
         )}
       </Group>
+      {contest?.fields}
       <Accordion multiple defaultValue={sections.map(([key]) => key)} variant="separated">
         {sections.map(([key, section]) => (
           <Accordion.Item key={key} value={key}>
@@ -85,7 +113,7 @@ export const ProblemEditorForm = ({ pid, author }: { pid: string | null; author:
         ))}
       </Accordion>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => navigate('/admin/problems')}>
+        <Button variant="default" onClick={() => navigate(contest?.backPath ?? '/admin/problems')}>
           {t('editor.cancel')}
         </Button>
         <Button loading={isSaving} onClick={() => void save()} data-testid="save-problem">

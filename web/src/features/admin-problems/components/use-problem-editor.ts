@@ -10,7 +10,13 @@ import {
   type AdminProblem,
 } from '../api/admin-problems';
 import { getAllProblemTags, getProblemTags } from '../api/admin-tags';
-import { emptyProblemForm, type ExtraFile, type ProblemForm } from '../problem-form-state';
+import {
+  emptyProblemForm,
+  placeInContest,
+  type ContestPlacement,
+  type ExtraFile,
+  type ProblemForm,
+} from '../problem-form-state';
 
 const filesOf = (json: string | null | undefined): ExtraFile[] => {
   if (!json) return [];
@@ -64,13 +70,20 @@ const formOf = (problem: AdminProblem, author: string): ProblemForm => {
 
 const ownBank = (rows: readonly LanguageRow[]) => rows.filter((row) => !row.oj || row.oj === 'ME');
 
-/** Loads what the editor needs: the languages and tags to choose from and, when editing, the problem itself. */
-export const useProblemEditor = (pid: string | null, author: string) => {
-  const [form, setForm] = useState<ProblemForm | null>(pid ? null : emptyProblemForm(author));
+/**
+ * Loads what the editor needs: the languages and tags to choose from and, when editing, the problem itself;
+ * with a contest placement the form starts as the contest wants it (spec 002 §4).
+ */
+export const useProblemEditor = (pid: string | null, author: string, placement: ContestPlacement | null = null) => {
+  const [form, setForm] = useState<ProblemForm | null>(
+    pid ? null : placeInContest(emptyProblemForm(author), placement),
+  );
   const [loadedCaseMode, setLoadedCaseMode] = useState<string>('default');
   const [languages, setLanguages] = useState<LanguageRow[]>([]);
   const [allTags, setAllTags] = useState<Tag[]>([]);
   const [hasFailed, setFailed] = useState(false);
+  const contestType = placement?.contestType;
+  const locksAuth = placement?.locksAuth;
 
   useEffect(() => {
     let isActive = true;
@@ -94,7 +107,8 @@ export const useProblemEditor = (pid: string | null, author: string) => {
       ]);
       const cases = await getProblemCases(pid, problem.isUploadCase ?? true);
       const nameOf = new Map(all.map((row) => [row.id, row.name]));
-      const next = formOf(problem, author);
+      const inContest = contestType === undefined ? null : { contestType, locksAuth: locksAuth ?? false };
+      const next = placeInContest(formOf(problem, author), inContest);
       return {
         ...next,
         cases: cases.map((row) => ({
@@ -121,7 +135,7 @@ export const useProblemEditor = (pid: string | null, author: string) => {
     return () => {
       isActive = false;
     };
-  }, [pid, author]);
+  }, [pid, author, contestType, locksAuth]);
 
   const patch = (change: Partial<ProblemForm>) => setForm((current) => current && { ...current, ...change });
   return { form, patch, languages, allTags, hasFailed, loadedCaseMode };
