@@ -2,7 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import { contestSettingsSchema, type ContestSettings } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { ContestFacts } from './contest-access';
-import type { BoardEntry } from './scoreboard-ranking';
+import {
+  pageOf,
+  pageOfRanked,
+  pageWindowOf,
+  rankEntries,
+  rankRun,
+  type BoardEntry,
+  type PageRequest,
+  type RankSettings,
+  type Standing,
+} from './scoreboard-ranking';
 
 type Db = Kysely<Database>;
 
@@ -147,9 +157,64 @@ const boardPrefix = (type: 'ACM' | 'OI', sealed: boolean) =>
   `${sealed ? 'sealed_' : ''}${type === 'ACM' ? 'acm' : 'oi'}_scoreboard`;
 
 /**
- * A board's rows in rank order (§2.7 / §2.9 with the first processed record as the stable tie order),
- * excluded users left out. Cells are not read here: ranks need every row but only a page shows cells,
- * so `readBoardCells` fills them for the page (the bench's page-1 figure depends on it).
+ * Board order (§2.7 ACM ac desc, §2.9 OI score desc — the other is always 0 — then time, then the first
+ * processed record as the stable tie order), written as the rank index of migration 0013 so it serves it.
+ */
+const rankKey = sql`-(r.ac + r.total_score)`;
+const boardOrder = sql`${rankKey}, r.total_time, r.first_time, r.first_submission_id`;
+
+interface StoredBoardRow {
+  user_id: string;
+  username: string;
+  realname: string | null;
+  nickname: string | null;
+  school: string | null;
+  gender: string | null;
+  avatar: string | null;
+  ac: number;
+  total_score: number;
+  total_time: string;
+  total: number;
+  first_time: number;
+  first_submission_id: number;
+}
+
+const boardColumns = sql`r.user_id, coalesce(u.username, r.username) AS username, u.realname, u.nickname, u.school,
+  u.gender, u.avatar, r.ac, r.total_score, r.total_time, r.total, r.first_time, r.first_submission_id`;
+
+/** A board entry with the two keys after the score that fix its place (the first processed record). */
+export interface PlacedEntry extends BoardEntry {
+  readonly firstTime: number;
+  readonly firstSubmissionId: number;
+}
+
+const entryOf = (row: StoredBoardRow): PlacedEntry => ({
+  uid: row.user_id,
+  username: row.username,
+  realname: row.realname,
+  nickname: row.nickname,
+  school: row.school,
+  gender: row.gender,
+  avatar: row.avatar,
+  ac: row.ac,
+  totalScore: row.total_score,
+  totalTime: Number(row.total_time),
+  total: row.total,
+  firstTime: row.first_time,
+  firstSubmissionId: row.first_submission_id,
+  submissionInfo: {},
+  timeInfo: null,
+});
+
+const withoutPlace = <Entry extends PlacedEntry>({
+  firstTime: _time,
+  firstSubmissionId: _submission,
+  ...entry
+}: Entry) => entry;
+
+/**
+ * A whole board's rows in rank order, excluded users left out (the rank download; `readRankedPage` serves
+ * pages). Cells are not read here: `readBoardCells` fills them for the rows shown.
  */
 export async function readBoard(
   db: Db,
@@ -159,39 +224,133 @@ export async function readBoard(
 ): Promise<BoardEntry[]> {
   const { prefix, view } = boardOf(contest, choice);
   const excluded = excludedUserIds.length > 0 ? sql`AND r.user_id NOT IN (${sql.join(excludedUserIds)})` : sql``;
-  const order = contest.type === 'ACM' ? sql`r.ac DESC, r.total_time ASC` : sql`r.total_score DESC, r.total_time ASC`;
-  const { rows } = await sql<{
-    user_id: string;
-    username: string;
-    realname: string | null;
-    nickname: string | null;
-    school: string | null;
-    gender: string | null;
-    avatar: string | null;
-    ac: number;
-    total_score: number;
-    total_time: string;
-    total: number;
-  }>`SELECT r.user_id, coalesce(u.username, r.username) AS username, u.realname, u.nickname, u.school, u.gender,
-      u.avatar, r.ac, r.total_score, r.total_time, r.total
+  const { rows } = await sql<StoredBoardRow>`SELECT ${boardColumns}
     FROM ${sql.table(`${prefix}_rows`)} r LEFT JOIN users u ON u.user_id = r.user_id
     WHERE r.contest_id = ${contest.contestId} AND r.view = ${view} ${excluded}
-    ORDER BY ${order}, r.first_time, r.first_submission_id`.execute(db);
-  return rows.map((row) => ({
-    uid: row.user_id,
-    username: row.username,
-    realname: row.realname,
-    nickname: row.nickname,
-    school: row.school,
-    gender: row.gender,
-    avatar: row.avatar,
-    ac: row.ac,
-    totalScore: row.total_score,
-    totalTime: Number(row.total_time),
-    total: row.total,
-    submissionInfo: {},
-    timeInfo: null,
-  }));
+    ORDER BY ${boardOrder}`.execute(db);
+  return rows.map(entryOf).map(withoutPlace);
+}
+
+/** Pinned users beyond this many (a hostile concernedList) are served from the whole board instead. */
+const maxPinnedForPageRead = 200;
+
+const keysOf = (entry: PlacedEntry) => [-(entry.ac + entry.totalScore), entry.totalTime] as const;
+const placeOf = (entry: PlacedEntry) => [...keysOf(entry), entry.firstTime, entry.firstSubmissionId] as const;
+const lexicallyBefore = (a: readonly number[], b: readonly number[]) => {
+  const index = a.findIndex((value, at) => value !== b[at]);
+  return index !== -1 && (a[index] ?? 0) < (b[index] ?? 0);
+};
+
+/**
+ * One page of a ranked board (§2.7–2.12) without moving the whole board: the rows that are special (excluded,
+ * star, pinned), the page's board rows through the rank index, and for the rows that start a run the counts
+ * of rows better than and before them (index ranges), less the special rows among those. `rankRun` numbers
+ * the rest, so the reply equals `pageOfRanked(rankEntries(readBoard(…)))`. A keyword filters the ranked
+ * board, and a long concerned list pins rows from anywhere: both take the whole board.
+ */
+export async function readRankedPage(
+  db: Db,
+  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
+  choice: BoardChoice,
+  excludedUserIds: readonly string[],
+  settings: RankSettings,
+  request: PageRequest,
+) {
+  if (request.keyword?.trim() || request.concernedList.length > maxPinnedForPageRead) {
+    const page = pageOfRanked(rankEntries(await readBoard(db, contest, choice, excludedUserIds), settings), request);
+    return { ...page, records: await withCells(db, contest, choice, page.records, excludedUserIds) };
+  }
+  const { prefix, view } = boardOf(contest, choice);
+  const rowsTable = sql.table(`${prefix}_rows`);
+  const onThisBoard = sql`r.contest_id = ${contest.contestId} AND r.view = ${view}`;
+  const pinnedIds = [...new Set([...(request.viewerId ? [request.viewerId] : []), ...request.concernedList])];
+  const stars = settings.starAccounts;
+  const { rows: specialRows } = await sql<StoredBoardRow>`SELECT ${boardColumns}
+    FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id
+    WHERE ${onThisBoard} AND (r.user_id = ANY(${[...excludedUserIds, ...pinnedIds]}::text[])
+      OR r.username = ANY(${[...stars]}::text[])
+      OR r.user_id IN (SELECT user_id FROM users WHERE username_key = ANY(${stars.map((name) => name.toLowerCase())}::text[])))`.execute(
+    db,
+  );
+  const excluded = new Set(excludedUserIds);
+  const isStar = (entry: BoardEntry) => stars.includes(entry.username);
+  const special = specialRows.map(entryOf);
+  const boardStars = special.filter((entry) => !excluded.has(entry.uid) && isStar(entry));
+  const notCounted = special.filter((entry) => excluded.has(entry.uid) || isStar(entry));
+  const isListed = (entry: BoardEntry) => !excluded.has(entry.uid) && !(settings.removeStar && isStar(entry));
+  const pinnedRows = special
+    .filter((entry) => pinnedIds.includes(entry.uid) && isListed(entry))
+    .sort((a, b) => (lexicallyBefore(placeOf(a), placeOf(b)) ? -1 : 1));
+  const pinned = [
+    ...pinnedRows.filter((entry) => entry.uid === request.viewerId),
+    ...pinnedRows.filter((entry) => entry.uid !== request.viewerId),
+  ];
+  const window = pageWindowOf(pinned.length, request);
+  const skipped = special.filter((entry) => !isListed(entry)).map((entry) => entry.uid);
+  const { rows: runRows } =
+    window.boardLimit > 0
+      ? await sql<StoredBoardRow>`SELECT ${boardColumns}
+          FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id
+          WHERE ${onThisBoard} AND r.user_id <> ALL(${skipped}::text[])
+          ORDER BY ${boardOrder} LIMIT ${window.boardLimit} OFFSET ${window.boardOffset}`.execute(db)
+      : { rows: [] };
+  const run = runRows.map(entryOf);
+  const shownPins = pinned.slice(window.pinnedFrom, window.pinnedTo);
+  const anchors = [...shownPins, ...run.filter((entry) => !isStar(entry)).slice(0, 1)].filter(
+    (entry) => !isStar(entry),
+  );
+  const { rows: counts } = await sql<{ board: string; better: string[]; before: string[] }>`
+    SELECT (SELECT count(*) FROM ${rowsTable} r WHERE ${onThisBoard}) AS board,
+      ARRAY(SELECT (SELECT count(*) FROM ${rowsTable} r WHERE ${onThisBoard}
+          AND (${rankKey}, r.total_time) < (a.rank_key, a.total_time))
+        FROM unnest(${anchors.map((entry) => keysOf(entry)[0])}::int[], ${anchors.map((entry) => entry.totalTime)}::bigint[])
+          WITH ORDINALITY AS a(rank_key, total_time, at) ORDER BY a.at) AS better,
+      ARRAY(SELECT (SELECT count(*) FROM ${rowsTable} r WHERE ${onThisBoard}
+          AND (${rankKey}, r.total_time, r.first_time, r.first_submission_id)
+            < (a.rank_key, a.total_time, a.first_time, a.first_submission_id))
+        FROM unnest(${anchors.map((entry) => keysOf(entry)[0])}::int[], ${anchors.map((entry) => entry.totalTime)}::bigint[],
+          ${anchors.map((entry) => entry.firstTime)}::int[], ${anchors.map((entry) => entry.firstSubmissionId)}::int[])
+          WITH ORDINALITY AS a(rank_key, total_time, first_time, first_submission_id, at) ORDER BY a.at) AS before`.execute(
+    db,
+  );
+  const standingOf = (entry: PlacedEntry): Standing => {
+    const at = anchors.indexOf(entry);
+    const better = Number(counts[0]?.better[at] ?? 0);
+    const before = Number(counts[0]?.before[at] ?? 0);
+    return {
+      better: better - notCounted.filter((other) => lexicallyBefore(keysOf(other), keysOf(entry))).length,
+      before: before - notCounted.filter((other) => lexicallyBefore(placeOf(other), placeOf(entry))).length,
+    };
+  };
+  const onBoard = Number(counts[0]?.board ?? 0) - special.filter((entry) => excluded.has(entry.uid)).length;
+  const counted = onBoard - boardStars.length;
+  const shape = { counted, isStar };
+  const firstOfRun = anchors.find((entry) => run.includes(entry));
+  const records = [
+    ...shownPins.flatMap((entry) => rankRun([entry], isStar(entry) ? null : standingOf(entry), settings, shape)),
+    ...rankRun(run, firstOfRun ? standingOf(firstOfRun) : null, settings, shape),
+  ];
+  const listed = settings.removeStar ? counted : onBoard;
+  const shown = records.map(withoutPlace);
+  return pageOf(await withCells(db, contest, choice, shown, excludedUserIds), pinned.length, listed, request);
+}
+
+/** The shown rows with their cells (and first blood). */
+async function withCells<Entry extends BoardEntry>(
+  db: Db,
+  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
+  choice: BoardChoice,
+  records: readonly Entry[],
+  excludedUserIds: readonly string[],
+): Promise<Entry[]> {
+  const cells = await readBoardCells(
+    db,
+    contest,
+    choice,
+    records.map((row) => row.uid),
+    excludedUserIds,
+  );
+  return records.map((row) => ({ ...row, ...cells.get(row.uid) }));
 }
 
 export interface BoardChoice {
@@ -222,8 +381,17 @@ export async function readBoardCells(
     WHERE contest_id = ${contest.contestId} AND view = ${view} AND user_id IN (${sql.join([...new Set(userIds)])})`.execute(
     db,
   );
+  const solvedIds = new Set(
+    rows.flatMap((row) =>
+      Object.entries(row.submission_info).flatMap(([displayId, cell]) =>
+        (cell as { isAC?: boolean } | null)?.isAC ? [displayId] : [],
+      ),
+    ),
+  );
   const firstAc =
-    contest.type === 'ACM' ? await firstAcTimes(db, prefix, contest.contestId, view, excludedUserIds) : new Map();
+    contest.type === 'ACM'
+      ? await firstAcTimes(db, prefix, contest.contestId, view, [...solvedIds], excludedUserIds)
+      : new Map<string, number>();
   return new Map(
     rows.map((row) => [
       row.user_id,
@@ -235,12 +403,23 @@ export async function readBoardCells(
   );
 }
 
-async function firstAcTimes(db: Db, prefix: string, contestId: number, view: string, excluded: readonly string[]) {
-  const skip = excluded.length > 0 ? sql`AND user_id NOT IN (${sql.join(excluded)})` : sql``;
-  const { rows } = await sql<{ display_id: string; ac_time: number }>`
-    SELECT display_id, min(ac_time) AS ac_time FROM ${sql.table(`${prefix}_solved`)}
-    WHERE contest_id = ${contestId} AND view = ${view} ${skip} GROUP BY display_id`.execute(db);
-  return new Map(rows.map((row) => [row.display_id, row.ac_time]));
+/** The earliest AC second per problem shown, excluded users skipped: one index probe per display id. */
+async function firstAcTimes(
+  db: Db,
+  prefix: string,
+  contestId: number,
+  view: string,
+  displayIds: readonly string[],
+  excluded: readonly string[],
+) {
+  if (displayIds.length === 0) return new Map<string, number>();
+  const { rows } = await sql<{ display_id: string; ac_time: number | null }>`
+    SELECT d.display_id, (SELECT s.ac_time FROM ${sql.table(`${prefix}_solved`)} s
+        WHERE s.contest_id = ${contestId} AND s.view = ${view} AND s.display_id = d.display_id
+          AND s.user_id <> ALL(${[...excluded]}::text[])
+        ORDER BY s.ac_time LIMIT 1) AS ac_time
+    FROM unnest(${[...displayIds]}::text[]) AS d(display_id)`.execute(db);
+  return new Map(rows.flatMap((row) => (row.ac_time === null ? [] : [[row.display_id, row.ac_time] as const])));
 }
 
 /** §2.7: the first AC of a problem, or any AC in the same second, is first blood. */

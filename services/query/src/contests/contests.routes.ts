@@ -30,15 +30,14 @@ import {
   findContest,
   isRegistered,
   listContests,
-  readBoard,
-  readBoardCells,
+  readRankedPage,
   recentContests,
   registrationCounts,
   rootUserIds,
   unreadAnnouncements,
   type ContestRow,
 } from './contests.queries';
-import { pageOfRanked, rankEntries, type RankedEntry } from './scoreboard-ranking';
+import type { RankedEntry } from './scoreboard-ranking';
 
 const messages = {
   infoMissing: { 'zh-CN': '对不起，该比赛不存在!', 'en-US': 'Sorry, this contest does not exist!' },
@@ -293,32 +292,23 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     const sealed = isSealedFor(contest, viewer, body.forceRefresh, now);
     const containsEnd = body.containsEnd && contest.settings.allowEndSubmit && !sealed;
     const excluded = [...(await rootUserIds(db)), contest.createdBy];
-    const entries = await readBoard(db, contest, { sealed, containsEnd }, excluded);
     const { starAccounts, awardType, awards, rankShowName } = contest.settings;
-    const ranked = rankEntries(entries, {
-      type: contest.type,
-      starAccounts,
-      removeStar: body.removeStar,
-      awardType,
-      awards,
-    });
-    const page = pageOfRanked(ranked, {
-      viewerId: pinViewer ? (viewer?.userId ?? null) : null,
-      concernedList: body.concernedList ?? [],
-      keyword: body.keyword ?? null,
-      rankShowName,
-      currentPage: body.currentPage,
-      limit: body.limit,
-    });
-    const choice = { sealed, containsEnd };
-    const cells = await readBoardCells(
+    const page = await readRankedPage(
       db,
       contest,
-      choice,
-      page.records.map((row) => row.uid),
+      { sealed, containsEnd },
       excluded,
+      { type: contest.type, starAccounts, removeStar: body.removeStar, awardType, awards },
+      {
+        viewerId: pinViewer ? (viewer?.userId ?? null) : null,
+        concernedList: body.concernedList ?? [],
+        keyword: body.keyword ?? null,
+        rankShowName,
+        currentPage: body.currentPage,
+        limit: body.limit,
+      },
     );
-    const records = page.records.map((row) => rankRowOf({ ...row, ...cells.get(row.uid) }, contest.type));
+    const records = page.records.map((row) => rankRowOf(row, contest.type));
     return success({ ...page, records });
   };
 

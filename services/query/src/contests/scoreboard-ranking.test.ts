@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageOfRanked, rankEntries, type BoardEntry, type RankSettings } from './scoreboard-ranking';
+import {
+  pageOfRanked,
+  pageWindowOf,
+  rankEntries,
+  rankRun,
+  type BoardEntry,
+  type RankSettings,
+} from './scoreboard-ranking';
 
 const entry = (uid: string, ac: number, totalTime: number, totalScore = 0): BoardEntry => ({
   uid,
@@ -154,5 +161,83 @@ describe('pageOfRanked', () => {
     });
     expect(page.records.map((row) => row.uid)).toEqual(['bob', 'alice', 'bob', 'carol']);
     expect(page.total).toBe(4);
+  });
+});
+
+describe('rankRun', () => {
+  it('numbers any run of the board from its first non-star row standing as rankEntries numbers the whole board', () => {
+    fc.assert(
+      fc.property(
+        boards,
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(0 as const, 1 as const, 2 as const),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 5 }),
+        ({ type, removeStar, entries, stars }, from, length, awardType, gold, silver) => {
+          const settings: RankSettings = {
+            type,
+            starAccounts: stars,
+            removeStar,
+            awardType,
+            awards: [
+              { priority: 2, name: 'silver', background: '', color: '', num: silver },
+              { priority: 1, name: 'gold', background: '', color: '', num: gold },
+            ],
+          };
+          const board = ordered(entries, type);
+          const whole = rankEntries(board, settings);
+          const isStar = (row: BoardEntry) => stars.includes(row.username);
+          const listed = removeStar ? board.filter((row) => !isStar(row)) : board;
+          const start = listed.length === 0 ? 0 : from % listed.length;
+          const run = listed.slice(start, start + length);
+          const nonStar = listed.filter((row) => !isStar(row));
+          const anchor = run.find((row) => !isStar(row));
+          const key = (row: BoardEntry) => [type === 'ACM' ? row.ac : row.totalScore, -row.totalTime];
+          const isBetter = (a: BoardEntry, b: BoardEntry) => {
+            const [ka, ta] = key(a);
+            const [kb, tb] = key(b);
+            return (ka ?? 0) > (kb ?? 0) || (ka === kb && (ta ?? 0) > (tb ?? 0));
+          };
+          const standing = anchor && {
+            better: nonStar.filter((row) => isBetter(row, anchor)).length,
+            before: nonStar.indexOf(anchor),
+          };
+          const counted = nonStar.length;
+          expect(rankRun(run, standing ?? null, settings, { counted, isStar })).toEqual(
+            whole.slice(start, start + length),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('pageWindowOf', () => {
+  it('splits a page over [pinned rows] + [board rows] as slicing the joined list does', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 8 }),
+        fc.nat({ max: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 7 }),
+        (pinned, board, currentPage, limit) => {
+          const joined = [
+            ...Array.from({ length: pinned }, (_, index) => `pin${index}`),
+            ...Array.from({ length: board }, (_, index) => `row${index}`),
+          ];
+          const window = pageWindowOf(pinned, { currentPage, limit });
+          const rows = Array.from({ length: board }, (_, index) => `row${index}`);
+          const pins = Array.from({ length: pinned }, (_, index) => `pin${index}`);
+          const first = (currentPage - 1) * limit;
+          expect([
+            ...pins.slice(window.pinnedFrom, window.pinnedTo),
+            ...rows.slice(window.boardOffset, window.boardOffset + window.boardLimit),
+          ]).toEqual(joined.slice(first, first + limit));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -128,3 +128,103 @@ export function pageOfRanked<Entry extends RankedEntry>(ranked: readonly Entry[]
     pages: Math.ceil(rows.length / request.limit),
   };
 }
+
+/**
+ * Where a row stands among the non-star rows of its board: `better` of them have strictly better keys,
+ * `before` of them come before it in board order. Enough to number it without the rest of the board.
+ */
+export interface Standing {
+  readonly better: number;
+  readonly before: number;
+}
+
+const noAward = { isWinAward: false, awardName: null, awardBackground: null, awardColor: null } as const;
+
+/**
+ * The award of the non-star row at 1-based `position`: eligible rows (ACM ac > 0, OI score > 0) come first
+ * in board order, so the n-th eligible row is the n-th non-star row and takes the tier that covers n.
+ */
+function awardFields(
+  entry: BoardEntry,
+  position: number,
+  tiers: readonly { award: Award; people: number }[],
+  type: RankSettings['type'],
+) {
+  const isEligible = type === 'ACM' ? entry.ac > 0 : entry.totalScore > 0;
+  if (!isEligible) return noAward;
+  let covered = 0;
+  for (const { award, people } of tiers) {
+    covered += people;
+    if (position <= covered) {
+      return { isWinAward: true, awardName: award.name, awardBackground: award.background, awardColor: award.color };
+    }
+  }
+  return noAward;
+}
+
+/** What numbering a slice of a board needs besides its rows. */
+export interface BoardShape {
+  /** Non-star rows on the board (the head count proportional awards are taken of). */
+  readonly counted: number;
+  readonly isStar: (entry: BoardEntry) => boolean;
+}
+
+/**
+ * Numbers consecutive board rows (in board order) as `rankEntries` numbers them on the whole board, from
+ * the standing of the run's first non-star row (null when the run has none).
+ */
+export function rankRun<Entry extends BoardEntry>(
+  run: readonly Entry[],
+  firstStanding: Standing | null,
+  settings: RankSettings,
+  shape: BoardShape,
+): (Entry & RankedFields)[] {
+  const tiers = awardQueue(settings, shape.counted);
+  let previous: { entry: Entry; rank: number; position: number } | null = null;
+  return run.map((entry) => {
+    if (shape.isStar(entry)) return { ...entry, rank: -1, ...noAward };
+    const position = previous ? previous.position + 1 : (firstStanding?.before ?? 0) + 1;
+    const rank = !previous
+      ? (firstStanding?.better ?? 0) + 1
+      : sameKeys(previous.entry, entry, settings.type)
+        ? previous.rank
+        : position;
+    previous = { entry, rank, position };
+    return { ...entry, rank, ...awardFields(entry, position, tiers, settings.type) };
+  });
+}
+
+type RankedFields = Omit<RankedEntry, keyof BoardEntry>;
+
+/** The rows one page shows: `pinned` of the pinned rows from `pinnedFrom`, then `boardLimit` board rows. */
+export interface PageWindow {
+  readonly pinnedFrom: number;
+  readonly pinnedTo: number;
+  readonly boardOffset: number;
+  readonly boardLimit: number;
+}
+
+/** §2.12 without a keyword: the page over [pinned rows] + [the listed board rows]. */
+export function pageWindowOf(pinnedCount: number, request: Pick<PageRequest, 'currentPage' | 'limit'>): PageWindow {
+  const first = (request.currentPage - 1) * request.limit;
+  const pinnedFrom = Math.min(first, pinnedCount);
+  const pinnedTo = Math.min(first + request.limit, pinnedCount);
+  return {
+    pinnedFrom,
+    pinnedTo,
+    boardOffset: Math.max(0, first - pinnedCount),
+    boardLimit: request.limit - (pinnedTo - pinnedFrom),
+  };
+}
+
+/** The page reply around rows already numbered: totals count pinned duplicates, as `pageOfRanked` does. */
+export function pageOf<Entry>(records: readonly Entry[], pinnedCount: number, listed: number, request: PageRequest) {
+  const total = pinnedCount + listed;
+  return {
+    records: [...records],
+    total,
+    size: request.limit,
+    current: request.currentPage,
+    pages: Math.ceil(total / request.limit),
+  };
+}
