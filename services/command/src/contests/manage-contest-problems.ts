@@ -73,7 +73,7 @@ export interface ChangeContestProblem {
 }
 
 /** A link's display id, title and balloon colour; a display id taken by another link → 400. */
-export const changeContestProblem =
+const changeContestProblem =
   (command: ChangeContestProblem) =>
   (state: ContestState): ContestEvent[] => {
     const contest = state.contest;
