@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, ScrollArea, Switch, Table } from '@mantine/core';
+import { Badge, Card, Group, ScrollArea, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyListText } from '../../../components/empty-list-text';
 import { ListPager } from '../../../components/list-pager';
@@ -28,15 +28,14 @@ export const AcHelper = ({ cid }: { cid: string }) => {
   return (
     <Card withBorder radius="md" padding="md">
       <ScrollArea type="auto">
-        <Table miw={640} striped style={{ whiteSpace: 'nowrap' }} data-testid="ac-helper-table">
+        <Table miw={{ base: 0, sm: 640 }} striped style={{ whiteSpace: 'nowrap' }} data-testid="ac-helper-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('acInfo.checked')}</Table.Th>
               <Table.Th>{t('acInfo.problem')}</Table.Th>
               <Table.Th>{t('acInfo.username')}</Table.Th>
-              <Table.Th>{t('acInfo.realname')}</Table.Th>
-              <Table.Th>{t('acInfo.submitTime')}</Table.Th>
-              <Table.Th>{t('acInfo.firstBlood')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('acInfo.realname')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('acInfo.submitTime')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -50,17 +49,22 @@ export const AcHelper = ({ cid }: { cid: string }) => {
                     data-testid="ac-checked"
                   />
                 </Table.Td>
-                <Table.Td fw={700}>{row.displayId}</Table.Td>
-                <Table.Td>{row.username}</Table.Td>
-                <Table.Td>{row.realname}</Table.Td>
-                <Table.Td>{formatDateTime(row.submitTime)}</Table.Td>
                 <Table.Td>
-                  {row.firstBlood && (
-                    <Badge color="red" variant="light" data-testid="first-blood">
-                      {t('acInfo.firstBlood')}
-                    </Badge>
-                  )}
+                  {/* First blood sits beside the problem, so the balloon runner sees it at phone width too. */}
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={700} size="sm">
+                      {row.displayId}
+                    </Text>
+                    {row.firstBlood && (
+                      <Badge color="red" variant="light" size="sm" miw="max-content" data-testid="first-blood">
+                        {t('acInfo.firstBlood')}
+                      </Badge>
+                    )}
+                  </Group>
                 </Table.Td>
+                <Table.Td>{row.username}</Table.Td>
+                <Table.Td visibleFrom="sm">{row.realname}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatDateTime(row.submitTime)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

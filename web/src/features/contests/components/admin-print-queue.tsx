@@ -31,12 +31,12 @@ export const AdminPrintQueue = ({ cid }: { cid: string }) => {
   return (
     <Card withBorder radius="md" padding="md">
       <ScrollArea type="auto">
-        <Table miw={640} striped style={{ whiteSpace: 'nowrap' }} data-testid="print-queue">
+        <Table miw={{ base: 0, sm: 640 }} striped style={{ whiteSpace: 'nowrap' }} data-testid="print-queue">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('print.username')}</Table.Th>
-              <Table.Th>{t('print.realname')}</Table.Th>
-              <Table.Th>{t('print.createdAt')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('print.realname')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('print.createdAt')}</Table.Th>
               <Table.Th>{t('print.status')}</Table.Th>
               <Table.Th>{t('print.actions')}</Table.Th>
             </Table.Tr>
@@ -45,8 +45,8 @@ export const AdminPrintQueue = ({ cid }: { cid: string }) => {
             {rows.map((row) => (
               <Table.Tr key={row.id} data-testid="print-row">
                 <Table.Td>{row.username}</Table.Td>
-                <Table.Td>{row.realname}</Table.Td>
-                <Table.Td>{formatDateTime(row.gmtCreate)}</Table.Td>
+                <Table.Td visibleFrom="sm">{row.realname}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatDateTime(row.gmtCreate)}</Table.Td>
                 <Table.Td>
                   <Badge color={row.status === 1 ? 'green' : 'yellow'}>
                     {t(row.status === 1 ? 'print.printed' : 'print.notPrinted')}
