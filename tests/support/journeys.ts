@@ -1,6 +1,8 @@
 /**
  * Steps that several journeys take on the way to what they test: a user registered through the mailed code,
- * a sign-in, root lifting the submit interval, an A+B problem created through the admin API.
+ * a sign-in (over the API, through the dialog, or handed to a page), root lifting the submit interval, an A+B
+ * problem and a contest created through the admin API, waiting for contest verdicts, and a screenshot of a page
+ * at desktop and phone widths.
  *
  *   const token = await registerAndLogIn(stack, { username: 'sam', password: 'secret1', email: 'sam@example.com' });
  */
