@@ -49,6 +49,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     advance(replay, page);
     await options.onProgress?.(replay.position);
   }
+  // Fresh tables have no statistics: without them the first reads after the swap plan blind (whole-table scans).
+  for (const table of projection.tables) await sql`ANALYZE ${sql.id(schema, table)}`.execute(db);
   return db.transaction().execute(async (transaction) => {
     await lockProjection(transaction, projection.name);
     await useSchema(transaction, schema);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { contestSettingsSchema, type ContestSettings } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { ContestFacts } from './contest-access';
@@ -265,13 +265,14 @@ export async function readRankedPage(
   const onThisBoard = sql`r.contest_id = ${contest.contestId} AND r.view = ${view}`;
   const pinnedIds = [...new Set([...(request.viewerId ? [request.viewerId] : []), ...request.concernedList])];
   const stars = settings.starAccounts;
-  const { rows: specialRows } = await sql<StoredBoardRow>`SELECT ${boardColumns}
-    FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id
-    WHERE ${onThisBoard} AND (r.user_id = ANY(${[...excludedUserIds, ...pinnedIds]}::text[])
-      OR r.username = ANY(${[...stars]}::text[])
-      OR r.user_id IN (SELECT user_id FROM users WHERE username_key = ANY(${stars.map((name) => name.toLowerCase())}::text[])))`.execute(
-    db,
-  );
+  // Three index probes (an OR of them would scan the board): by id, by stored name, by current name.
+  const specialOf = (condition: RawBuilder<unknown>) => sql`SELECT ${boardColumns}
+    FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id WHERE ${onThisBoard} AND ${condition}`;
+  const { rows: specialRows } = await sql<StoredBoardRow>`
+    ${specialOf(sql`r.user_id = ANY(${[...excludedUserIds, ...pinnedIds]}::text[])`)}
+    UNION ${specialOf(sql`r.username = ANY(${[...stars]}::text[])`)}
+    UNION ${specialOf(sql`r.user_id = ANY(ARRAY(SELECT user_id FROM users
+      WHERE username_key = ANY(${stars.map((name) => name.toLowerCase())}::text[])))`)}`.execute(db);
   const excluded = new Set(excludedUserIds);
   const isStar = (entry: BoardEntry) => stars.includes(entry.username);
   const special = specialRows.map(entryOf);
@@ -299,30 +300,29 @@ export async function readRankedPage(
   const anchors = [...shownPins, ...run.filter((entry) => !isStar(entry)).slice(0, 1)].filter(
     (entry) => !isStar(entry),
   );
-  const { rows: counts } = await sql<{ board: string; better: string[]; before: string[] }>`
-    SELECT (SELECT count(*) FROM ${rowsTable} r WHERE ${onThisBoard}) AS board,
-      ARRAY(SELECT (SELECT count(*) FROM ${rowsTable} r WHERE ${onThisBoard}
-          AND (${rankKey}, r.total_time) < (a.rank_key, a.total_time))
-        FROM unnest(${anchors.map((entry) => keysOf(entry)[0])}::int[], ${anchors.map((entry) => entry.totalTime)}::bigint[])
-          WITH ORDINALITY AS a(rank_key, total_time, at) ORDER BY a.at) AS better,
-      ARRAY(SELECT (SELECT count(*) FROM ${rowsTable} r WHERE ${onThisBoard}
-          AND (${rankKey}, r.total_time, r.first_time, r.first_submission_id)
-            < (a.rank_key, a.total_time, a.first_time, a.first_submission_id))
-        FROM unnest(${anchors.map((entry) => keysOf(entry)[0])}::int[], ${anchors.map((entry) => entry.totalTime)}::bigint[],
-          ${anchors.map((entry) => entry.firstTime)}::int[], ${anchors.map((entry) => entry.firstSubmissionId)}::int[])
-          WITH ORDINALITY AS a(rank_key, total_time, first_time, first_submission_id, at) ORDER BY a.at) AS before`.execute(
-    db,
-  );
+  // One pass over the board's index entries: its size, and per anchor the rows better than and before it.
+  const countsOf = (anchor: PlacedEntry, at: number) => {
+    const [rankKeyValue, totalTime] = keysOf(anchor);
+    return sql`count(*) FILTER (WHERE (${rankKey}, r.total_time) < (${rankKeyValue}::int, ${totalTime}::bigint))
+        AS ${sql.raw(`better_${at}`)},
+      count(*) FILTER (WHERE (${rankKey}, r.total_time, r.first_time, r.first_submission_id)
+        < (${rankKeyValue}::int, ${totalTime}::bigint, ${anchor.firstTime}::int, ${anchor.firstSubmissionId}::int))
+        AS ${sql.raw(`before_${at}`)}`;
+  };
+  const { rows: countRows } = await sql<Record<string, string>>`
+    SELECT ${sql.join([sql`count(*) AS board`, ...anchors.map(countsOf)])}
+    FROM ${rowsTable} r WHERE ${onThisBoard}`.execute(db);
+  const counts = countRows[0] ?? {};
   const standingOf = (entry: PlacedEntry): Standing => {
     const at = anchors.indexOf(entry);
-    const better = Number(counts[0]?.better[at] ?? 0);
-    const before = Number(counts[0]?.before[at] ?? 0);
+    const better = Number(counts[`better_${at}`] ?? 0);
+    const before = Number(counts[`before_${at}`] ?? 0);
     return {
       better: better - notCounted.filter((other) => lexicallyBefore(keysOf(other), keysOf(entry))).length,
       before: before - notCounted.filter((other) => lexicallyBefore(placeOf(other), placeOf(entry))).length,
     };
   };
-  const onBoard = Number(counts[0]?.board ?? 0) - special.filter((entry) => excluded.has(entry.uid)).length;
+  const onBoard = Number(counts.board ?? 0) - special.filter((entry) => excluded.has(entry.uid)).length;
   const counted = onBoard - boardStars.length;
   const shape = { counted, isStar };
   const firstOfRun = anchors.find((entry) => run.includes(entry));

@@ -57,6 +57,10 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     return rows[0] ?? null;
   };
 
+  /** Some users' rows (and solved cells) on the kind's views: every key column of the primary keys, so an index probe. */
+  const userRowsOf = (contestId: number, userIds: readonly string[]) =>
+    sql`contest_id = ${contestId} AND view = ANY(${[...kind.views]}::text[]) AND user_id = ANY(${[...userIds]}::text[])`;
+
   /** The user's row on each of the kind's views (none where no record counts). */
   const rowsOf = (contest: BoardContest, user: BoardUser, records: readonly StoredRecord[]): UserRow[] => {
     const boardRecords = records.map(boardRecordOf);
@@ -99,8 +103,8 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     update: RecordUpdate | null = null,
   ) => {
     const { rows: records } = await sql<StoredRecord>`
-      WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE contest_id = ${contestId} AND user_id = ${userId}),
-        cleared_solved AS (DELETE FROM ${table('solved')} WHERE contest_id = ${contestId} AND user_id = ${userId}),
+      WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE ${userRowsOf(contestId, [userId])}),
+        cleared_solved AS (DELETE FROM ${table('solved')} WHERE ${userRowsOf(contestId, [userId])}),
         updated AS (${update ? updateStatement(update) : sql`SELECT ${recordColumns} FROM ${table('records')} WHERE false`})
       SELECT ${recordColumns} FROM ${table('records')}
       WHERE contest_id = ${contestId} AND user_id = ${userId} AND submission_id <> ${update?.submissionId ?? 0}
@@ -121,12 +125,11 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     for (const [contestId, userIds] of usersByContest) {
       const contest = contests.get(contestId);
       if (!contest) continue;
-      const touched = sql`contest_id = ${contestId} AND user_id = ANY(${userIds}::text[])`;
-      const inViews = sql`view = ANY(${[...kind.views]}::text[])`;
       const { rows: records } = await sql<StoredRecord & { user_id: string }>`
-        WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE ${touched} AND ${inViews}),
-          cleared_solved AS (DELETE FROM ${table('solved')} WHERE ${touched} AND ${inViews})
-        SELECT user_id, ${recordColumns} FROM ${table('records')} WHERE ${touched}`.execute(db);
+        WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE ${userRowsOf(contestId, userIds)}),
+          cleared_solved AS (DELETE FROM ${table('solved')} WHERE ${userRowsOf(contestId, userIds)})
+        SELECT user_id, ${recordColumns} FROM ${table('records')}
+        WHERE contest_id = ${contestId} AND user_id = ANY(${userIds}::text[])`.execute(db);
       const byUser = new Map<string, StoredRecord[]>();
       for (const record of records) {
         const userRecords = byUser.get(record.user_id) ?? [];
