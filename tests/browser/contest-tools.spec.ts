@@ -354,6 +354,9 @@ describe('contest tools in the browser', () => {
     await page.goto(`/contest/${acmCid}/announcements`);
     await page.getByText('Balloons', { exact: true }).first().waitFor();
     await screenshotAtBothWidths(aliceBrowser, 'contest-announcements');
+    await page.goto(`/contest/oi-scoreboard/${oiCid}`);
+    await page.getByTestId('oi-board').getByTestId('board-row').first().waitFor();
+    await screenshotAtBothWidths(aliceBrowser, 'contest-oi-outside-board');
     // The default language: every label of the shell and the board has its zh-CN text.
     await page.goto(`/contest/${acmCid}/rank?l=zh-CN`);
     await page.getByTestId('acm-board').waitFor();

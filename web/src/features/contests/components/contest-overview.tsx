@@ -20,7 +20,7 @@ export const ContestOverview = ({ view }: { view: ContestView }) => {
         </Text>
       )}
       <Card withBorder radius="md" padding="md">
-        <Group gap="xl" mb="sm" wrap="wrap">
+        <Group gap="xl" mb="sm" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           <Text size="sm">
             {t('overview.author')}: {contest.author ?? '--'}
           </Text>

@@ -36,6 +36,7 @@ export function BoardFrame<Row extends RankRow>(props: BoardFrameProps<Row>) {
         miw={200 + summaryWidth + displayIds.length * problemColumnWidth}
         withColumnBorders
         verticalSpacing={4}
+        style={{ whiteSpace: 'nowrap' }}
         data-testid={props.testId}
       >
         <Table.Thead>

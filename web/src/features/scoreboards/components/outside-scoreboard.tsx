@@ -1,4 +1,4 @@
-import { Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../lib/use-remote';
 import { getContestOutsideInfo } from '../../contests/api/get-contest-info';
@@ -39,7 +39,10 @@ export const OutsideScoreboard = ({ cid }: { cid: string }) => {
         <Card withBorder radius="md" padding="md">
           <Group justify="space-between" wrap="wrap">
             <Title order={3}>{contest.title}</Title>
-            <ContestStatusTag status={statusAt(contest, nowMs)} />
+            <Group gap="xs">
+              <Badge variant="outline">{t(`type.${contest.type === 1 ? 'oi' : 'acm'}`)}</Badge>
+              <ContestStatusTag status={statusAt(contest, nowMs)} />
+            </Group>
           </Group>
           <Text size="sm" c="dimmed">
             {formatDateTime(contest.startTime)} – {formatDateTime(contest.endTime)}
