@@ -31,6 +31,7 @@ import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
 import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
 import { contestScrollBoardRoutes } from './contests/scroll-board.routes';
+import { focusModeRoutes } from './contests/focus-mode.routes';
 
 export interface QueryApiOptions {
   readonly db: Kysely<Database>;
@@ -72,6 +73,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   adminContestProblemsRoutes(app, options.db);
   contestDownloadsRoutes(app, { db: options.db, clock });
   contestScrollBoardRoutes(app, { db: options.db, clock });
+  focusModeRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
   adminDashboardRoutes(app, { db: options.db, clock });
   const hub = createLiveHub();

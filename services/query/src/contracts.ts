@@ -11,4 +11,5 @@ export * from './ranks/ranks.contract';
 export * from './system-info/system-info.contract';
 export * from './contests/contests.contract';
 export * from './contests/scroll-board.contract';
+export * from './contests/focus-mode.contract';
 export * from './admin-dashboard/admin-dashboard.contract';

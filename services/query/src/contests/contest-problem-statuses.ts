@@ -1,17 +1,42 @@
 import type { Kysely } from 'kysely';
 import { hojStatusCodes, type SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { isSealedFor } from './contest-access';
+import { isSealedFor, type ContestFacts } from './contest-access';
 import { findContest } from './contests.queries';
 
 const notSubmitted = -10;
 const sealedStatus = -5;
 
+export interface OwnContestRow {
+  readonly status: string;
+  readonly score: number | null;
+}
+
+/**
+ * The caller's HOJ status and score on one contest problem from their own rows, newest first; null without
+ * rows. ACM: AC wins, else the newest status; OI: the newest status and score, or -5 while the contest is
+ * sealed for everyone (no admin bypass). Shared by get-user-problem-status and the focus-mode strip.
+ */
+export function standingOfOwnRows(
+  contest: ContestFacts,
+  own: readonly OwnContestRow[],
+  now: Date,
+): { status: number; score: number | null } | null {
+  const newest = own[0];
+  if (!newest) return null;
+  const code = (status: string) => hojStatusCodes[status as SubmissionStatus] ?? hojStatusCodes.SE;
+  if (contest.type === 'ACM') {
+    const solved = own.some((row) => row.status === 'AC');
+    return { status: solved ? hojStatusCodes.AC : code(newest.status), score: null };
+  }
+  if (isSealedFor(contest, null, false, now)) return { status: sealedStatus, score: null };
+  return { status: code(newest.status), score: newest.score };
+}
+
 /**
  * get-user-problem-status in contest mode (§1.1): the caller's own rows of the contest, newest first, after
- * the end only with containsEnd. ACM: AC wins, else the newest status; OI: the newest status and score, or -5
- * for every submitted problem while the contest is sealed for everyone (no admin bypass, quirk 6 kept: the
- * client's OI confirmation relies on it). Null when the contest does not exist.
+ * the end only with containsEnd, judged by standingOfOwnRows (the OI -5 for everyone is quirk 6, kept: the
+ * client's OI confirmation relies on it); -10 for a problem without rows. Null when the contest does not exist.
  */
 export async function contestProblemStatuses(
   db: Kysely<Database>,
@@ -34,21 +59,10 @@ export async function contestProblemStatuses(
   if (!(request.containsEnd && contest.settings.allowEndSubmit))
     query = query.where('submitted_at', '<', new Date(contest.settings.endAt));
   const rows = await query.orderBy('submitted_at', 'desc').orderBy('submission_id', 'desc').execute();
-  const sealedForEveryone = contest.type === 'OI' && isSealedFor(contest, null, false, now);
   const statuses: Record<string, { status: number; score: number | null }> = {};
   for (const pid of request.pids) {
     const own = rows.filter((row) => row.problem_id === pid);
-    const newest = own[0];
-    const code = (status: string) => hojStatusCodes[status as SubmissionStatus] ?? hojStatusCodes.SE;
-    if (!newest) statuses[String(pid)] = { status: notSubmitted, score: null };
-    else if (contest.type === 'ACM') {
-      const solved = own.some((row) => row.status === 'AC');
-      statuses[String(pid)] = { status: solved ? hojStatusCodes.AC : code(newest.status), score: null };
-    } else {
-      statuses[String(pid)] = sealedForEveryone
-        ? { status: sealedStatus, score: null }
-        : { status: code(newest.status), score: newest.score };
-    }
+    statuses[String(pid)] = standingOfOwnRows(contest, own, now) ?? { status: notSubmitted, score: null };
   }
   return statuses;
 }
