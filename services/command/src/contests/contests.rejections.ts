@@ -39,6 +39,7 @@ export const contestMessages = {
     'en-US': 'Query failed: this contest does not exist, check the cid!',
   },
   updateFailed: { 'zh-CN': '修改失败', 'en-US': 'Update failed' },
+  cloneMissing: { 'zh-CN': '该比赛不存在，无法克隆！', 'en-US': 'This contest does not exist and cannot be cloned!' },
   deleteFailed: { 'zh-CN': '删除失败', 'en-US': 'Delete failed' },
   addProblemDuplicate: {
     'zh-CN': '添加失败，该题目已添加或者题目的比赛展示ID已存在！',

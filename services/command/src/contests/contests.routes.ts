@@ -5,7 +5,7 @@ import type { Database } from '@oj/read-models';
 import { adminRoles, createEphemeralStore, principalOf, success, type Clock } from '@oj/platform';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
-import type { Decide } from '../handling/decider';
+import { fold, type Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
 import { contestModel, type ContestState } from './contest.state';
 import { contestReads } from './contest-reads';
@@ -33,6 +33,7 @@ import { addContestProblem, removeContestProblem, saveContestProblem } from './m
 import { changeContestVisibility, createContest, deleteContest, editContest } from './manage-contest';
 import { registerForContest } from './register-for-contest';
 import { changeAcCheck, markPrinted, requestPrint } from './contest-admin-tools';
+import { cloneContest } from './clone-contest';
 
 export interface ContestsDependencies {
   readonly store: EventStore;
@@ -82,6 +83,14 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     const body = adminContestBody.parse(request.body ?? {});
     if (!body.id) throw new CommandRejected(400, contestMessages.updateFailed);
     await run(request, body.id, editContest({ body, actor: actorOf(request), changedAt: now() }));
+    return success(null);
+  });
+
+  app.get('/admin/contest/clone', contestAdmin, async (request) => {
+    const { cid } = contestIdQuery.parse(request.query);
+    const original = fold(contestModel, await dependencies.store.readStream(contestStream(cid))).contest;
+    const contestId = await reads.nextContestId();
+    await run(request, contestId, cloneContest({ contestId, original, actor: actorOf(request), clonedAt: now() }));
     return success(null);
   });
 
