@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acmCellView, chartRows, displayName } from './scoreboard-cells';
+import { acmCellView, chartRows, displayName, pinnedRowCount } from './scoreboard-cells';
 
 describe('acmCellView', () => {
   it('shows a solved cell in whole minutes with errorNum + 1 tries (worked example 2.21.1)', () => {
@@ -41,5 +41,19 @@ describe('chartRows', () => {
   it('skips the pinned rows and keeps ten', () => {
     const rows = Array.from({ length: 15 }, (_, index) => ({ uid: String(index) }));
     expect(chartRows(rows, 2).map((row) => row.uid)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+  });
+});
+
+describe('pinnedRowCount', () => {
+  const rows = (...uids: string[]) => uids.map((uid) => ({ uid }));
+
+  it('counts the leading rows that appear again further down (own row, then followed users)', () => {
+    expect(pinnedRowCount(rows('alice', 'bob', 'bob', 'carol', 'alice'))).toBe(2);
+  });
+
+  it('counts none on a page without copies, or with a single row', () => {
+    expect(pinnedRowCount(rows('bob', 'alice'))).toBe(0);
+    expect(pinnedRowCount(rows('alice'))).toBe(0);
+    expect(pinnedRowCount([])).toBe(0);
   });
 });

@@ -54,6 +54,16 @@ export const penaltyClock = (seconds: number): string => {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 };
 
+/**
+ * Reference §2.12: page 1 starts with copies of the viewer's own row and the followed users' rows, each of which
+ * appears again further down; the leading rows repeated later are the pinned ones.
+ */
+export const pinnedRowCount = (rows: readonly { uid: string }[]): number => {
+  let count = 0;
+  while (count < rows.length && rows.slice(count + 1).some((row) => row.uid === rows[count]?.uid)) count += 1;
+  return count;
+};
+
 /** Reference §1.1: the chart plots the top 10 rows after the pinned ones (pinned rows come first, duplicated). */
 export const chartRows = <T extends { uid: string }>(rows: readonly T[], pinnedCount: number): T[] =>
   rows.slice(pinnedCount, pinnedCount + 10);

@@ -10,7 +10,7 @@ import { downloadContestFile } from '../../contests/api/download-contest-file';
 import { showsContainsEnd } from '../../contests/contest-rules';
 import type { AcmRow, OiRow } from '../api/rank-schemas';
 import { readConcerned, toggleConcerned } from '../concerned-list';
-import { chartRows } from '../scoreboard-cells';
+import { chartRows, pinnedRowCount } from '../scoreboard-cells';
 import { AcmBoardTable } from './acm-board-table';
 import { OiBoardTable } from './oi-board-table';
 import { TopTenChart } from './top-ten-chart';
@@ -26,13 +26,6 @@ type Props = {
 };
 
 export const outsidePageSizes = [10, 30, 50, 100, 300] as const;
-
-/** Leading rows repeated later on the page are the pinned ones (own row, concerned users; reference §2.12). */
-const pinnedCount = (rows: readonly { uid: string }[]): number => {
-  let count = 0;
-  while (count < rows.length && rows.slice(count + 1).some((row) => row.uid === rows[count]?.uid)) count += 1;
-  return count;
-};
 
 /** The rank page body shared by the contest's Rank tab and the outside scoreboard (spec 001 §2.4, §2.5). */
 export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }: Props) => {
@@ -68,7 +61,7 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
   const rows = page?.records ?? [];
   const displayIds = problems.map((problem) => problem.displayId);
   const balloonColors = Object.fromEntries(problems.map((problem) => [problem.displayId, problem.color]));
-  const pinned = currentPage === 1 ? pinnedCount(rows) : 0;
+  const pinned = currentPage === 1 ? pinnedRowCount(rows) : 0;
   const tableProps = {
     displayIds,
     balloonColors,
