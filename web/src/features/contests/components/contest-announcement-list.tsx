@@ -1,5 +1,6 @@
 import { Accordion, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { MarkdownView } from '../../../components/markdown/markdown-view';
 import { formatDateTime } from '../../../lib/date-format';
 import { useRemote } from '../../../lib/use-remote';
@@ -13,9 +14,7 @@ export const ContestAnnouncementList = ({ cid }: { cid: string }) => {
   return (
     <Card withBorder radius="md" padding="md">
       {rows.length === 0 && !remote.isLoading ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('announcements.empty')}
-        </Text>
+        <EmptyListText py="lg">{t('announcements.empty')}</EmptyListText>
       ) : (
         <Accordion variant="separated">
           {rows.map((row) => (
