@@ -18,6 +18,7 @@ import {
   ContestAcInfoPage,
   ContestAdminPrintPage,
   ContestAnnouncementPage,
+  ContestFocusModePage,
   ContestOverviewPage,
   ContestPrintPage,
   ContestProblemListPage,
@@ -79,7 +80,7 @@ const contestChildren: AppRoute[] = [
   {
     path: '/contest/:contestID/problem/:problemID/full-screen',
     name: 'contestFullProblemDetails',
-    page: ContestProblemPage,
+    page: ContestFocusModePage,
     mode: 'contest',
     hideFooter: true,
     ...login,

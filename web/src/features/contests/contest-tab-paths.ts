@@ -27,3 +27,7 @@ export const contestSubmissionPath = (cid: string, displayId: string, submitId: 
 
 export const outsideBoardPath = (cid: string, type: number) =>
   type === 1 ? `/contest/oi-scoreboard/${cid}` : `/contest/acm-scoreboard/${cid}`;
+
+/** Focus mode (spec 002 §4): the problem page at full width with the contest's problem strip. */
+export const contestFocusModePath = (cid: string, displayId: string) =>
+  `${contestProblemPath(cid, displayId)}/full-screen`;

@@ -1,7 +1,10 @@
-import { useParams } from 'wouter';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
 import { AcHelper } from '../../../features/contests/components/ac-helper';
 import { AcSubmissionDownload } from '../../../features/contests/components/ac-submission-download';
 import { AdminPrintQueue } from '../../../features/contests/components/admin-print-queue';
+import { ContestFocusMode } from '../../../features/contests/components/contest-focus-mode';
 import { ContestAnnouncementList } from '../../../features/contests/components/contest-announcement-list';
 import { ContestOverview } from '../../../features/contests/components/contest-overview';
 import { ContestProblemTable } from '../../../features/contests/components/contest-problem-table';
@@ -10,6 +13,7 @@ import { ContestRejudgeTable } from '../../../features/contests/components/conte
 import { ContestShell } from '../../../features/contests/components/contest-shell';
 import { ContestSubmissionList } from '../../../features/contests/components/contest-submission-list';
 import { PrintRequestForm } from '../../../features/contests/components/print-request-form';
+import { contestFocusModePath } from '../../../features/contests/contest-tab-paths';
 import { ContestRankTab } from '../../../features/scoreboards/components/contest-rank-tab';
 import { ScrollBoardConfig } from '../../../features/scroll-board/components/scroll-board-config';
 
@@ -34,15 +38,37 @@ export const ContestProblemListPage = () => {
   );
 };
 
+const useProblemDisplayId = () => decodeURIComponent(useParams<{ problemID: string }>().problemID ?? '');
+
 export const ContestProblemPage = () => {
+  const { t } = useTranslation('contests');
   const cid = useContestId();
-  const { problemID = '' } = useParams<{ problemID: string }>();
+  const displayId = useProblemDisplayId();
   return (
     <ContestShell cid={cid} tab="problems">
-      {(view) => <ContestProblemView view={view} displayId={decodeURIComponent(problemID)} />}
+      {(view) => (
+        <ContestProblemView
+          view={view}
+          displayId={displayId}
+          paneControls={
+            <Button
+              component={Link}
+              href={contestFocusModePath(cid, displayId)}
+              variant="subtle"
+              size="compact-xs"
+              data-testid="focus-mode-enter"
+            >
+              {t('focusMode.enter')}
+            </Button>
+          }
+        />
+      )}
     </ContestShell>
   );
 };
+
+/** Focus mode: the same problem without the shell, with the contest's problem strip. */
+export const ContestFocusModePage = () => <ContestFocusMode cid={useContestId()} displayId={useProblemDisplayId()} />;
 
 export const ContestSubmissionListPage = () => {
   const cid = useContestId();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Card, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
@@ -15,10 +15,17 @@ import { hidesVerdicts, submitBlock } from '../contest-rules';
 import { contestSubmissionPath, contestTabPath } from '../contest-tab-paths';
 import type { ContestView } from './use-contest';
 
-type Props = { view: ContestView; displayId: string };
+type Props = {
+  view: ContestView;
+  displayId: string;
+  /** After each of the viewer's runs here gets its verdict (focus mode refreshes its problem strip). */
+  onJudged?: () => void;
+  /** Buttons beside the panes' own (the way into focus mode). */
+  paneControls?: ReactNode;
+};
 
 /** The contest problem page: the public statement and editor with the contest's submit rules (reference §2.4). */
-export const ContestProblemView = ({ view, displayId }: Props) => {
+export const ContestProblemView = ({ view, displayId, onJudged: onJudgedHere, paneControls }: Props) => {
   const { t } = useTranslation('contests');
   const { cid } = view;
   const [detail, setDetail] = useState<ContestProblemDetail | null>(null);
@@ -44,7 +51,10 @@ export const ContestProblemView = ({ view, displayId }: Props) => {
     showToast('warning', t('errors:guard.loginFirst'));
     openAuthDialog('login');
   }, [t]);
-  const onJudged = useCallback(() => setVersion((v) => v + 1), []);
+  const onJudged = useCallback(() => {
+    setVersion((v) => v + 1);
+    onJudgedHere?.();
+  }, [onJudgedHere]);
   const checkStatus = useCallback((ids: readonly string[]) => checkContestSubmissionsStatus(cid, ids), [cid]);
   if (hasFailed)
     return (
@@ -65,6 +75,7 @@ export const ContestProblemView = ({ view, displayId }: Props) => {
   const hidesVerdict = hidesVerdicts(view.contest, view.nowMs, view.isAdmin);
   return (
     <SplitPanes
+      extraControls={paneControls}
       left={
         <Card withBorder radius="md" padding="md">
           {hidesVerdict && myStatus !== judgeStatus.notSubmitted && (

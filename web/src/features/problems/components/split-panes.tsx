@@ -11,7 +11,16 @@ const maxPercent = 80;
  * Spec 000 §2.4: the problem and editor panes side by side, the divider draggable, with buttons to show only the
  * problem or reset the split. Narrow screens stack the panes instead.
  */
-export const SplitPanes = ({ left, right }: { left: ReactNode; right: ReactNode }) => {
+export const SplitPanes = ({
+  left,
+  right,
+  extraControls,
+}: {
+  left: ReactNode;
+  right: ReactNode;
+  /** Page-specific buttons shown first in the controls' row (the contest problem page's focus mode). */
+  extraControls?: ReactNode;
+}) => {
   const { t } = useTranslation('problems');
   const isNarrow = useMediaQuery('(max-width: 992px)');
   const [leftPercent, setLeftPercent] = useState(defaultLeftPercent);
@@ -38,6 +47,7 @@ export const SplitPanes = ({ left, right }: { left: ReactNode; right: ReactNode 
 
   const controls = (
     <Group gap="xs" justify="flex-end" mb="xs">
+      {extraControls}
       <Button
         size="compact-xs"
         variant="subtle"
