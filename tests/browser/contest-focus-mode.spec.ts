@@ -152,4 +152,16 @@ describe('contest focus mode in the browser', () => {
     await page.getByText('题目列表').waitFor();
     await screenshotAtBothWidths(browser, 'contest-focus-mode-zh');
   });
+
+  // Not focus mode, but the same issue's other small call: the back office's Clone row action (on this stack).
+  it('clones the contest from the admin contest list', async () => {
+    onTestFailed(async () => void (await browser.screenshot('failed-contest-clone')));
+    const { page } = browser;
+    await logInPageThroughApi(stack, page, 'root', stack.rootPassword);
+    await page.goto('/admin/contest?l=en-US');
+    const table = page.getByTestId('admin-contest-table');
+    await table.getByRole('row').filter({ hasText: 'Focus Cup' }).getByTestId('clone-contest').click();
+    await table.getByRole('row').filter({ hasText: 'Focus Cup [Cloned]' }).waitFor();
+    await browser.screenshot('admin-contest-clone-desktop');
+  });
 });

@@ -23,6 +23,7 @@ import { isSuperAdmin, session } from '../../../stores/session';
 import { AcSubmissionDownload } from '../../contests/components/ac-submission-download';
 import { ConfirmDialog } from '../../problems/components/confirm-dialog';
 import { changeContestVisible, deleteContest, getAdminContestList } from '../api/admin-contests';
+import { cloneContest } from '../api/clone-contest';
 
 const pageSize = 10;
 
@@ -118,6 +119,16 @@ export const AdminContestTable = () => {
                     {(isSuperAdmin(user) || row.uid === user?.uid) && (
                       <Button size="xs" variant="light" onClick={() => setDownloading(row.id)}>
                         {t('list.downloadAc')}
+                      </Button>
+                    )}
+                    {(isSuperAdmin(user) || row.uid === user?.uid) && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => void act(() => cloneContest(row.id), t('list.cloned'))}
+                        data-testid="clone-contest"
+                      >
+                        {t('list.clone')}
                       </Button>
                     )}
                     {isSuperAdmin(user) && (
