@@ -8,6 +8,7 @@ import { buildSupervisor } from './pooled/build-supervisor';
 import { pooledSandboxRequested } from './pooled/config';
 import { createPooledBubblewrapSandbox } from './pooled/pooled-sandbox';
 import type { Sandbox } from './sandbox';
+import { encodeSyscallFilter } from './seccomp/syscall-filter';
 import { createSlotPool } from './slot-pool';
 
 /** 'bubblewrap-pooled': one long-lived bwrap per slot with a supervisor inside (./pooled); what 'auto' picks unless JUDGE_SANDBOX_POOLED=false. */
@@ -70,6 +71,8 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
       ? 'bubblewrap-pooled'
       : 'bubblewrap';
   const backend = settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : automatic;
+  // Before any slot is claimed: on an arch without syscall numbers this throws, and no program runs unfiltered.
+  const seccompFilter = encodeSyscallFilter();
   const searchPath = settings.hostPath;
   const tools =
     backend === 'nsjail'
@@ -97,11 +100,11 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
       const gcc = await requireExecutable('gcc', searchPath);
       const workRoot = settings.workRoot ?? join(tmpdir(), 'oj-judge');
       const supervisor = await buildSupervisor(gcc, workRoot);
-      return createPooledBubblewrapSandbox({ bwrap: tools.bwrap, supervisor }, pool);
+      return createPooledBubblewrapSandbox({ bwrap: tools.bwrap, supervisor, seccompFilter }, pool);
     } catch (error) {
       await pool.close();
       throw error;
     }
   }
-  return createBubblewrapSandbox(tools, pool, settings.sandboxWarmStarts ?? true);
+  return createBubblewrapSandbox(tools, pool, settings.sandboxWarmStarts ?? true, seccompFilter);
 }

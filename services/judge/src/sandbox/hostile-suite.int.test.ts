@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '../config';
@@ -165,6 +165,81 @@ describe.each(['bubblewrap', 'bubblewrap-pooled', 'nsjail'] as SandboxBackend[])
     it.skipIf(!isPresent)('stops a program that sends itself SIGSTOP, at the wall limit', async () => {
       const result = await runHostile('stop-self.c');
       expect(result.limitHit).toBe('wall');
+    });
+
+    it.skipIf(!isPresent)('runs every program under the seccomp filter', async () => {
+      const result = await runHostile('syscall-probes.c', { args: ['seccomp-mode'] });
+      expect(result.output).toBe('seccomp-mode: 2\n');
+    });
+
+    // What the filter refuses (../seccomp/syscall-filter.ts), each with the errno a program sees;
+    // run unsandboxed by an unprivileged user, all but mount, bpf and userfaultfd succeed.
+    it.skipIf(!isPresent).each([
+      ['traceme', 'EPERM'],
+      ['attach', 'EPERM'],
+      ['vm-read', 'EPERM'],
+      ['unshare-user', 'EPERM'],
+      ['unshare-mount', 'EPERM'],
+      ['clone-newuser', 'EPERM'],
+      ['clone3', 'ENOSYS'],
+      ['setns', 'EPERM'],
+      ['mount', 'EPERM'],
+      ['fsopen', 'EPERM'],
+      ['chroot', 'EPERM'],
+      ['bpf', 'EPERM'],
+      ['io-uring', 'EPERM'],
+      ['keyctl', 'EPERM'],
+      ['perf', 'EPERM'],
+      ['userfaultfd', 'EPERM'],
+      ['personality', 'EPERM'],
+      ['mknod-device', 'EPERM'],
+      ['netlink', 'EPERM'],
+      ['fork', 'ok'],
+      ['mkfifo', 'ok'],
+      ['unix-socket', 'ok'],
+    ])('syscall probe %s: %s', async (probe, expected) => {
+      const result = await runHostile('syscall-probes.c', { args: [probe] });
+      expect(result.output).toBe(`${probe}: ${expected}\n`);
+      expect(result.exitCode).toBe(0);
+    });
+
+    it.skipIf(!isPresent)('kills a program that makes an i386 syscall (int 0x80) before the syscall runs', async () => {
+      const result = await runHostile('int80-write.c');
+      expect(result.signal).toBe('SIGSYS');
+      expect(result.output).toBe('before\n');
+    });
+
+    it.skipIf(!isPresent)('ends a file-creation flood in /tmp, leaving nothing behind', async () => {
+      const result = await runHostile('file-flood.c', { args: ['/tmp'] });
+      if (backend === 'bubblewrap-pooled') {
+        // The run's /tmp has nr_inodes=16384 (run-init.c): the flood ends at once, in the program's hands.
+        expect(result.output).toMatch(/^stopped after 1638\d: ENOSPC\n$/);
+        expect(result.exitCode).toBe(1);
+      } else {
+        // bwrap cannot set nr_inodes; each inode is kernel memory charged to the run's memory cgroup.
+        expect(result.limitHit !== null || /ENOSPC|ENOMEM/.test(result.output), result.output).toBe(true);
+      }
+    });
+
+    it.skipIf(!isPresent)('ends a file-creation flood in the box at a limit and removes the box', async () => {
+      const result = await runHostile('file-flood.c', { args: ['.'] });
+      expect(result.limitHit !== null || /stopped after/.test(result.output), result.output).toBe(true);
+      expect((await readdir(workDir)).filter((name) => name.startsWith('box-'))).toEqual([]);
+    });
+
+    it.skipIf(!isPresent)("cannot reach the host's / (the pooled backend's /host) or remove its cover", async () => {
+      const result = await runHostile('host-escape.c');
+      const hidden = backend === 'bubblewrap-pooled' ? '0 entries' : 'ENOENT';
+      expect(result.output).toMatch(new RegExp(`^host: ${hidden}$`, 'm'));
+      expect(result.output).toMatch(/^init root host: (EACCES|ENOENT|0 entries)$/m);
+      // What the judge itself inherited reaches a per-run bwrap's program only as /dev/null (inherited-fds.ts).
+      const inherited = [...result.output.matchAll(/^inherited fd \d+: (.*)$/gm)].map((match) => match[1]);
+      expect(inherited.filter((target) => target !== '/dev/null')).toEqual([]);
+      for (const attempt of ['umount host', 'remount host', 'move host', 'bind root']) {
+        expect(result.output).toContain(`${attempt}: EPERM\n`);
+      }
+      expect(result.output).toMatch(new RegExp(`^host after: ${hidden}$`, 'm'));
+      expect(result.exitCode).toBe(0);
     });
 
     it.skipIf(!isPresent)('kills a daemon meant to outlive the run', async () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type IOType, type StdioOptions } from 'node:child_process';
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
+import { coverInheritedFds } from './inherited-fds';
 import type { Slot } from './slot-pool';
 
 /** How a backend starts a run: the host argv, and whether it pauses on fd 4 after reporting its pid on fd 3. */
@@ -13,6 +14,8 @@ export interface LaunchPlan {
    * before exec, which is what `setpriv --reuid --regid --clear-groups` did, one exec cheaper.
    */
   readonly uid?: number;
+  /** Bytes the launcher reads from fd 5 until EOF (bwrap's `--seccomp 5`: the compiled syscall filter); gated plans only. */
+  readonly seccompFilter?: Uint8Array;
 }
 
 /** A started launcher: for a gated one, set up, in the slot's cgroups and waiting for its go on fd 4. */
@@ -71,8 +74,14 @@ export async function startLauncher(
 ): Promise<Launched> {
   const [command = '', ...args] = plan.argv;
   const identity = plan.uid === undefined ? {} : { uid: plan.uid, gid: plan.uid };
-  const fullStdio = plan.gated ? [...stdio, 'pipe', 'pipe'] : [...stdio];
-  const child = spawn(command, args, { stdio: fullStdio as StdioOptions, env: {}, ...identity });
+  const launcherFds = plan.seccompFilter === undefined ? ['pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'];
+  const fullStdio = plan.gated ? [...stdio, ...launcherFds] : [...stdio];
+  const child = spawn(command, args, { stdio: coverInheritedFds(fullStdio) as StdioOptions, env: {}, ...identity });
+  if (plan.gated && plan.seccompFilter !== undefined) {
+    const filterFd = (child.stdio as readonly unknown[])[5] as Writable | null | undefined;
+    filterFd?.on('error', () => undefined); // bwrap died before reading it: the start fails below anyway.
+    filterFd?.end(plan.seccompFilter);
+  }
   const closed = once(child, 'close') as Promise<[number | null, NodeJS.Signals | null]>;
   closed.catch(() => undefined);
   if (!plan.gated) return { child, closed };

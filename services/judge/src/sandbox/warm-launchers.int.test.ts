@@ -9,6 +9,7 @@ import { bubblewrapArgv } from './bubblewrap/bubblewrap-argv';
 import { detectCgroupHierarchy } from './cgroups/cgroup-hierarchy';
 import { createSandbox, findExecutable } from './create-sandbox';
 import type { Sandbox, SandboxRunRequest } from './sandbox';
+import { encodeSyscallFilter } from './seccomp/syscall-filter';
 import { createSlotPool } from './slot-pool';
 import { startWarmLauncher } from './warm-launchers';
 
@@ -133,7 +134,12 @@ describe('warm starts', () => {
     const [slot] = await pool.acquire(1);
     if (!slot) throw new Error('no slot');
     const warm = await startWarmLauncher(
-      (shaped, owner) => ({ argv: bubblewrapArgv(tools, shaped), gated: true, uid: owner.uid }),
+      (shaped, owner) => ({
+        argv: bubblewrapArgv(tools, shaped),
+        gated: true,
+        uid: owner.uid,
+        seccompFilter: encodeSyscallFilter(),
+      }),
       { ...request, freshBoxIn: workDir },
       slot,
     );

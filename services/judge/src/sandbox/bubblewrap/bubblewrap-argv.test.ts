@@ -56,8 +56,8 @@ describe('bubblewrapArgv', () => {
     expect(argv.join(' ')).toContain('--setenv GODEBUG madvdontneed=1');
   });
 
-  it('waits on fd 4 after reporting its pid on fd 3, then runs the argv', () => {
-    expect(argv.slice(-7)).toEqual(['--info-fd', '3', '--block-fd', '4', '--', '/box/main', 'x']);
+  it('waits on fd 4 after reporting its pid on fd 3, reads the syscall filter from fd 5, then runs the argv', () => {
+    expect(argv.slice(-9)).toEqual(['--info-fd', '3', '--block-fd', '4', '--seccomp', '5', '--', '/box/main', 'x']);
   });
 
   it('binds the box read-only when it is not writable', () => {

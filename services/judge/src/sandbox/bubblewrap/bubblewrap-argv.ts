@@ -59,6 +59,7 @@ export function bubblewrapArgv(tools: HostTools, request: SandboxRunRequest): st
   }
   argv.push('--remount-ro', '/', '--chdir', '/box', '--clearenv');
   for (const [name, value] of Object.entries({ ...baseEnv, ...request.env })) argv.push('--setenv', name, value);
-  argv.push('--info-fd', '3', '--block-fd', '4', '--', ...request.argv);
+  // The syscall filter (../seccomp) arrives on fd 5; bwrap installs it right before it execs the program.
+  argv.push('--info-fd', '3', '--block-fd', '4', '--seccomp', '5', '--', ...request.argv);
   return argv;
 }

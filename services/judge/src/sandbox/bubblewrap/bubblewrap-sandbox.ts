@@ -3,12 +3,17 @@ import type { Sandbox } from '../sandbox';
 import type { SlotPool } from '../slot-pool';
 import { bubblewrapArgv, type HostTools } from './bubblewrap-argv';
 
-/** The default backend: bubblewrap under prlimit as the slot's uid, limits and measurements from the slot's cgroups. */
-export function createBubblewrapSandbox(tools: HostTools, pool: SlotPool, warmStarts: boolean): Sandbox {
+/** bubblewrap per run under prlimit as the slot's uid, limits and measurements from the slot's cgroups. */
+export function createBubblewrapSandbox(
+  tools: HostTools,
+  pool: SlotPool,
+  warmStarts: boolean,
+  seccompFilter: Uint8Array,
+): Sandbox {
   return createPooledSandbox(
     'bubblewrap',
     pool,
-    (request, slot) => ({ argv: bubblewrapArgv(tools, request), gated: true, uid: slot.uid }),
+    (request, slot) => ({ argv: bubblewrapArgv(tools, request), gated: true, uid: slot.uid, seccompFilter }),
     { warmStarts },
   );
 }

@@ -46,7 +46,10 @@ static int build_view(void) {
     }
   }
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) return fail("proc"), -1;
-  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,mode=1777") < 0) return fail("tmp"), -1;
+  /* size bounds the bytes, nr_inodes the number of files (empty files cost no size): a creation flood ends in ENOSPC. */
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,nr_inodes=16384,mode=1777") < 0) {
+    return fail("tmp"), -1;
+  }
   /* /host came from a more privileged mount namespace, so the kernel locks it in place: it cannot be
    * unmounted here, but an empty read-only tmpfs over it hides it, and the program cannot unmount that. */
   if (mount("tmpfs", "/host", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "size=4k,mode=555") < 0) {
@@ -86,6 +89,8 @@ static void exec_program(void) {
   if (chdir("/box") < 0) _exit(126);
   signal(SIGPIPE, SIG_DFL);
   environ = env;
+  /* Last, so that nothing above is refused by it; NoNewPrivs (drop_capabilities) lets a process without capabilities install it. */
+  if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &syscall_filter) < 0) _exit(126);
   execvp(argv[0], argv);
   _exit(127);
 }

@@ -9,7 +9,7 @@
  * forks the program (rlimits, no capabilities, a new session) and reports its wait status; its exit
  * tears the pid namespace down, so nothing of the run survives it.
  *
- * Host → supervisor: 'R' request, 'G' go, 'I' stdin bytes, 'E' stdin end, 'K' kill.
+ * Host → supervisor: 'S' syscall filter (once, first), 'R' request, 'G' go, 'I' stdin bytes, 'E' stdin end, 'K' kill.
  * Supervisor → host: 'P' prepared, 'O' stdout bytes, 'D' stderr bytes, 'X' "status wall_us killed",
  * 'F' failure text. killed: 0 none, 1 wall, 2 output, 3 host kill. (The judge's CPU watchdog kills
  * the init directly, so 'K' is only for a caller that cannot.)
@@ -90,6 +90,7 @@ char **env;
 char **argv;
 int run_pipes[3][2];
 int gate[2], report[2];
+struct sock_fprog syscall_filter;
 
 static void parse_request(char *payload, uint32_t length) {
   field_count = 0;
@@ -122,6 +123,18 @@ int main(void) {
     char *payload;
     uint32_t length;
     char type = read_frame(&payload, &length);
+    if (type == 'S') {
+      /* Kept for the supervisor's lifetime: every run's program is exec'ed under it. */
+      syscall_filter.len = (unsigned short)(length / sizeof(struct sock_filter));
+      syscall_filter.filter = (struct sock_filter *)payload;
+      continue;
+    }
+    if (type == 'R' && syscall_filter.len == 0) {
+      /* Fail closed: no program runs without the filter. */
+      send_frame('F', "no syscall filter", 17);
+      free(payload);
+      continue;
+    }
     if (type != 'R') {
       free(payload);
       continue; /* A go or kill for a run that already ended. */

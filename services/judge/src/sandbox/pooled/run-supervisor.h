@@ -7,6 +7,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -35,6 +37,8 @@ extern int mount_count;
 extern char **mount_fields;
 extern char **env;
 extern char **argv;
+/* The syscall filter (struct sock_filter[]) from the judge's 'S' frame, installed before each execve. */
+extern struct sock_fprog syscall_filter;
 /* The program's stdin, stdout and stderr pipes; the init's go (gate) and its reports (report). */
 extern int run_pipes[3][2];
 extern int gate[2], report[2];

@@ -79,6 +79,8 @@ export interface SupervisorTools {
   readonly bwrap: string;
   /** The compiled run-supervisor.c (./build-supervisor). */
   readonly supervisor: string;
+  /** The syscall filter's bytes (../seccomp): sent once per supervisor, which refuses runs before it has them. */
+  readonly seccompFilter: Uint8Array;
 }
 
 export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): Promise<SlotSupervisor> {
@@ -150,5 +152,6 @@ export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): P
     throw new Error(`The pooled sandbox failed to start: ${stderr.trim()}`);
   }
   (supervisor.pids as number[]).push(child.pid, supervisorPid);
+  await supervisor.send('S', tools.seccompFilter);
   return supervisor;
 }
