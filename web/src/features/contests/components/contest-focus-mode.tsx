@@ -53,7 +53,8 @@ export const ContestFocusMode = ({ cid, displayId }: Props) => {
   const { t } = useTranslation('contests');
   const { view, hasFailed } = useContest(cid);
   useUnreadAnnouncements(cid, view !== null && view.status !== 1 && view.isSignedIn);
-  const isRail = useMediaQuery('(min-width: 62em)') ?? true;
+  // Read at once, not after the first paint: a layout switch would mount the problem view (and its editor) twice.
+  const isRail = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const isOpen = view !== null && !isMenuDisabled(view.contest, view.nowMs, view.isAdmin, view.hasAccess);
   const problems = useRemote(
     async () => (isOpen ? getFullScreenProblemList(cid) : undefined),
