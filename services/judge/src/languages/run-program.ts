@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Sandbox, SandboxLimits, SandboxRunRequest, SandboxRunResult, StdioSpec } from '../sandbox/sandbox';
 import type { LanguageRecord } from './language';
@@ -40,10 +41,15 @@ export interface PreparedRun {
 }
 
 async function readCapped(path: string, capBytes: number): Promise<Uint8Array | undefined> {
-  const handle = await open(path, 'r').catch(() => undefined);
+  // The program made the box: never follow its symlink (the judge reads as root) nor wait on its FIFO.
+  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(
+    () => undefined,
+  );
   if (!handle) return undefined;
   try {
-    const buffer = Buffer.alloc(Math.min(capBytes, (await handle.stat()).size));
+    const stats = await handle.stat();
+    if (!stats.isFile()) return undefined;
+    const buffer = Buffer.alloc(Math.min(capBytes, stats.size));
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     return new Uint8Array(buffer.subarray(0, bytesRead));
   } finally {

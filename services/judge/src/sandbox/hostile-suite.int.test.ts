@@ -242,6 +242,18 @@ describe.each(['bubblewrap', 'bubblewrap-pooled', 'nsjail'] as SandboxBackend[])
       expect(result.exitCode).toBe(0);
     });
 
+    it.skipIf(!isPresent)('collects no file-IO output through a symlink or from a FIFO the program left', async () => {
+      const artifactsDir = (await compileHostile('collect-trap.c')).artifactsDir;
+      const { result, collected } = await runProgram(sandbox, c, artifactsDir, {
+        ...tight,
+        stdin: { kind: 'ignore' },
+        stdout: { kind: 'capture' },
+        collectFiles: ['shadow.out', 'fifo.out'],
+      });
+      expect(Buffer.from(result.stdout ?? new Uint8Array()).toString()).toBe('symlink 0 fifo 0\n');
+      expect(collected).toEqual({});
+    });
+
     it.skipIf(!isPresent)('kills a daemon meant to outlive the run', async () => {
       const result = await runHostile('daemon.c');
       expect(result.exitCode).toBe(0);
