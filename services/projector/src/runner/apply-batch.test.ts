@@ -22,20 +22,24 @@ const noDatabase = {} as Kysely<Database>;
 describe('applyEvents', () => {
   const events = [eventOf('Counted', 1n), eventOf('Other', 2n), eventOf('Counted', 3n)];
 
-  it('hands a projection with applyBatch its handled events in one call, in order', async () => {
+  it('hands a projection with applyBatch its handled events in one call, in order, with the mode', async () => {
     const calls: string[][] = [];
     const projection: Projection = {
       name: 'batched',
       tables: [],
       eventTypes: ['Counted'],
       apply: () => Promise.reject(new Error('apply must not be called')),
-      applyBatch: async (batch) => {
-        calls.push(batch.map((event) => event.id));
+      applyBatch: async (batch, _transaction, mode) => {
+        calls.push([mode ?? 'none', ...batch.map((event) => event.id)]);
       },
       topicsFor: (event) => [`topic:${event.id}`],
     };
     expect(await applyEvents(noDatabase, projection, events)).toEqual(['topic:e1', 'topic:e3']);
-    expect(calls).toEqual([['e1', 'e3']]);
+    await applyEvents(noDatabase, projection, events, 'replay');
+    expect(calls).toEqual([
+      ['live', 'e1', 'e3'],
+      ['replay', 'e1', 'e3'],
+    ]);
   });
 
   it('calls apply per handled event otherwise, and neither when nothing is handled', async () => {

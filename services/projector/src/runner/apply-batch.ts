@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@oj/events';
 import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints';
-import type { Projection } from './projection';
+import type { BatchMode, Projection } from './projection';
 
 export interface BatchOutcome {
   /** The checkpoint after the batch. */
@@ -21,12 +21,13 @@ export async function applyEvents(
   transaction: Kysely<Database>,
   projection: Projection,
   events: readonly RecordedEvent[],
+  mode: BatchMode = 'live',
 ): Promise<string[]> {
   const handled = new Set(projection.eventTypes);
   const handledEvents = events.filter((event) => handled.has(event.type));
   if (handledEvents.length === 0) return [];
   if (projection.applyBatch) {
-    await projection.applyBatch(handledEvents, transaction);
+    await projection.applyBatch(handledEvents, transaction, mode);
   } else {
     for (const event of handledEvents) await projection.apply(event, transaction);
   }

@@ -8,6 +8,9 @@ import type { Database } from '@oj/read-models';
  * Table names are unqualified: the runner sets search_path so a rebuild writes into fresh tables.
  * `apply` must be idempotent on its own (a duplicate delivery changes nothing), not only through the checkpoint.
  */
+/** live: keep every table current after each batch; replay: a rebuild's first pass, followed by `settle`. */
+export type BatchMode = 'live' | 'replay';
+
 export interface Projection {
   readonly name: string;
   /** Tables this projection owns (created by migrations; rebuilds copy their shape). */
@@ -19,8 +22,14 @@ export interface Projection {
    * Optional: the same effect as `apply` on each event in order, for many events at once (catch-up and
    * rebuild hand over whole pages, so a projection can fold in memory and write in bulk).
    * Receives only events of `eventTypes`, in position order; must be idempotent like `apply`.
+   * In `replay` (a rebuild's first pass) it may leave what it derives from its own tables to `settle`.
    */
-  applyBatch?(events: readonly RecordedEvent[], transaction: Kysely<Database>): Promise<void>;
+  applyBatch?(events: readonly RecordedEvent[], transaction: Kysely<Database>, mode?: BatchMode): Promise<void>;
+  /**
+   * Optional, with `applyBatch`: after a rebuild replayed every page in `replay` mode (and before it applies
+   * what arrived meanwhile in `live` mode), derive once what the replay left out.
+   */
+  settle?(transaction: Kysely<Database>): Promise<void>;
   /** Read-model change topics to notify after commit (for live pushes), e.g. ["user:<uid>"]. */
   topicsFor?(event: RecordedEvent): readonly string[];
 }

@@ -27,9 +27,9 @@ export const rebuildSchemaOf = (name: string): string => `rebuild_${name.toLower
 
 /**
  * Replays every event into fresh copies of the projection's tables (schema rebuild_<name>) while readers
- * and the live runner keep using the current ones, then swaps them in, in one short transaction that holds
- * the projection's lock: apply what arrived meanwhile, drop the old tables, move the new ones to public,
- * and set the checkpoint.
+ * and the live runner keep using the current ones (in `replay` mode, then `settle`), then swaps them in, in
+ * one short transaction that holds the projection's lock: apply what arrived meanwhile (`live` mode), drop
+ * the old tables, move the new ones to public, and set the checkpoint.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildOutcome> {
   const { db, projection } = options;
@@ -44,10 +44,16 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     if (page.length === 0) break;
     await db.transaction().execute(async (transaction) => {
       await useSchema(transaction, schema);
-      await applyEvents(transaction, projection, page);
+      await applyEvents(transaction, projection, page, 'replay');
     });
     advance(replay, page);
     await options.onProgress?.(replay.position);
+  }
+  if (projection.settle) {
+    await db.transaction().execute(async (transaction) => {
+      await useSchema(transaction, schema);
+      await projection.settle?.(transaction);
+    });
   }
   // Fresh tables have no statistics: without them the first reads after the swap plan blind (whole-table scans).
   for (const table of projection.tables) await sql`ANALYZE ${sql.id(schema, table)}`.execute(db);

@@ -163,6 +163,9 @@ export async function runScoreboardBench() {
     const events = historyOf(contestants, submissions);
 
     const buildMs = await feed(db, events, 500);
+    // A board live for a while has been through autovacuum (statistics, dead row versions of the churn
+    // cleared); a rebuild analyzes before its swap. The bench builds the board in seconds, so it does that.
+    for (const table of acmScoreboardProjection.tables) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
     const pageSamples: number[] = [];
     for (let round = 0; round < 200; round++) {
       const started = performance.now();

@@ -118,13 +118,9 @@ describe('scoreboard projections', () => {
     });
 
     it(`${projection.name}: builds incrementally the rows a rebuild from zero gives`, async () => {
-      await expectIncrementalEqualsRebuild(
-        testbed,
-        projection,
-        contestHistories.map((history) => history.events),
-        snapshotOf(prefix),
-        { numRuns: 8 },
-      );
+      await expectIncrementalEqualsRebuild(testbed, projection, historiesWithContestChanges, snapshotOf(prefix), {
+        numRuns: 8,
+      });
     });
 
     it(`${projection.name}: folds a batch of any size (delivered twice) into the rows of the one-by-one path`, async () => {

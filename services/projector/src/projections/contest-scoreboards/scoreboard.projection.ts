@@ -12,7 +12,7 @@ import {
 } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
-import type { Projection } from '../../runner/projection';
+import type { BatchMode, Projection } from '../../runner/projection';
 import {
   boardRowOf,
   recordStatusOf,
@@ -39,6 +39,9 @@ export interface ScoreboardKind {
 export const contestScoreboardTopic = (contestId: number): string => `contest-scoreboard:${contestId}`;
 
 type Db = Kysely<Database>;
+
+/** Users recomputed per statement when a whole contest is: bounds the records held in memory. */
+const usersPerRecompute = 2000;
 
 export function scoreboardProjection(kind: ScoreboardKind): Projection {
   const table = (suffix: 'contests' | 'records' | 'rows' | 'solved') => sql.table(`${kind.tablePrefix}_${suffix}`);
@@ -141,14 +144,23 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     await insertRows(db, rows);
   };
 
+  /** Every user of a contest, a slice at a time (a slice's records are held in memory). */
   const recomputeContest = async (db: Db, contest: BoardContest, contestId: number) => {
     const { rows } = await sql<{ user_id: string }>`
       SELECT DISTINCT user_id FROM ${table('records')} WHERE contest_id = ${contestId}`.execute(db);
     const users = rows.map((row) => ({ contestId, userId: row.user_id }));
-    await recomputeUsers(db, new Map([[contestId, contest]]), users);
+    for (let start = 0; start < users.length; start += usersPerRecompute) {
+      await recomputeUsers(db, new Map([[contestId, contest]]), users.slice(start, start + usersPerRecompute));
+    }
   };
 
-  const applyContestEvent = async (db: Db, event: RecordedEvent, parsed: ContestEvent): Promise<boolean> => {
+  /** `mode` replay leaves the rows to `settle`. Returns whether the contest's rows changed. */
+  const applyContestEvent = async (
+    db: Db,
+    event: RecordedEvent,
+    parsed: ContestEvent,
+    mode: BatchMode = 'live',
+  ): Promise<boolean> => {
     const contestId = parsed.data.contestId;
     const current = await readContest(db, contestId);
     if (current && BigInt(current.last_position) >= event.position) return false;
@@ -166,7 +178,7 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       VALUES (${contestId}, ${JSON.stringify(next)}, ${event.position})
       ON CONFLICT (contest_id) DO UPDATE SET board_contest = excluded.board_contest,
         last_position = excluded.last_position`.execute(db);
-    if (current && JSON.stringify(current.board_contest) !== JSON.stringify(next)) {
+    if (mode === 'live' && current && JSON.stringify(current.board_contest) !== JSON.stringify(next)) {
       await recomputeContest(db, next, contestId);
       return true;
     }
@@ -222,9 +234,14 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
    * Submission events of a batch (no contest event among them, so the contest facts hold still): read the
    * records they name, fold the events over them in memory exactly as `applySubmissionEvent` would one by one,
    * write the changed records in one statement, and recompute each touched user once.
-   * Returns each changed contest with the position of the last event that changed it.
+   * Returns each changed contest with the position of the last event that changed it. `mode` replay writes
+   * the records only and leaves the rows to `settle`.
    */
-  const applySubmissionEvents = async (db: Db, events: readonly RecordedEvent[]): Promise<Map<number, bigint>> => {
+  const applySubmissionEvents = async (
+    db: Db,
+    events: readonly RecordedEvent[],
+    mode: BatchMode,
+  ): Promise<Map<number, bigint>> => {
     const parsedEvents = events.flatMap((event) => {
       const parsed = parseSubmissionEvent(event);
       return parsed ? [{ event, parsed }] : [];
@@ -308,6 +325,7 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
           submission_status = excluded.submission_status, score = excluded.score, use_time_ms = excluded.use_time_ms,
           last_position = excluded.last_position`.execute(db);
     }
+    if (mode === 'replay') return new Map();
     await recomputeUsers(db, contests, [...touched.values()]);
     return changedContests;
   };
@@ -335,12 +353,12 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     tables: (['contests', 'records', 'rows', 'solved'] as const).map((suffix) => `${kind.tablePrefix}_${suffix}`),
     eventTypes: [...Object.keys(contestEventSchemas), ...Object.keys(submissionEventSchemas)],
     apply,
-    async applyBatch(events, transaction) {
+    async applyBatch(events, transaction, mode = 'live') {
       // A single live event takes the one-by-one path: fewer round trips than the bulk statements.
-      if (events.length === 1 && events[0]) return apply(events[0], transaction);
+      if (mode === 'live' && events.length === 1 && events[0]) return apply(events[0], transaction);
       let submissions: RecordedEvent[] = [];
       const flushSubmissions = async () => {
-        const changed = await applySubmissionEvents(transaction, submissions);
+        const changed = await applySubmissionEvents(transaction, submissions, mode);
         for (const [contestId, position] of changed) await notify(transaction, position, contestId);
         submissions = [];
       };
@@ -351,11 +369,17 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
           continue;
         }
         await flushSubmissions();
-        if (await applyContestEvent(transaction, event, contestEvent)) {
+        if (await applyContestEvent(transaction, event, contestEvent, mode)) {
           await notify(transaction, event.position, contestEvent.data.contestId);
         }
       }
       await flushSubmissions();
+    },
+    /** After a replay: every row from the final contest facts and records (rows depend on nothing else). */
+    async settle(transaction) {
+      const { rows } = await sql<{ contest_id: number; board_contest: BoardContest }>`
+        SELECT contest_id, board_contest FROM ${table('contests')}`.execute(transaction);
+      for (const row of rows) await recomputeContest(transaction, row.board_contest, row.contest_id);
     },
   };
 }
