@@ -26,11 +26,11 @@ import type {
   ContestsTable,
   ScoreboardContestsTable,
   ScoreboardRecordsTable,
-  ScoreboardRowsTable,
   ScoreboardSolvedTable,
 } from './0010-create-contests';
 import type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';
 import type { UserSessionsTable } from './0012-create-user-sessions';
+import type { RankedScoreboardRowsTable } from './0014-store-scoreboard-rank-key';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -63,19 +63,19 @@ export interface Database {
   contest_registrations: ContestRegistrationsTable;
   acm_scoreboard_contests: ScoreboardContestsTable;
   acm_scoreboard_records: ScoreboardRecordsTable;
-  acm_scoreboard_rows: ScoreboardRowsTable;
+  acm_scoreboard_rows: RankedScoreboardRowsTable;
   acm_scoreboard_solved: ScoreboardSolvedTable;
   sealed_acm_scoreboard_contests: ScoreboardContestsTable;
   sealed_acm_scoreboard_records: ScoreboardRecordsTable;
-  sealed_acm_scoreboard_rows: ScoreboardRowsTable;
+  sealed_acm_scoreboard_rows: RankedScoreboardRowsTable;
   sealed_acm_scoreboard_solved: ScoreboardSolvedTable;
   oi_scoreboard_contests: ScoreboardContestsTable;
   oi_scoreboard_records: ScoreboardRecordsTable;
-  oi_scoreboard_rows: ScoreboardRowsTable;
+  oi_scoreboard_rows: RankedScoreboardRowsTable;
   oi_scoreboard_solved: ScoreboardSolvedTable;
   sealed_oi_scoreboard_contests: ScoreboardContestsTable;
   sealed_oi_scoreboard_records: ScoreboardRecordsTable;
-  sealed_oi_scoreboard_rows: ScoreboardRowsTable;
+  sealed_oi_scoreboard_rows: RankedScoreboardRowsTable;
   sealed_oi_scoreboard_solved: ScoreboardSolvedTable;
   contest_ac_checks: ContestAcChecksTable;
   contest_prints: ContestPrintsTable;
@@ -114,6 +114,7 @@ export {
   type ScoreboardRowsTable,
   type ScoreboardSolvedTable,
 } from './0010-create-contests';
+export type { RankedScoreboardRowsTable } from './0014-store-scoreboard-rank-key';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';
 export type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';

@@ -12,6 +12,7 @@ import * as createContests from './0010-create-contests';
 import * as createContestAdminTools from './0011-create-contest-admin-tools';
 import * as createUserSessions from './0012-create-user-sessions';
 import * as indexScoreboardRanks from './0013-index-scoreboard-ranks';
+import * as storeScoreboardRankKey from './0014-store-scoreboard-rank-key';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -31,4 +32,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0011-create-contest-admin-tools', createContestAdminTools],
   ['0012-create-user-sessions', createUserSessions],
   ['0013-index-scoreboard-ranks', indexScoreboardRanks],
+  ['0014-store-scoreboard-rank-key', storeScoreboardRankKey],
 ];

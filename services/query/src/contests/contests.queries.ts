@@ -158,9 +158,9 @@ const boardPrefix = (type: 'ACM' | 'OI', sealed: boolean) =>
 
 /**
  * Board order (§2.7 ACM ac desc, §2.9 OI score desc — the other is always 0 — then time, then the first
- * processed record as the stable tie order), written as the rank index of migration 0013 so it serves it.
+ * processed record as the stable tie order): `rank_key` is `-(ac + total_score)`, stored and indexed (0014).
  */
-const rankKey = sql`-(r.ac + r.total_score)`;
+const rankKey = sql`r.rank_key`;
 const boardOrder = sql`${rankKey}, r.total_time, r.first_time, r.first_submission_id`;
 
 interface StoredBoardRow {
