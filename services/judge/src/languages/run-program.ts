@@ -85,6 +85,7 @@ export async function prepareRun(
     stdout: options.stdout,
     stderr: options.stderr ?? { kind: 'capture' },
     readOnlyMounts: mounts,
+    ...(options.collectFiles ? { keepFiles: options.collectFiles } : {}),
     ...(options.stderrCaptureBytes ? { stderrCaptureBytes: options.stderrCaptureBytes } : {}),
   };
   return {

@@ -67,6 +67,12 @@ export interface SandboxRunRequest {
    * same shape (argv, env, mounts, rlimits) before that run is asked for: a warm start.
    */
   readonly freshBoxIn?: string;
+  /**
+   * Names of top-level files of a fresh box the caller reads after the run (file-IO output). The
+   * pooled backend's fresh box is a tmpfs with an inode limit that dies with the run; it copies only
+   * these regular files (no symlinks, FIFOs or dirs) to the host dir. bwrap's box is the host dir itself.
+   */
+  readonly keepFiles?: readonly string[];
   /** How much captured stderr to keep (default 64 KiB). Longer stderr is cut, never an error. */
   readonly stderrCaptureBytes?: number;
 }

@@ -45,7 +45,9 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
   });
 
   it('gives every run its own box, /tmp and IPC namespace, with nothing left from the run before', async () => {
-    const first = await sandbox.run(shell('echo secret > /box/left; echo secret > /tmp/left; ls /dev/shm; exit 0'));
+    const first = await sandbox.run(
+      shell('echo secret > /box/left; echo secret > /tmp/left; ls /dev/shm; exit 0', { keepFiles: ['left'] }),
+    );
     expect(first.exitCode).toBe(0);
     const second = await sandbox.run(
       shell(
@@ -60,6 +62,29 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
     expect(output).toMatch(/CapPrm:\s+0000000000000000/);
     expect(output).toMatch(/NoNewPrivs:\s+1/);
     expect(await sandbox.leftoverProcesses()).toEqual([]);
+  });
+
+  it('copies out of a fresh box only the kept names that are regular files', async () => {
+    const result = await sandbox.run(
+      shell('echo kept > kept; echo other > other; ln -s /etc/passwd link; mkfifo fifo; mkdir dir; exit 0', {
+        keepFiles: ['kept', 'link', 'fifo', 'dir', '../escape', 'missing'],
+      }),
+    );
+    expect(result.exitCode).toBe(0);
+    expect(result.boxDir && (await readdir(result.boxDir))).toEqual(['kept']);
+    expect(result.boxDir && (await readFile(join(result.boxDir, 'kept'), 'utf8'))).toBe('kept\n');
+  });
+
+  it('keeps a fresh box to 16384 files (a tmpfs), whatever the host disk has', async () => {
+    const result = await sandbox.run(
+      // `true`, not `:`: a failed redirection of a special builtin ends a POSIX shell.
+      shell('i=0; while true > "f$i" 2>/dev/null; do i=$((i+1)); done; echo "$i"', {
+        limits: { ...limits, cpuTimeMs: 10_000, wallTimeMs: 20_000 },
+      }),
+    );
+    // The tmpfs's root is one of the 16384 inodes.
+    expect(text(result.stdout)).toBe('16383\n');
+    expect(result.boxDir && (await readdir(result.boxDir))).toEqual([]);
   });
 
   it('runs the program as PID 2 of a fresh pid namespace that holds nothing of earlier runs', async () => {

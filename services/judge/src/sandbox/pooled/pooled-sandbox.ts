@@ -82,8 +82,8 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
   ): Promise<SandboxRunResult> {
     const fresh = request.freshBoxIn !== undefined;
     const boxDir = request.freshBoxIn !== undefined ? await makeFreshBox(request.freshBoxIn, slot) : request.boxDir;
-    const writableBox = fresh || request.writableBox;
-    if (!fresh && request.writableBox) await chown(request.boxDir, slot.uid, slot.uid);
+    const box = fresh ? 'fresh' : request.writableBox ? 'writable' : 'read-only';
+    if (box === 'writable') await chown(request.boxDir, slot.uid, slot.uid);
     const { limits } = request;
     const begun = slot.cgroup.begin({ memoryBytes: limits.memoryKib * 1024, pids: limits.processes + 1 });
     begun.catch(() => undefined);
@@ -116,7 +116,7 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     let cpuTimer: NodeJS.Timeout | undefined;
     let done = false;
     try {
-      await supervisor.send('R', encodeRequest(request, boxDir, writableBox));
+      await supervisor.send('R', encodeRequest(request, boxDir, box));
       await Promise.race([preparedSignal, verdict]);
       await begun;
       const initPid = supervisor.runInitPid();

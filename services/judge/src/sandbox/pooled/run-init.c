@@ -3,6 +3,13 @@
  * the judge's go, forks the program without capabilities and reports its wait status.
  */
 #include "run-supervisor.h"
+#include <dirent.h>
+#include <sys/sendfile.h>
+
+/* Files (inodes) a run may make in its /tmp and in a fresh box: a creation flood ends in ENOSPC. */
+#define RUN_INODES 16384
+/* A fresh box holds one file of the size limit plus this much more. */
+#define FRESH_BOX_EXTRA_BYTES (64LL * 1024 * 1024)
 
 static int make_target(const char *target, const char *source) {
   struct stat st;
@@ -37,9 +44,58 @@ static int bind(const char *host, const char *target, int writable) {
   return mount(NULL, target, NULL, flags, NULL);
 }
 
+/* A fresh box: the host dir it is copied to (opened before /host is covered), and the tmpfs's device. */
+static int box_out = -1;
+static dev_t box_dev;
+
+/*
+ * A fresh box is a tmpfs (bounded in bytes and inodes, gone with the run's mount namespace) rather
+ * than the host dir, which no limit covers: a flood of files there would cost the host's inodes.
+ */
+static int make_fresh_box(void) {
+  char source[4096];
+  snprintf(source, sizeof source, "/host%s", box_host);
+  bind_step = "fresh box dir";
+  box_out = open(source, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (box_out < 0) return -1;
+  char options[128];
+  snprintf(options, sizeof options, "size=%lld,nr_inodes=%d,mode=755", fsize_bytes + FRESH_BOX_EXTRA_BYTES, RUN_INODES);
+  bind_step = "fresh box";
+  if (mount("tmpfs", "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) < 0) return -1;
+  struct stat st;
+  if (stat("/box", &st) < 0) return -1;
+  box_dev = st.st_dev;
+  return 0;
+}
+
+/*
+ * After the program and everything it started are gone: copies the kept names that are regular
+ * files of the box's own tmpfs (not a mount, symlink, FIFO or dir) to the host dir.
+ */
+static void keep_files(void) {
+  if (box_out < 0) return;
+  for (int i = 0; i < keep_count; i += 1) {
+    const char *name = keep_names[i];
+    if (!name[0] || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, "..")) continue;
+    char path[4096];
+    snprintf(path, sizeof path, "/box/%s", name);
+    int from = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (from < 0) continue;
+    struct stat st;
+    if (fstat(from, &st) == 0 && S_ISREG(st.st_mode) && st.st_dev == box_dev) {
+      int to = openat(box_out, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+      for (off_t offset = 0; to >= 0 && offset < st.st_size;) {
+        if (sendfile(to, from, &offset, (size_t)(st.st_size - offset)) <= 0) break;
+      }
+      if (to >= 0) close(to);
+    }
+    close(from);
+  }
+}
+
 static int build_view(void) {
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return fail("private root"), -1;
-  if (bind(box_host, "/box", box_writable) < 0) return fail(bind_step), -1;
+  if (box_kind == BOX_FRESH ? make_fresh_box() < 0 : bind(box_host, "/box", box_kind) < 0) return fail(bind_step), -1;
   for (int i = 0; i < mount_count; i += 1) {
     if (bind(mount_fields[3 * i], mount_fields[3 * i + 1], mount_fields[3 * i + 2][0] == '1') < 0) {
       return fail(mount_fields[3 * i + 1]), -1;
@@ -47,9 +103,9 @@ static int build_view(void) {
   }
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) return fail("proc"), -1;
   /* size bounds the bytes, nr_inodes the number of files (empty files cost no size): a creation flood ends in ENOSPC. */
-  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,nr_inodes=16384,mode=1777") < 0) {
-    return fail("tmp"), -1;
-  }
+  char tmp_options[64];
+  snprintf(tmp_options, sizeof tmp_options, "size=64m,nr_inodes=%d,mode=1777", RUN_INODES);
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0) return fail("tmp"), -1;
   /* /host came from a more privileged mount namespace, so the kernel locks it in place: it cannot be
    * unmounted here, but an empty read-only tmpfs over it hides it, and the program cannot unmount that. */
   if (mount("tmpfs", "/host", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "size=4k,mode=555") < 0) {
@@ -116,6 +172,12 @@ int run_init(void *unused) {
     pid_t done = waitpid(-1, &status, 0);
     if (done == program) break;
     if (done < 0 && errno != EINTR) _exit(1);
+  }
+  if (box_out >= 0) {
+    /* Nothing of the run may still write to the box while it is copied out. */
+    kill(-1, SIGKILL);
+    while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) continue;
+    keep_files();
   }
   write_all(report[1], &status, sizeof status);
   _exit(0);

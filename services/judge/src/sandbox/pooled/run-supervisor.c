@@ -4,7 +4,7 @@
  * namespace) and serves one run at a time over stdin/stdout frames: [type u8][length u32 LE][payload].
  *
  * Per run it clones a run init into fresh pid, mount and IPC namespaces. The init builds the run's
- * view (the box at /box, the request's mounts, a private /proc and /tmp), hides /host, reports
+ * view (the box at /box: the host dir, or for a fresh box a tmpfs whose kept files it copies out, the request's mounts, a private /proc and /tmp), hides /host, reports
  * ready, and waits for the judge's go (the judge first moves it into the run's cgroups). It then
  * forks the program (rlimits, no capabilities, a new session) and reports its wait status; its exit
  * tears the pid namespace down, so nothing of the run survives it.
@@ -81,13 +81,15 @@ double now_us(void) {
 
 /* The current request, in field order (parse_request). */
 const char *box_host;
-int box_writable;
+int box_kind;
 long long cpu_seconds, fsize_bytes, stack_bytes, wall_ms, stdout_cap, stderr_keep;
 int stdin_mode, stdout_mode, stderr_mode;
 int mount_count;
 char **mount_fields;
 char **env;
 char **argv;
+int keep_count;
+char **keep_names;
 int run_pipes[3][2];
 int gate[2], report[2];
 struct sock_fprog syscall_filter;
@@ -99,7 +101,7 @@ static void parse_request(char *payload, uint32_t length) {
     fields[field_count++] = p;
   }
   box_host = field();
-  box_writable = (int)number();
+  box_kind = (int)number();
   cpu_seconds = number(), fsize_bytes = number(), stack_bytes = number(), wall_ms = number();
   stdout_cap = number(), stderr_keep = number();
   stdin_mode = (int)number(), stdout_mode = (int)number(), stderr_mode = (int)number();
@@ -114,6 +116,10 @@ static void parse_request(char *payload, uint32_t length) {
   free(argv);
   argv = calloc((size_t)argc + 1, sizeof *argv);
   for (int i = 0; i < argc; i += 1) argv[i] = (char *)field();
+  keep_count = (int)number();
+  free(keep_names);
+  keep_names = calloc((size_t)keep_count + 1, sizeof *keep_names);
+  for (int i = 0; i < keep_count; i += 1) keep_names[i] = (char *)field();
 }
 
 int main(void) {

@@ -30,13 +30,17 @@
 #define STDIN_BUFFER (4u * 1024u * 1024u)
 
 extern const char *box_host;
-extern int box_writable;
+/* 0 the host dir read-only, 1 writable, 2 fresh: a tmpfs whose keep_names are copied to the host dir after the run. */
+#define BOX_FRESH 2
+extern int box_kind;
 extern long long cpu_seconds, fsize_bytes, stack_bytes, wall_ms, stdout_cap, stderr_keep;
 extern int stdin_mode, stdout_mode, stderr_mode;
 extern int mount_count;
 extern char **mount_fields;
 extern char **env;
 extern char **argv;
+extern int keep_count;
+extern char **keep_names;
 /* The syscall filter (struct sock_filter[]) from the judge's 'S' frame, installed before each execve. */
 extern struct sock_fprog syscall_filter;
 /* The program's stdin, stdout and stderr pipes; the init's go (gate) and its reports (report). */

@@ -64,14 +64,17 @@ describe('supervisor frames', () => {
       stdout: { kind: 'capture' },
       stderr: { kind: 'capture' },
       readOnlyMounts: [{ hostPath: '/h/main', sandboxPath: '/box/main' }],
+      keepFiles: ['out.txt'],
     };
-    const fields = encodeRequest(request, '/work/box-1', true).toString().split('\0');
+    const fields = encodeRequest(request, '/work/box-1', 'writable').toString().split('\0');
     expect(fields).toEqual([
       ...['/work/box-1', '1', '3', '10', '8192', '3000', '100', '65536', '0', '1', '1'],
       ...['1', '/h/main', '/box/main', '0'],
       ...['4', 'PATH=/usr/bin:/bin', 'HOME=/tmp', 'LANG=C.UTF-8', 'A=b'],
-      ...['2', '/box/main', 'x', ''],
+      ...['2', '/box/main', 'x'],
+      ...['1', 'out.txt', ''],
     ]);
-    expect(() => encodeRequest({ ...request, argv: ['a\0b'] }, '/b', false)).toThrow(/NUL/);
+    expect(() => encodeRequest({ ...request, argv: ['a\0b'] }, '/b', 'read-only')).toThrow(/NUL/);
+    expect(encodeRequest(request, '/work/box-2', 'fresh').toString().split('\0')[1]).toBe('2');
   });
 });

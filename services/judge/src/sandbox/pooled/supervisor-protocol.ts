@@ -41,7 +41,14 @@ const relayed = (kind: string) => (kind === 'ignore' ? '0' : '1');
  * The request payload: NUL-terminated fields in the order run-supervisor.c's parse_request reads
  * them. `boxDir` is a host path; the supervisor finds it under /host.
  */
-export function encodeRequest(request: SandboxRunRequest, boxDir: string, writableBox: boolean): Buffer {
+/**
+ * How the run's /box is made: the host dir bound read-only or writable, or (fresh) a tmpfs with an
+ * inode limit whose `keepFiles` are copied to the host dir after the program ends.
+ */
+export type BoxKind = 'read-only' | 'writable' | 'fresh';
+const boxKindField: Readonly<Record<BoxKind, string>> = { 'read-only': '0', writable: '1', fresh: '2' };
+
+export function encodeRequest(request: SandboxRunRequest, boxDir: string, box: BoxKind): Buffer {
   const { limits } = request;
   // One second of slack, as in the bwrap backend: RLIMIT_CPU is only a backstop for the cgroup watchdog.
   const cpuSeconds = Math.ceil(limits.cpuTimeMs / 1000) + 1;
@@ -52,7 +59,7 @@ export function encodeRequest(request: SandboxRunRequest, boxDir: string, writab
   const env = Object.entries({ ...baseEnv, ...request.env }).map(([name, value]) => `${name}=${value}`);
   const fields = [
     boxDir,
-    writableBox ? '1' : '0',
+    boxKindField[box],
     String(cpuSeconds),
     String(limits.fileSizeBytes),
     String(limits.stackKib * 1024),
@@ -68,6 +75,8 @@ export function encodeRequest(request: SandboxRunRequest, boxDir: string, writab
     ...env,
     String(request.argv.length),
     ...request.argv,
+    String(request.keepFiles?.length ?? 0),
+    ...(request.keepFiles ?? []),
   ];
   if (fields.some((value) => value.includes('\0'))) throw new Error('A sandbox request field contains a NUL byte');
   return Buffer.from(fields.map((value) => `${value}\0`).join(''));
