@@ -53,6 +53,21 @@ describe('rebuildProjection', () => {
     expect(rows.map((row) => row.indexname)).toEqual(['example_tallies_pkey']);
   });
 
+  it('keeps the live index names (a migration may drop an index by name after a rebuild)', async () => {
+    await sql`CREATE INDEX IF NOT EXISTS example_tallies_by_tally ON example_tallies (tally, stream)`.execute(
+      testbed.db,
+    );
+    try {
+      await testbed.append([{ stream: 'tally-a', type: 'Counted', data: {} }]);
+      await rebuildProjection({ db: testbed.db, store: testbed.store, projection: exampleTalliesProjection });
+      const { rows } = await sql<{ indexname: string }>`
+        SELECT indexname FROM pg_indexes WHERE tablename = 'example_tallies' ORDER BY indexname`.execute(testbed.db);
+      expect(rows.map((row) => row.indexname)).toEqual(['example_tallies_by_tally', 'example_tallies_pkey']);
+    } finally {
+      await sql`DROP INDEX IF EXISTS example_tallies_by_tally`.execute(testbed.db);
+    }
+  });
+
   it('lets readers and the live runner carry on while it rebuilds, including events appended meanwhile', async () => {
     for (const stream of ['tally-a', 'tally-b', 'tally-c']) {
       for (let batch = 0; batch < 5; batch++) await testbed.store.append(stream, countedBatch(100));

@@ -71,8 +71,10 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     }
     await sql`SET LOCAL search_path TO public`.execute(transaction);
     for (const table of projection.tables) {
+      const liveIndexes = await indexNamesOf(transaction, table);
       await sql`DROP TABLE ${sql.id('public', table)}`.execute(transaction);
       await sql`ALTER TABLE ${sql.id(schema, table)} SET SCHEMA public`.execute(transaction);
+      await renameIndexes(transaction, table, liveIndexes);
     }
     await sql`DROP SCHEMA ${sql.id(schema)}`.execute(transaction);
     // The live runner cannot be ahead (it reads the same settled events under the same lock); kept monotonic anyway.
@@ -113,5 +115,29 @@ async function createFreshTables(db: Kysely<Database>, schema: string, tables: r
       );
     }
     await sql`CREATE TABLE ${sql.id(schema, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(db);
+  }
+}
+
+/** A public table's index names by definition (the definition without its name and table). */
+async function indexNamesOf(transaction: Kysely<Database>, table: string): Promise<Map<string, string>> {
+  const { rows } = await sql<{ indexname: string; indexdef: string }>`
+    SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = ${table}`.execute(
+    transaction,
+  );
+  const definitionOf = (indexdef: string) =>
+    `${indexdef.startsWith('CREATE UNIQUE') ? 'unique ' : ''}${indexdef.slice(indexdef.indexOf(' USING '))}`;
+  return new Map(rows.map((row) => [definitionOf(row.indexdef), row.indexname]));
+}
+
+/**
+ * The copied indexes got generated names (CREATE TABLE … LIKE names them anew): give them back the live
+ * ones, so a later migration that drops or replaces an index by name still finds it after a rebuild.
+ */
+async function renameIndexes(transaction: Kysely<Database>, table: string, liveNames: Map<string, string>) {
+  for (const [definition, name] of await indexNamesOf(transaction, table)) {
+    const liveName = liveNames.get(definition);
+    if (liveName && liveName !== name) {
+      await sql`ALTER INDEX ${sql.id('public', name)} RENAME TO ${sql.id(liveName)}`.execute(transaction);
+    }
   }
 }
