@@ -21,9 +21,10 @@ interface SeccompData {
 }
 
 /** Runs a classic BPF program the way the kernel does for the opcodes the compiler emits. */
-function runFilter(program: readonly BpfInstruction[], data: SeccompData): number {
+function runFilter(program: readonly BpfInstruction[], data: SeccompData, onStep?: () => void): number {
   let accumulator = 0;
   for (let pc = 0; pc < program.length;) {
+    onStep?.();
     const instruction = program[pc];
     if (!instruction) throw new Error(`jumped outside the program to ${pc}`);
     const { code, jt, jf, k } = instruction;
