@@ -3,7 +3,6 @@
  * the judge's go, forks the program without capabilities and reports its wait status.
  */
 #include "run-supervisor.h"
-#include <dirent.h>
 #include <sys/sendfile.h>
 
 /* Files (inodes) a run may make in its /tmp and in a fresh box: a creation flood ends in ENOSPC. */
