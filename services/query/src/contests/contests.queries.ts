@@ -248,7 +248,23 @@ const lexicallyBefore = (a: readonly number[], b: readonly number[]) => {
  * the rest, so the reply equals `pageOfRanked(rankEntries(readBoard(…)))`. A keyword filters the ranked
  * board, and a long concerned list pins rows from anywhere: both take the whole board.
  */
-export async function readRankedPage(
+export function readRankedPage(
+  db: Db,
+  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
+  choice: BoardChoice,
+  excludedUserIds: readonly string[],
+  settings: RankSettings,
+  request: PageRequest,
+) {
+  // One snapshot: a verdict landing between the reads would number the page's rows from counts of another board.
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute((snapshot) => rankedPageIn(snapshot, contest, choice, excludedUserIds, settings, request));
+}
+
+async function rankedPageIn(
   db: Db,
   contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
   choice: BoardChoice,
@@ -265,37 +281,42 @@ export async function readRankedPage(
   const onThisBoard = sql`r.contest_id = ${contest.contestId} AND r.view = ${view}`;
   const pinnedIds = [...new Set([...(request.viewerId ? [request.viewerId] : []), ...request.concernedList])];
   const stars = settings.starAccounts;
-  // Three index probes (an OR of them would scan the board): by id, by stored name, by current name.
-  const specialOf = (condition: RawBuilder<unknown>) => sql`SELECT ${boardColumns}
-    FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id WHERE ${onThisBoard} AND ${condition}`;
-  const { rows: specialRows } = await sql<StoredBoardRow>`
+  // The board rows the page may show: pinned rows move them down by at most the number of pinned ids.
+  const first = (request.currentPage - 1) * request.limit;
+  const fetched = { offset: Math.max(0, first - pinnedIds.length), limit: request.limit + pinnedIds.length };
+  const listedHere = sql`r.user_id <> ALL(${[...excludedUserIds]}::text[])
+    ${settings.removeStar ? sql`AND coalesce(u.username, r.username) <> ALL(${[...stars]}::text[])` : sql``}`;
+  // One round trip: the special rows (three index probes; an OR of them would scan the board: by id, by stored
+  // name, by current name) and those board rows.
+  const specialOf = (condition: RawBuilder<unknown>) => sql`(SELECT 'special' AS part, ${boardColumns}
+    FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id WHERE ${onThisBoard} AND ${condition})`;
+  const { rows: readRows } = await sql<StoredBoardRow & { part: 'special' | 'page' }>`
     ${specialOf(sql`r.user_id = ANY(${[...excludedUserIds, ...pinnedIds]}::text[])`)}
     UNION ${specialOf(sql`r.username = ANY(${[...stars]}::text[])`)}
     UNION ${specialOf(sql`r.user_id = ANY(ARRAY(SELECT user_id FROM users
-      WHERE username_key = ANY(${stars.map((name) => name.toLowerCase())}::text[])))`)}`.execute(db);
+      WHERE username_key = ANY(${stars.map((name) => name.toLowerCase())}::text[])))`)}
+    UNION ALL (SELECT 'page' AS part, ${boardColumns}
+      FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id WHERE ${onThisBoard} AND ${listedHere}
+      ORDER BY ${boardOrder} LIMIT ${fetched.limit} OFFSET ${fetched.offset})`.execute(db);
   const excluded = new Set(excludedUserIds);
   const isStar = (entry: BoardEntry) => stars.includes(entry.username);
-  const special = specialRows.map(entryOf);
+  const special = readRows.filter((row) => row.part === 'special').map(entryOf);
   const boardStars = special.filter((entry) => !excluded.has(entry.uid) && isStar(entry));
   const notCounted = special.filter((entry) => excluded.has(entry.uid) || isStar(entry));
   const isListed = (entry: BoardEntry) => !excluded.has(entry.uid) && !(settings.removeStar && isStar(entry));
-  const pinnedRows = special
-    .filter((entry) => pinnedIds.includes(entry.uid) && isListed(entry))
-    .sort((a, b) => (lexicallyBefore(placeOf(a), placeOf(b)) ? -1 : 1));
+  const inBoardOrder = (a: PlacedEntry, b: PlacedEntry) => (lexicallyBefore(placeOf(a), placeOf(b)) ? -1 : 1);
+  const pinnedRows = special.filter((entry) => pinnedIds.includes(entry.uid) && isListed(entry)).sort(inBoardOrder);
   const pinned = [
     ...pinnedRows.filter((entry) => entry.uid === request.viewerId),
     ...pinnedRows.filter((entry) => entry.uid !== request.viewerId),
   ];
   const window = pageWindowOf(pinned.length, request);
-  const skipped = special.filter((entry) => !isListed(entry)).map((entry) => entry.uid);
-  const { rows: runRows } =
-    window.boardLimit > 0
-      ? await sql<StoredBoardRow>`SELECT ${boardColumns}
-          FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id
-          WHERE ${onThisBoard} AND r.user_id <> ALL(${skipped}::text[])
-          ORDER BY ${boardOrder} LIMIT ${window.boardLimit} OFFSET ${window.boardOffset}`.execute(db)
-      : { rows: [] };
-  const run = runRows.map(entryOf);
+  const from = window.boardOffset - fetched.offset;
+  const run = readRows
+    .filter((row) => row.part === 'page')
+    .map(entryOf)
+    .sort(inBoardOrder)
+    .slice(from, from + window.boardLimit);
   const shownPins = pinned.slice(window.pinnedFrom, window.pinnedTo);
   const anchors = [...shownPins, ...run.filter((entry) => !isStar(entry)).slice(0, 1)].filter(
     (entry) => !isStar(entry),
@@ -373,53 +394,46 @@ export async function readBoardCells(
 ): Promise<Map<string, { submissionInfo: Record<string, unknown>; timeInfo: Record<string, number> | null }>> {
   if (userIds.length === 0) return new Map();
   const { prefix, view } = boardOf(contest, choice);
+  // One round trip: the rows' cells and, for the problems they solved, the earliest AC second (first blood),
+  // excluded users skipped, one index probe per display id.
   const { rows } = await sql<{
-    user_id: string;
-    submission_info: Record<string, unknown>;
+    user_id: string | null;
+    submission_info: Record<string, unknown> | null;
     time_info: Record<string, number> | null;
-  }>`SELECT user_id, submission_info, time_info FROM ${sql.table(`${prefix}_rows`)}
-    WHERE contest_id = ${contest.contestId} AND view = ${view} AND user_id IN (${sql.join([...new Set(userIds)])})`.execute(
-    db,
-  );
-  const solvedIds = new Set(
+    display_id: string | null;
+    ac_time: number | null;
+  }>`WITH cells AS (SELECT user_id, submission_info, time_info FROM ${sql.table(`${prefix}_rows`)}
+      WHERE contest_id = ${contest.contestId} AND view = ${view} AND user_id = ANY(${[...new Set(userIds)]}::text[]))
+    SELECT user_id, submission_info, time_info, NULL AS display_id, NULL::int AS ac_time FROM cells
+    UNION ALL
+    SELECT NULL, NULL, NULL, solved.display_id, (SELECT s.ac_time FROM ${sql.table(`${prefix}_solved`)} s
+        WHERE s.contest_id = ${contest.contestId} AND s.view = ${view} AND s.display_id = solved.display_id
+          AND s.user_id <> ALL(${[...excludedUserIds]}::text[])
+        ORDER BY s.ac_time LIMIT 1)
+    FROM (SELECT DISTINCT cell.key FROM cells, jsonb_each(cells.submission_info) AS cell
+        WHERE ${contest.type === 'ACM'} AND jsonb_typeof(cell.value) = 'object' AND cell.value->>'isAC' = 'true')
+      AS solved(display_id)`.execute(db);
+  const firstAc = new Map(
     rows.flatMap((row) =>
-      Object.entries(row.submission_info).flatMap(([displayId, cell]) =>
-        (cell as { isAC?: boolean } | null)?.isAC ? [displayId] : [],
-      ),
+      row.display_id !== null && row.ac_time !== null ? [[row.display_id, row.ac_time] as const] : [],
     ),
   );
-  const firstAc =
-    contest.type === 'ACM'
-      ? await firstAcTimes(db, prefix, contest.contestId, view, [...solvedIds], excludedUserIds)
-      : new Map<string, number>();
   return new Map(
-    rows.map((row) => [
-      row.user_id,
-      {
-        submissionInfo: contest.type === 'ACM' ? withFirstBlood(row.submission_info, firstAc) : row.submission_info,
-        timeInfo: row.time_info,
-      },
-    ]),
+    rows.flatMap((row) =>
+      row.user_id !== null && row.submission_info !== null
+        ? [
+            [
+              row.user_id,
+              {
+                submissionInfo:
+                  contest.type === 'ACM' ? withFirstBlood(row.submission_info, firstAc) : row.submission_info,
+                timeInfo: row.time_info,
+              },
+            ] as const,
+          ]
+        : [],
+    ),
   );
-}
-
-/** The earliest AC second per problem shown, excluded users skipped: one index probe per display id. */
-async function firstAcTimes(
-  db: Db,
-  prefix: string,
-  contestId: number,
-  view: string,
-  displayIds: readonly string[],
-  excluded: readonly string[],
-) {
-  if (displayIds.length === 0) return new Map<string, number>();
-  const { rows } = await sql<{ display_id: string; ac_time: number | null }>`
-    SELECT d.display_id, (SELECT s.ac_time FROM ${sql.table(`${prefix}_solved`)} s
-        WHERE s.contest_id = ${contestId} AND s.view = ${view} AND s.display_id = d.display_id
-          AND s.user_id <> ALL(${[...excluded]}::text[])
-        ORDER BY s.ac_time LIMIT 1) AS ac_time
-    FROM unnest(${[...displayIds]}::text[]) AS d(display_id)`.execute(db);
-  return new Map(rows.flatMap((row) => (row.ac_time === null ? [] : [[row.display_id, row.ac_time] as const])));
 }
 
 /** §2.7: the first AC of a problem, or any AC in the same second, is first blood. */

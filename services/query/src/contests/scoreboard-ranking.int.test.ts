@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProjectionTestbed, type ProjectionTestbed } from '@oj/projector/testing';
-import { readBoard, readBoardCells, readRankedPage, type BoardChoice } from './contests.queries';
+import { readBoard, readRankedPage, type BoardChoice } from './contests.queries';
 import { pageOfRanked, rankEntries, type PageRequest, type RankSettings } from './scoreboard-ranking';
 
 const contestId = 5;
@@ -51,7 +51,7 @@ describe('readRankedPage', () => {
     await testbed.close();
   });
 
-  it('answers what ranking the whole board answers (ties, stars by current name, awards, excluded, pins, keyword, paging)', async () => {
+  it('answers what ranking the whole board answers (ties, stars by current name, awards, excluded, pins, keyword, paging, first blood)', async () => {
     await fc.assert(
       fc.asyncProperty(storedBoards, requests, async (board, ask) => {
         const prefix = board.type === 'ACM' ? 'acm_scoreboard' : 'oi_scoreboard';
@@ -108,14 +108,23 @@ describe('readRankedPage', () => {
           rankEntries(await readBoard(db, contest, choice, ask.excluded), settings),
           request,
         );
-        const cells = await readBoardCells(
-          db,
-          contest,
-          choice,
-          reference.records.map((row) => row.uid),
-          ask.excluded,
+        // The cells as stored, with first blood told plainly: the earliest AC second among users not excluded.
+        const firstAc = Math.min(
+          ...board.rows
+            .filter((row) => row.solved > 0 && !ask.excluded.includes(`uid-${row.user}`))
+            .map((row) => row.time),
         );
-        const expected = { ...reference, records: reference.records.map((row) => ({ ...row, ...cells.get(row.uid) })) };
+        const cellsOf = (uid: string) => {
+          const row = board.rows.find((stored) => `uid-${stored.user}` === uid);
+          if (!row) throw new Error(`no stored row for ${uid}`);
+          if (board.type === 'OI') return { submissionInfo: { A: row.solved * 50 }, timeInfo: {} };
+          const cell =
+            row.solved > 0
+              ? { isAC: true, ACTime: row.time, errorNum: 0, isFirstAC: row.time === firstAc }
+              : { errorNum: 1 };
+          return { submissionInfo: { A: cell }, timeInfo: null };
+        };
+        const expected = { ...reference, records: reference.records.map((row) => ({ ...row, ...cellsOf(row.uid) })) };
         expect(await readRankedPage(db, contest, choice, ask.excluded, settings, request)).toEqual(expected);
       }),
       { numRuns: 150 },

@@ -176,7 +176,7 @@ export async function runScoreboardBench() {
     let position = events.at(-1)?.position ?? 0n;
     const verdictSamples: number[] = [];
     const applySamples: number[] = [];
-    for (let round = 0; round < 50; round++) {
+    for (let round = 0; round < 200; round++) {
       const submissionId = 1 + ((round * 4001) % submissions);
       const rejudge: RecordedEvent[] = [
         {
