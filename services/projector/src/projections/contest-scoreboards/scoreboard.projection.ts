@@ -73,25 +73,25 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     });
   };
 
-  /** Two bulk statements whatever the number of rows: one per table, the columns as arrays. */
+  /** One statement whatever the number of rows: both tables, the columns as arrays. */
   const insertRows = async (db: Db, rows: readonly UserRow[]) => {
     if (rows.length === 0) return;
     const column = <Value>(pick: (row: UserRow) => Value) => rows.map(pick);
-    await sql`INSERT INTO ${table('rows')} (contest_id, view, user_id, username, ac, total_score, total_time, total,
-        first_time, first_submission_id, submission_info, time_info)
-      SELECT contest_id, view, user_id, username, ac, total_score, total_time, total, first_time, first_submission_id,
-        submission_info::jsonb, time_info::jsonb
-      FROM unnest(${column((r) => r.contestId)}::int[], ${column((r) => r.view)}::text[],
-        ${column((r) => r.userId)}::text[], ${column((r) => r.username)}::text[], ${column((r) => r.row.ac)}::int[],
-        ${column((r) => r.row.totalScore)}::int[], ${column((r) => r.row.totalTime)}::bigint[],
-        ${column((r) => r.row.total)}::int[], ${column((r) => r.row.firstTime)}::int[],
-        ${column((r) => r.row.firstSubmissionId)}::int[], ${column((r) => JSON.stringify(r.row.submissionInfo))}::text[],
-        ${column((r) => (r.row.timeInfo ? JSON.stringify(r.row.timeInfo) : null))}::text[])
-        AS given(contest_id, view, user_id, username, ac, total_score, total_time, total, first_time,
-          first_submission_id, submission_info, time_info)`.execute(db);
     const solved = rows.flatMap((row) => row.row.solved.map((cell) => ({ ...row, ...cell })));
-    if (solved.length === 0) return;
-    await sql`INSERT INTO ${table('solved')} (contest_id, view, user_id, display_id, ac_time)
+    await sql`WITH inserted_rows AS (INSERT INTO ${table('rows')} (contest_id, view, user_id, username, ac,
+          total_score, total_time, total, first_time, first_submission_id, submission_info, time_info)
+        SELECT contest_id, view, user_id, username, ac, total_score, total_time, total, first_time,
+          first_submission_id, submission_info::jsonb, time_info::jsonb
+        FROM unnest(${column((r) => r.contestId)}::int[], ${column((r) => r.view)}::text[],
+          ${column((r) => r.userId)}::text[], ${column((r) => r.username)}::text[], ${column((r) => r.row.ac)}::int[],
+          ${column((r) => r.row.totalScore)}::int[], ${column((r) => r.row.totalTime)}::bigint[],
+          ${column((r) => r.row.total)}::int[], ${column((r) => r.row.firstTime)}::int[],
+          ${column((r) => r.row.firstSubmissionId)}::int[],
+          ${column((r) => JSON.stringify(r.row.submissionInfo))}::text[],
+          ${column((r) => (r.row.timeInfo ? JSON.stringify(r.row.timeInfo) : null))}::text[])
+          AS given(contest_id, view, user_id, username, ac, total_score, total_time, total, first_time,
+            first_submission_id, submission_info, time_info))
+      INSERT INTO ${table('solved')} (contest_id, view, user_id, display_id, ac_time)
       SELECT * FROM unnest(${solved.map((cell) => cell.contestId)}::int[], ${solved.map((cell) => cell.view)}::text[],
         ${solved.map((cell) => cell.userId)}::text[], ${solved.map((cell) => cell.displayId)}::text[],
         ${solved.map((cell) => cell.acTime)}::int[])`.execute(db);
