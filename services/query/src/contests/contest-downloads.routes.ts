@@ -4,12 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { ApiError, type Clock, type LocalizedText } from '@oj/platform';
 import { planArchive, zipArchive } from './ac-submissions-archive';
-import { isContestAdmin, isSealedFor, type Viewer } from './contest-access';
+import { isContestAdmin, isSealedFor } from './contest-access';
 import { acSubmissionDownloadQuery, acSubmissionSplitType, rankDownloadQuery } from './contest-downloads.contract';
 import { acceptedSubmissions, everyBoardCell, submissionCodes } from './contest-downloads.queries';
 import { contestProblemLinks, findContest, readBoard, rootUserIds, type ContestRow } from './contests.queries';
 import { rankSheet, writeRankWorkbook } from './rank-spreadsheet';
 import { rankEntries } from './scoreboard-ranking';
+import { viewerOf } from './contest-viewer';
 
 const messages = {
   contestMissing: { 'zh-CN': '错误：该比赛不存在！', 'en-US': 'Error: this contest does not exist!' },
@@ -40,15 +41,6 @@ export interface ContestDownloadsDependencies {
   readonly clock: Clock;
 }
 
-const viewerOf = (request: FastifyRequest): Viewer | null =>
-  request.principal
-    ? {
-        userId: request.principal.userId,
-        username: request.principal.username,
-        isRoot: request.principal.role === 'root',
-      }
-    : null;
-
 const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
@@ -71,7 +63,7 @@ export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: Cont
   const administered = async (request: FastifyRequest, contestId: number, notAdmin: LocalizedText) => {
     const contest = await findContest(db, contestId);
     if (!contest) return refuse(400, messages.contestMissing);
-    const viewer = viewerOf(request);
+    const viewer = viewerOf(request.principal);
     if (!viewer || !isContestAdmin(contest, viewer)) return refuse(403, notAdmin);
     return { contest, viewer };
   };

@@ -38,6 +38,7 @@ import {
   type ContestRow,
 } from './contests.queries';
 import type { RankedEntry } from './scoreboard-ranking';
+import { viewerOf } from './contest-viewer';
 
 const messages = {
   infoMissing: { 'zh-CN': '对不起，该比赛不存在!', 'en-US': 'Sorry, this contest does not exist!' },
@@ -76,15 +77,6 @@ export interface ContestsQueryDependencies {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
 }
-
-const viewerOf = (request: FastifyRequest): Viewer | null =>
-  request.principal
-    ? {
-        userId: request.principal.userId,
-        username: request.principal.username,
-        isRoot: request.principal.role === 'root',
-      }
-    : null;
 
 /** The contest read calls (§1.1, §1.3 reads): list, info, access, problems, ranks, announcements. */
 export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQueryDependencies): void {
@@ -147,7 +139,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
 
   app.get('/get-contest-problem', { config: { access: 'open' } }, async (request) => {
     const query = contestProblemQuery.parse(request.query);
-    const viewer = viewerOf(request);
+    const viewer = viewerOf(request.principal);
     const now = clock.now();
     const contest = viewer ? await accessibleOrOpen(query.cid, viewer) : await findContest(db, query.cid);
     if (!contest) return fail(400, messages.infoMissing);
@@ -183,7 +175,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
 
   app.get('/get-contest-problem-details', { config: { access: 'login' } }, async (request) => {
     const query = contestProblemDetailsQuery.parse(request.query);
-    const viewer = viewerOf(request);
+    const viewer = viewerOf(request.principal);
     if (!viewer) return fail(403, messages.loginFirst);
     const contest = await accessible(query.cid, viewer);
     const detail = await contestProblemDetails(db, contest, query.displayId, viewer, {
@@ -197,7 +189,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
 
   app.get('/contest-submissions', { config: { access: 'login' } }, async (request) => {
     const query = contestSubmissionsQuery.parse(request.query);
-    const viewer = viewerOf(request);
+    const viewer = viewerOf(request.principal);
     if (!viewer) return fail(403, messages.loginFirst);
     const contest = await accessible(query.contestID, viewer);
     const filter = {
@@ -215,7 +207,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
   app.post('/check-contest-submissions-status', { config: { access: 'login' } }, async (request) => {
     const body = contestSubmissionsStatusBody.parse(request.body ?? {});
     if (!body.cid) return fail(404, messages.statusCidMissing);
-    const viewer = viewerOf(request);
+    const viewer = viewerOf(request.principal);
     const contest = await findContest(db, body.cid);
     if (!contest || !viewer || body.submitIds.length === 0) return success({});
     const now = clock.now();
@@ -244,7 +236,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
   const administered = async (request: FastifyRequest, contestId: number) => {
     const contest = await findContest(db, contestId);
     if (!contest) return fail(400, messages.infoMissing);
-    if (!isContestAdmin(contest, viewerOf(request))) return fail(403, messages.noPermission);
+    if (!isContestAdmin(contest, viewerOf(request.principal))) return fail(403, messages.noPermission);
     return contest;
   };
 
@@ -264,7 +256,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     const { id } = printIdQuery.parse(request.query);
     const print = await findPrint(db, id);
     const contest = print ? await findContest(db, print.contest_id) : null;
-    if (!print || !contest || !isContestAdmin(contest, viewerOf(request))) {
+    if (!print || !contest || !isContestAdmin(contest, viewerOf(request.principal))) {
       throw new ApiError(400, messages.printNotAdmin, {}, { httpStatus: 400 });
     }
     return reply
@@ -315,7 +307,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
   app.post('/get-contest-rank', { config: { access: 'login' } }, async (request) => {
     const body = contestRankBody.parse(request.body ?? {});
     if (!body.cid) return fail(400, messages.rankCidMissing);
-    const viewer = viewerOf(request);
+    const viewer = viewerOf(request.principal);
     if (!viewer) return fail(400, messages.rankCidMissing);
     const contest = await accessible(body.cid, viewer);
     return rankReply(contest, viewer, body, true);
@@ -347,12 +339,12 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     const body = contestRankBody.parse(request.body ?? {});
     if (!body.cid) return fail(400, messages.outsideCidMissing);
     const contest = await outsideContest(body.cid, 400);
-    return rankReply(contest, viewerOf(request), body, false);
+    return rankReply(contest, viewerOf(request.principal), body, false);
   });
 
   app.get('/get-contest-announcement', { config: { access: 'login' } }, async (request) => {
     const query = contestAnnouncementQuery.parse(request.query);
-    const viewer = viewerOf(request);
+    const viewer = viewerOf(request.principal);
     if (viewer) await accessible(query.cid, viewer);
     const { total, rows } = await contestAnnouncements(db, query.cid, {
       visibleOnly: true,
@@ -380,7 +372,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     const { cid } = contestCidQuery.parse(request.query);
     const contest = await findContest(db, cid);
     if (!contest) return fail(400, messages.adminMissing);
-    if (!isContestAdmin(contest, viewerOf(request))) return fail(403, messages.adminNoPermission);
+    if (!isContestAdmin(contest, viewerOf(request.principal))) return fail(403, messages.adminNoPermission);
     return success(adminContestOf(contest, clock.now()));
   });
 

@@ -12,6 +12,7 @@ import {
   type ScrollBoardSubmission,
 } from './scroll-board.contract';
 import { scrollBoardProblems, scrollBoardRows } from './scroll-board.queries';
+import { viewerOf } from './contest-viewer';
 
 /** HOJ's own bilingual texts (§1.2.9), the double space included; the en-US side is their English half. */
 const messages = {
@@ -46,15 +47,6 @@ export interface ContestScrollBoardDependencies {
   readonly clock: Clock;
 }
 
-const viewerOf = (request: FastifyRequest): Viewer | null =>
-  request.principal
-    ? {
-        userId: request.principal.userId,
-        username: request.principal.username,
-        isRoot: request.principal.role === 'root',
-      }
-    : null;
-
 const fail = (status: 400 | 403, text: LocalizedText): never => {
   throw new ApiError(status, text);
 };
@@ -76,7 +68,7 @@ const mayReadBoard = (contest: ContestRow, viewer: Viewer | null, now: Date): bo
 export function contestScrollBoardRoutes(app: FastifyInstance, { db, clock }: ContestScrollBoardDependencies): void {
   /** §1.2.9's checks in HOJ's order (an invisible contest is missing for non-admins), then the permission. */
   const boardContest = async (request: FastifyRequest, contestId: number) => {
-    const viewer = viewerOf(request);
+    const viewer = viewerOf(request.principal);
     const now = clock.now();
     const contest = await findContest(db, contestId);
     if (!contest || (!contest.visible && !isContestAdmin(contest, viewer))) return fail(400, messages.contestMissing);

@@ -34,6 +34,7 @@ import { caseResultsOf } from './case-results';
 import { contestProblemStatuses } from '../contests/contest-problem-statuses';
 import { findContest } from '../contests/contests.queries';
 import { contestSubmissionView } from './contest-submission-view';
+import { viewerOf } from '../contests/contest-viewer';
 
 const messages = {
   onlyMineNeedsLogin: { 'zh-CN': '当前用户数据为空，请您重新登陆！', 'en-US': 'No user data: please log in again!' },
@@ -65,10 +66,7 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
       const isPrivileged = principal?.role === 'root';
       return { isPrivileged, isRunning: false, isResultSealed: false, hidesCaseResults: false };
     }
-    const viewer = principal
-      ? { userId: principal.userId, username: principal.username, isRoot: principal.role === 'root' }
-      : null;
-    return contestSubmissionView(contest, viewer, clock.now());
+    return contestSubmissionView(contest, viewerOf(principal), clock.now());
   };
 
   /**
