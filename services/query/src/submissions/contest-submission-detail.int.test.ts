@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contestStream, problemStream, submissionStream, userStream, type ContestSettings } from '@oj/events';
 import {
@@ -13,10 +12,9 @@ import {
   aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
-import { createTokenService, envelope, installNotFoundEnvelope, manualClock, type TokenService } from '@oj/platform';
-import { projections } from '@oj/projector';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { envelope, manualClock } from '@oj/platform';
+import type { TestEvent } from '@oj/projector/testing';
+import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
 import { sealedSubmissionDetailSchema, submissionDetailSchema } from './submissions.contract';
 
 const uid = (name: string) => name.padEnd(32, '0');
@@ -101,17 +99,11 @@ const history: TestEvent[] = [
 ];
 
 describe('get-submission-detail and get-all-case-result of contest runs (§2.10, api-core §4)', () => {
-  let testbed: ProjectionTestbed;
-  let app: FastifyInstance;
-  let tokens: TokenService;
+  let api: QueryApiHarness;
   const clock = manualClock(new Date('2026-01-10T14:45:00.000Z'));
 
   const call = async (path: string, submitId: number, as: Username | null) => {
-    const token = as ? await tokens.issue(uid(as), 0) : null;
-    const reply = await app.inject({
-      url: `/api/${path}?submitId=${submitId}`,
-      headers: token ? { authorization: token } : {},
-    });
+    const reply = await api.inject({ url: `/api/${path}?submitId=${submitId}`, as: as && uid(as) });
     return envelope(z.unknown()).parse(reply.json());
   };
   const detail = (submitId: number, as: Username | null) => call('get-submission-detail', submitId, as);
@@ -123,26 +115,9 @@ describe('get-submission-detail and get-all-case-result of contest runs (§2.10,
   };
 
   beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await testbed.append(history);
-    for (const projection of projections) await testbed.runToHead(projection);
-    tokens = createTokenService({ secret: 'contest-detail-test-secret-32-chars!!', clock });
-    app = Fastify({ logger: false });
-    installNotFoundEnvelope(app);
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
-      tokens,
-      defaultBaseUrl: 'http://oj.test',
-      mailFrom: null,
-      clock,
-    });
-    await app.ready();
+    api = await startQueryApi(inject('databaseUrl'), { history, clock });
   });
-  afterAll(async () => {
-    await app?.close();
-    await testbed?.close();
-  });
+  afterAll(() => api?.close());
 
   it('answers only {status: -5} for any run of a sealed OI contest, to its submitter and to others', async () => {
     for (const [submitId, as] of [
@@ -189,11 +164,10 @@ describe('get-submission-detail and get-all-case-result of contest runs (§2.10,
 
   it('leaves sealed OI runs out of check-submissions-status and hides others’ figures while a contest runs', async () => {
     const poll = async (as: Username | null) => {
-      const token = as ? await tokens.issue(uid(as), 0) : null;
-      const reply = await app.inject({
+      const reply = await api.inject({
         method: 'POST',
         url: '/api/check-submissions-status',
-        headers: token ? { authorization: token } : {},
+        as: as && uid(as),
         payload: { submitIds: [1, 2, 4] },
       });
       return envelope(

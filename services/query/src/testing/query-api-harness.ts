@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { createTokenService, installNotFoundEnvelope, systemClock, type Clock, type TokenService } from '@oj/platform';
+import { projections } from '@oj/projector';
+import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
+import { queryApi } from '../app';
+
+/** A request to the harness: `as` names the user id to send a signed-in token for; without it the call is anonymous. */
+export type QueryApiRequest = InjectOptions & { readonly as?: string | null };
+
+/** The query API under /api, as main.ts mounts it, over a fresh database. Test-only. */
+export interface QueryApiHarness {
+  inject(request: QueryApiRequest): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the query API over a fresh database holding `history`, with every projection run to its head.
+ * `clock` is the API's and the tokens' clock, so a test that moves it moves both.
+ */
+export async function startQueryApi(
+  databaseServerUrl: string,
+  options: { readonly history: readonly TestEvent[]; readonly clock?: Clock },
+): Promise<QueryApiHarness> {
+  const clock = options.clock ?? systemClock;
+  const testbed = await createProjectionTestbed(databaseServerUrl);
+  const app = Fastify({ logger: false });
+  try {
+    await testbed.append(options.history);
+    for (const projection of projections) await testbed.runToHead(projection);
+    const tokens = createTokenService({ secret: 'query-api-harness-secret-of-32-chars!', clock });
+    installNotFoundEnvelope(app);
+    await app.register(queryApi, {
+      prefix: '/api',
+      db: testbed.db,
+      tokens,
+      defaultBaseUrl: 'http://oj.test',
+      mailFrom: null,
+      clock,
+    });
+    await app.ready();
+    return {
+      inject: async ({ as, ...request }) => app.inject(await signedIn(request, as, tokens)),
+      close: () => closeAll(app, testbed),
+    };
+  } catch (error) {
+    await closeAll(app, testbed);
+    throw error;
+  }
+}
+
+/** Generation 0: the history's users have never logged out, so their first session generation is current. */
+async function signedIn(request: InjectOptions, userId: string | null | undefined, tokens: TokenService) {
+  if (!userId) return request;
+  return { ...request, headers: { ...request.headers, authorization: await tokens.issue(userId, 0) } };
+}
+
+async function closeAll(app: FastifyInstance, testbed: ProjectionTestbed) {
+  await app.close();
+  await testbed.close();
+}
