@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { contestStream, problemStream, userStream, type ProblemDefinition } from '@oj/events';
 import {
   aContestCreated,
@@ -8,10 +7,9 @@ import {
   aProblemDefinition,
   aUserRegistered,
 } from '@oj/events/testing';
-import { createTokenService, installNotFoundEnvelope, manualClock, type TokenService } from '@oj/platform';
-import { projections } from '@oj/projector';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { manualClock } from '@oj/platform';
+import type { TestEvent } from '@oj/projector/testing';
+import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const roles = { root: 'root', ann: 'admin', bob: 'default_user' } as const;
@@ -53,13 +51,10 @@ type ListData = {
 };
 
 describe('the contest back office problem reads (GET /api/admin/contest/get-problem-list, /contest-problem)', () => {
-  let testbed: ProjectionTestbed;
-  let app: FastifyInstance;
-  let tokens: TokenService;
+  let api: QueryApiHarness;
   const clock = manualClock(new Date('2026-01-10T17:00:00.000Z'));
   const call = async (url: string, as: Username | null = 'root') => {
-    const token = as ? await tokens.issue(uid(as), 0) : null;
-    const reply = await app.inject({ url, headers: token ? { authorization: token } : {} });
+    const reply = await api.inject({ url, as: as && uid(as) });
     return reply.json() as Reply;
   };
   const list = async (query: string, as: Username = 'root') => {
@@ -70,25 +65,9 @@ describe('the contest back office problem reads (GET /api/admin/contest/get-prob
   const ids = (data: ListData) => data.problemList.records.map((row) => row.id);
 
   beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await testbed.append(history);
-    for (const projection of projections) await testbed.runToHead(projection);
-    tokens = createTokenService({ secret: 'contest-problems-test-secret-32-chars!', clock });
-    app = Fastify({ logger: false });
-    installNotFoundEnvelope(app);
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
-      tokens,
-      defaultBaseUrl: 'http://oj',
-      mailFrom: null,
-      clock,
-    });
+    api = await startQueryApi(inject('databaseUrl'), { history, clock });
   });
-  afterAll(async () => {
-    await app?.close();
-    await testbed?.close();
-  });
+  afterAll(() => api?.close());
 
   it('answers the contest own problems without problemType, as before', async () => {
     const data = await list('cid=1');
