@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contestStream, problemStream, submissionStream, userStream, type ContestSettings } from '@oj/events';
 import {
@@ -14,10 +13,9 @@ import {
   aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
-import { createTokenService, envelope, installNotFoundEnvelope, manualClock, type TokenService } from '@oj/platform';
-import { projections } from '@oj/projector';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { envelope, manualClock } from '@oj/platform';
+import type { TestEvent } from '@oj/projector/testing';
+import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
 import { focusModeProblemListSchema } from './focus-mode.contract';
 
 const uid = (name: string) => name.padEnd(32, '0');
@@ -152,17 +150,11 @@ const history: TestEvent[] = [
 ];
 
 describe('GET /api/get-full-screen-problem-list (focus mode)', () => {
-  let testbed: ProjectionTestbed;
-  let app: FastifyInstance;
-  let tokens: TokenService;
+  let api: QueryApiHarness;
   const clock = manualClock(new Date('2026-01-10T17:00:00.000Z'));
 
   const call = async (query: string, as: Username | null) => {
-    const token = as ? await tokens.issue(uid(as), 0) : null;
-    const reply = await app.inject({
-      url: `/api/get-full-screen-problem-list${query}`,
-      headers: token ? { authorization: token } : {},
-    });
+    const reply = await api.inject({ url: `/api/get-full-screen-problem-list${query}`, as: as && uid(as) });
     return envelope(z.unknown()).parse(reply.json());
   };
   const strip = async (cid: number, as: Username) => {
@@ -174,26 +166,9 @@ describe('GET /api/get-full-screen-problem-list (focus mode)', () => {
     Object.fromEntries((await strip(cid, as)).map((row) => [row.problemId, [row.status, row.score]]));
 
   beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await testbed.append(history);
-    for (const projection of projections) await testbed.runToHead(projection);
-    tokens = createTokenService({ secret: 'focus-mode-test-secret-of-32-chars!!', clock });
-    app = Fastify({ logger: false });
-    installNotFoundEnvelope(app);
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
-      tokens,
-      defaultBaseUrl: 'http://oj.test',
-      mailFrom: null,
-      clock,
-    });
-    await app.ready();
+    api = await startQueryApi(inject('databaseUrl'), { history, clock });
   });
-  afterAll(async () => {
-    await app?.close();
-    await testbed?.close();
-  });
+  afterAll(() => api?.close());
 
   describe('rejections', () => {
     it('asks for a login', async () => {
