@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contestStream, problemStream, submissionStream, userStream, type ContestSettings } from '@oj/events';
 import {
@@ -15,10 +14,9 @@ import {
   aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
-import { createTokenService, envelope, installNotFoundEnvelope, manualClock, type TokenService } from '@oj/platform';
-import { projections } from '@oj/projector';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { envelope, manualClock } from '@oj/platform';
+import type { TestEvent } from '@oj/projector/testing';
+import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
 import { scrollBoardInfoSchema, scrollBoardSubmissionSchema } from './scroll-board.contract';
 import { scrollBoardTimeOf } from './scroll-board.routes';
 
@@ -160,14 +158,11 @@ const history: TestEvent[] = [
 ];
 
 describe('scroll-board calls (§1.2.9, §1.2.10) over HTTP', () => {
-  let testbed: ProjectionTestbed;
-  let app: FastifyInstance;
-  let tokens: TokenService;
+  let api: QueryApiHarness;
   const clock = manualClock(new Date('2026-01-10T17:00:00.000Z'));
 
   const call = async (url: string, as: Username | null = null) => {
-    const token = as ? await tokens.issue(uid(as), 0) : null;
-    const reply = await app.inject({ url, headers: token ? { authorization: token } : {} });
+    const reply = await api.inject({ url, as: as && uid(as) });
     return envelope(z.unknown()).parse(reply.json());
   };
   const info = (cid: number, as: Username | null = null) => call(`/api/get-contest-scroll-board-info?cid=${cid}`, as);
@@ -175,26 +170,9 @@ describe('scroll-board calls (§1.2.9, §1.2.10) over HTTP', () => {
     call(`/api/get-contest-scroll-board-submission?cid=${cid}&removeStar=${removeStar}`, as);
 
   beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await testbed.append(history);
-    for (const projection of projections) await testbed.runToHead(projection);
-    tokens = createTokenService({ secret: 'scroll-board-test-secret-of-32-chars!', clock });
-    app = Fastify({ logger: false });
-    installNotFoundEnvelope(app);
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
-      tokens,
-      defaultBaseUrl: 'http://oj.test',
-      mailFrom: null,
-      clock,
-    });
-    await app.ready();
+    api = await startQueryApi(inject('databaseUrl'), { history, clock });
   });
-  afterAll(async () => {
-    await app?.close();
-    await testbed?.close();
-  });
+  afterAll(() => api?.close());
 
   it('formats instants as yyyy/MM/dd HH:mm:ss in GMT+8, across a day and a year boundary', () => {
     expect(scrollBoardTimeOf('2026-01-10T14:00:00.000Z')).toBe('2026/01/10 22:00:00');
@@ -278,7 +256,7 @@ describe('scroll-board calls (§1.2.9, §1.2.10) over HTTP', () => {
   });
 
   it('answers the English half of the message to an en-US client', async () => {
-    const reply = await app.inject({
+    const reply = await api.inject({
       url: `/api/get-contest-scroll-board-info?cid=${contests.running}`,
       headers: { 'accept-language': 'en-US' },
     });
@@ -286,7 +264,7 @@ describe('scroll-board calls (§1.2.9, §1.2.10) over HTTP', () => {
   });
 
   it('refuses a cid that is not a positive number with HTTP 400', async () => {
-    const reply = await app.inject({ url: '/api/get-contest-scroll-board-submission?cid=abc' });
+    const reply = await api.inject({ url: '/api/get-contest-scroll-board-submission?cid=abc' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ status: 400, data: null });
   });
