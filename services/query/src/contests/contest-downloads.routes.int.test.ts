@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { contestStream, problemStream, submissionStream, userStream, type ContestSettings } from '@oj/events';
 import {
@@ -14,10 +13,9 @@ import {
   aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
-import { createTokenService, installNotFoundEnvelope, manualClock, type TokenService } from '@oj/platform';
-import { projections } from '@oj/projector';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { manualClock } from '@oj/platform';
+import type { TestEvent } from '@oj/projector/testing';
+import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob', 'sam', 'eve'] as const;
@@ -123,18 +121,11 @@ const history: TestEvent[] = [
 ];
 
 describe('contest downloads (§1.2.6 accepted submissions, §1.2.7 rank) over HTTP', () => {
-  let testbed: ProjectionTestbed;
-  let app: FastifyInstance;
-  let tokens: TokenService;
+  let api: QueryApiHarness;
   const clock = manualClock(new Date('2026-01-10T14:30:00.000Z'));
 
-  const download = async (url: string, as: Username | null, language = 'zh-CN') => {
-    const token = as ? await tokens.issue(uid(as), 0) : null;
-    return app.inject({
-      url,
-      headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
-    });
-  };
+  const download = (url: string, as: Username | null, language = 'zh-CN') =>
+    api.inject({ url, headers: { 'accept-language': language }, as: as && uid(as) });
   const unzipped = async (url: string, as: Username = 'carla') => {
     const reply = await download(url, as);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -157,26 +148,9 @@ describe('contest downloads (§1.2.6 accepted submissions, §1.2.7 rank) over HT
   };
 
   beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await testbed.append(history);
-    for (const projection of projections) await testbed.runToHead(projection);
-    tokens = createTokenService({ secret: 'contest-downloads-test-secret-32-chars!', clock });
-    app = Fastify({ logger: false });
-    installNotFoundEnvelope(app);
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
-      tokens,
-      defaultBaseUrl: 'http://oj.test',
-      mailFrom: null,
-      clock,
-    });
-    await app.ready();
+    api = await startQueryApi(inject('databaseUrl'), { history, clock });
   });
-  afterAll(async () => {
-    await app?.close();
-    await testbed?.close();
-  });
+  afterAll(() => api?.close());
 
   describe('GET /api/file/download-contest-ac-submission', () => {
     const acUrl = (query: string) => `/api/file/download-contest-ac-submission?${query}`;
