@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { contestStream, submissionStream, userStream } from '@oj/events';
 import {
   aContestCreated,
@@ -8,10 +7,9 @@ import {
   aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
-import { createTokenService, envelope, manualClock, type TokenService } from '@oj/platform';
-import { projections } from '@oj/projector';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { envelope, manualClock } from '@oj/platform';
+import type { TestEvent } from '@oj/projector/testing';
+import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
 import { dashboardInfoSchema, loginSessionSchema } from './admin-dashboard.contract';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
@@ -76,34 +74,14 @@ const history: TestEvent[] = [
 ];
 
 describe('back-office dashboard calls over HTTP (admin §5.1)', () => {
-  let testbed: ProjectionTestbed;
-  let app: FastifyInstance;
-  let tokens: TokenService;
+  let api: QueryApiHarness;
 
-  const call = async (method: 'GET' | 'POST', url: string, userId: string | null) =>
-    app.inject({ method, url, headers: userId ? { authorization: await tokens.issue(userId, 0) } : {} });
+  const call = (method: 'GET' | 'POST', url: string, userId: string | null) => api.inject({ method, url, as: userId });
 
   beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await testbed.append(history);
-    for (const projection of projections) await testbed.runToHead(projection);
-    const clock = manualClock(now);
-    tokens = createTokenService({ secret: 'dashboard-test-secret-at-least-32-chars', clock });
-    app = Fastify({ logger: false });
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
-      tokens,
-      defaultBaseUrl: 'http://oj.test',
-      mailFrom: null,
-      clock,
-    });
-    await app.ready();
+    api = await startQueryApi(inject('databaseUrl'), { history, clock: manualClock(now) });
   });
-  afterAll(async () => {
-    await app.close();
-    await testbed.close();
-  });
+  afterAll(() => api?.close());
 
   it('counts every user, the recent public contests and the submissions of today (UTC)', async () => {
     const reply = await call('GET', '/api/admin/dashboard/get-dashboard-info', admin);
