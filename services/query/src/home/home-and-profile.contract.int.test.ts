@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { problemStream, submissionStream, userStream } from '@oj/events';
 import {
@@ -10,10 +9,9 @@ import {
   aUserLoggedIn,
   aUserRegistered,
 } from '@oj/events/testing';
-import { createTokenService, envelope, installNotFoundEnvelope, manualClock } from '@oj/platform';
-import { projections } from '@oj/projector';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { envelope, manualClock } from '@oj/platform';
+import type { TestEvent } from '@oj/projector/testing';
+import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
 import { acmRankRowSchema, oiRankRowSchema } from '../ranks/ranks.contract';
 import { systemInfoSchema } from '../system-info/system-info.contract';
 import { calendarHeatmapSchema, userHomeSchema } from '../user-home/user-home.contract';
@@ -94,10 +92,9 @@ const history: TestEvent[] = [
 ];
 
 describe('home, user home, heatmap, rank and system info calls over HTTP', () => {
-  let testbed: ProjectionTestbed;
-  let app: FastifyInstance;
+  let api: QueryApiHarness;
   const get = async <Data extends z.ZodType>(url: string, data: Data): Promise<z.infer<Data>> => {
-    const reply = await app.inject({ url });
+    const reply = await api.inject({ url });
     expect(reply.statusCode, url).toBe(200);
     const body = envelope(z.unknown()).parse(reply.json());
     expect(body).toMatchObject({ status: 200, msg: 'success' });
@@ -105,25 +102,12 @@ describe('home, user home, heatmap, rank and system info calls over HTTP', () =>
   };
 
   beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await testbed.append(history);
-    for (const projection of projections) await testbed.runToHead(projection);
-    app = Fastify({ logger: false });
-    installNotFoundEnvelope(app);
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
-      tokens: createTokenService({ secret: 'contract-test-secret-at-least-32-chars!', clock: manualClock(new Date()) }),
-      defaultBaseUrl: 'http://oj.test',
-      mailFrom: null,
+    api = await startQueryApi(inject('databaseUrl'), {
+      history,
       clock: manualClock(new Date('2026-06-10T12:00:00.000Z')),
     });
-    await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    await testbed.close();
-  });
+  afterAll(() => api?.close());
 
   it('GET /api/get-user-home-info: every spec 000 §2.6 field, by username or uid', async () => {
     const home = await get('/api/get-user-home-info?username=ALICE', userHomeSchema);
@@ -141,12 +125,12 @@ describe('home, user home, heatmap, rank and system info calls over HTTP', () =>
       recentLoginTime: '2026-06-10T08:00:00.000Z',
     });
     expect((await get(`/api/get-user-home-info?uid=${bob}`, userHomeSchema)).solvedGroupByDifficulty).toBeNull();
-    expect((await app.inject({ url: '/api/get-user-home-info' })).json()).toEqual({
+    expect((await api.inject({ url: '/api/get-user-home-info' })).json()).toEqual({
       status: 400,
       msg: '请求参数错误：uid和username不能都为空！',
       data: null,
     });
-    expect((await app.inject({ url: `/api/get-user-home-info?uid=${alice}&username=bob` })).json()).toMatchObject({
+    expect((await api.inject({ url: `/api/get-user-home-info?uid=${alice}&username=bob` })).json()).toMatchObject({
       status: 400,
       msg: '用户不存在',
     });
@@ -177,10 +161,10 @@ describe('home, user home, heatmap, rank and system info calls over HTTP', () =>
     expect(oi).toMatchObject({ total: 2, size: 30, current: 1, pages: 1 });
     const searched = await get('/api/get-rank-list?type=0&searchUser=bo', pageOf(acmRankRowSchema));
     expect(searched.records.map((row) => row.username)).toEqual(['bob']);
-    const missing = await app.inject({ url: '/api/get-rank-list' });
+    const missing = await api.inject({ url: '/api/get-rank-list' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ status: 400, msg: '缺少必需的请求参数：type' });
-    expect((await app.inject({ url: '/api/get-rank-list?type=3' })).json()).toEqual({
+    expect((await api.inject({ url: '/api/get-rank-list?type=3' })).json()).toEqual({
       status: 400,
       msg: '排行榜类型代码不正确，请使用0(ACM),1(OI)！',
       data: null,
@@ -215,6 +199,6 @@ describe('home, user home, heatmap, rank and system info calls over HTTP', () =>
     const info = await get('/api/get-system-info', systemInfoSchema);
     expect(info.versions.postgres).toMatch(/^15\./);
     expect(info.judge).toMatchObject({ queueDepth: null, judging: null, idleSlots: null });
-    expect((await app.inject({ url: '/api/admin/config/get-service-info' })).statusCode).toBe(401);
+    expect((await api.inject({ url: '/api/admin/config/get-service-info' })).statusCode).toBe(401);
   });
 });
