@@ -126,7 +126,7 @@ describe('problems created inside a contest, in the browser', () => {
     for (const [problemId, problemTitle] of [
       ['BANKONE', 'Bank sum'],
       ['BANKTWO', 'Bank product'],
-    ]) {
+    ] as const) {
       const made = await stack.request('/api/admin/problem', {
         method: 'POST',
         token: root,
