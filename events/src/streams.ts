@@ -14,6 +14,11 @@ export const discussionStream = (discussionId: number | string): string => `disc
 /** Registry streams reserve unique keys (usernames, emails) so two users can't claim one. */
 export const usernameClaimStream = (username: string): string => `username-${username.toLowerCase()}`;
 export const emailClaimStream = (email: string): string => `email-${email.toLowerCase()}`;
+/**
+ * Reserves a problem display id, case-insensitively as the bank compares them (upper-cased, trimmed). No dash
+ * after `problem`: `problem-…` is the category of the problems' own streams.
+ */
+export const problemIdClaimStream = (displayId: string): string => `problemid-${displayId.trim().toUpperCase()}`;
 
 export type StreamCategory =
   | 'site'
@@ -26,7 +31,8 @@ export type StreamCategory =
   | 'group'
   | 'discussion'
   | 'username'
-  | 'email';
+  | 'email'
+  | 'problemid';
 
 export function parseStream(stream: string): { category: StreamCategory; id: string } {
   if (stream === siteStream) return { category: 'site', id: '' };

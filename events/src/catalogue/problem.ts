@@ -127,3 +127,21 @@ export type ProblemEvent = z.infer<typeof ProblemEvent>;
 export const problemEventTypes: readonly ProblemEvent['type'][] = ProblemEvent.options.map(
   (option) => option.shape.type.value,
 );
+
+/**
+ * The `problemid-<KEY>` claim stream (KEY: the upper-cased display id): which problem holds a display id.
+ * Appended with the stream's expected revision, so two admins saving one new id at once cannot both win.
+ */
+export const ProblemIdClaimed = z.object({
+  type: z.literal('ProblemIdClaimed'),
+  data: z.object({ displayId: z.string().min(1), problemId: z.number().int().positive(), claimedAt: instant }),
+});
+
+/** The holder moved to another display id, was deleted, or its save could not finish: the id is free again. */
+export const ProblemIdReleased = z.object({
+  type: z.literal('ProblemIdReleased'),
+  data: z.object({ displayId: z.string().min(1), problemId: z.number().int().positive(), releasedAt: instant }),
+});
+
+export const ProblemIdClaimEvent = z.discriminatedUnion('type', [ProblemIdClaimed, ProblemIdReleased]);
+export type ProblemIdClaimEvent = z.infer<typeof ProblemIdClaimEvent>;

@@ -9,7 +9,8 @@ import { metadataOf } from '../tags/tags.routes';
 import { placeInContest, placementForEdit, placementForNewProblem, type ContestPlacement } from './contest-placement';
 import { contestFactsFor } from './problem-reads/problem-contest';
 import { buildProblemDraft } from './problem-reads/problem-draft';
-import { displayIdOwner, isLive, loadProblem, nextProblemId } from './problem-reads/problem-lookup';
+import { displayIdKey, isLive, loadProblem, nextProblemId } from './problem-reads/problem-lookup';
+import { displayIdClaims } from './display-id-claims';
 import { resolveProblemTags } from './problem-reads/problem-tags';
 import type { ProblemState } from './problem.state';
 import { problemModel } from './problem.state';
@@ -36,53 +37,65 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
     return handled.position;
   };
 
-  const prepare = async (request: FastifyRequest, previous: ProblemState | null, placement?: ContestPlacement) => {
+  const claimsFor = (request: FastifyRequest) => displayIdClaims(dependencies, metadataOf(request));
+
+  /** Every rule is checked first, so a refused save claims no id and creates no tag. */
+  const validateSave = async (request: FastifyRequest, previous: ProblemState | null, placement?: ContestPlacement) => {
     const body = saveProblemBody.parse(request.body ?? {});
     if (!body.problem) throw new CommandRejected(400, problemMessages.configMissing);
     const author = principalOf(request).username;
     const context = { author, tagIds: [], previous: previous?.definition ?? null };
-    // Every rule is checked before tags are created, so a refused save leaves nothing behind.
-    validateProblem(placeInContest(await buildProblemDraft(dependencies.blobs, body, context), placement));
-    const tags = await resolveProblemTags(handling, body.tags ?? [], now(), metadataOf(request));
-    const draft = await buildProblemDraft(dependencies.blobs, body, { ...context, tagIds: tags.tagIds });
-    return { body, draft, tagsPosition: tags.position };
+    const draft = await buildProblemDraft(dependencies.blobs, body, context);
+    validateProblem(placeInContest(draft, placement));
+    return { body, context, displayId: displayIdKey(draft.displayId) };
+  };
+
+  /** Creates the save's new tags, then builds the draft that names them. */
+  const draftWithTags = async (request: FastifyRequest, validated: Awaited<ReturnType<typeof validateSave>>) => {
+    const tags = await resolveProblemTags(handling, validated.body.tags ?? [], now(), metadataOf(request));
+    const context = { ...validated.context, tagIds: tags.tagIds };
+    const draft = await buildProblemDraft(dependencies.blobs, validated.body, context);
+    return { draft, tagsPosition: tags.position };
   };
 
   const create = async (request: FastifyRequest, placement?: ContestPlacement) => {
-    const { draft, tagsPosition } = await prepare(request, null, placement);
-    const owner = await displayIdOwner(dependencies.db, draft.displayId);
+    const validated = await validateSave(request, null, placement);
     const problemId = await nextProblemId(dependencies.db);
     const { username } = principalOf(request);
-    const decide = createProblem({
-      problemId,
-      draft,
-      placement,
-      isDisplayIdTaken: owner !== null,
-      createdBy: username,
-      createdAt: now(),
+    const claims = claimsFor(request);
+    const claimed = { problemId, displayId: validated.displayId, at: now() };
+    await claims.claim({ ...claimed, whenTaken: problemMessages.displayIdExists });
+    const { tagsPosition, position } = await claims.releasingOnFailure(claimed, async () => {
+      const { draft, tagsPosition } = await draftWithTags(request, validated);
+      const decide = createProblem({ problemId, draft, placement, createdBy: username, createdAt: claimed.at });
+      return { tagsPosition, position: await run(request, problemId, decide) };
     });
-    const position = await run(request, problemId, decide);
     await awaitWrites(dependencies.awaitProjections, tagsPosition, position);
-    return success({ pid: problemId, problemId: draft.displayId.trim().toUpperCase() });
+    return success({ pid: problemId, problemId: validated.displayId });
   };
 
-  /** The editor is root, a problem admin or the author recorded in the events (HOJ trusts the body's author). */
+  /**
+   * The editor is root, a problem admin or the author recorded in the events (HOJ trusts the body's author).
+   * A new display id is claimed before the edit and the old one released after it.
+   */
   const edit = async (request: FastifyRequest, problemId: number, placement?: ContestPlacement) => {
     const principal = principalOf(request);
     const current = await loadProblem(dependencies.store, problemId);
     if (principal.role === 'admin' && isLive(current) && current.definition.author !== principal.username)
       throw new CommandRejected(403, problemMessages.noEditPermission);
-    const { draft, tagsPosition } = await prepare(request, current, placement);
-    const owner = await displayIdOwner(dependencies.db, draft.displayId);
-    const decide = editProblem({
-      problemId,
-      draft,
-      placement,
-      isDisplayIdTakenByOther: owner !== null && owner !== problemId,
-      editedBy: principal.username,
-      editedAt: now(),
-    });
-    const position = await run(request, problemId, decide);
+    const validated = await validateSave(request, current, placement);
+    const previousId = isLive(current) ? displayIdKey(current.definition.displayId) : null;
+    const moves = previousId !== null && previousId !== validated.displayId;
+    const claims = claimsFor(request);
+    const claimed = { problemId, displayId: validated.displayId, at: now() };
+    const save = async () => {
+      const { draft, tagsPosition } = await draftWithTags(request, validated);
+      const decide = editProblem({ problemId, draft, placement, editedBy: principal.username, editedAt: claimed.at });
+      return { tagsPosition, position: await run(request, problemId, decide) };
+    };
+    if (moves) await claims.claim({ ...claimed, whenTaken: problemMessages.displayIdInUse });
+    const { tagsPosition, position } = moves ? await claims.releasingOnFailure(claimed, save) : await save();
+    if (moves) await claims.release({ problemId, displayId: previousId, at: claimed.at });
     await awaitWrites(dependencies.awaitProjections, tagsPosition, position);
     return success(null);
   };
@@ -114,10 +127,16 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
     return edit(request, problemId, placement);
   });
 
+  /** Deleting frees the display id once the problem event is appended. */
   app.delete('/admin/problem', deleters, async (request) => {
     const { pid } = problemIdQuery.parse(request.query);
-    const decide = deleteProblem({ problemId: pid, deletedBy: principalOf(request).username, deletedAt: now() });
-    await awaitWrites(dependencies.awaitProjections, await run(request, pid, decide));
+    const current = await loadProblem(dependencies.store, pid);
+    const deletedAt = now();
+    const decide = deleteProblem({ problemId: pid, deletedBy: principalOf(request).username, deletedAt });
+    const position = await run(request, pid, decide);
+    if (isLive(current))
+      await claimsFor(request).release({ problemId: pid, displayId: current.definition.displayId, at: deletedAt });
+    await awaitWrites(dependencies.awaitProjections, position);
     return success(null);
   });
 

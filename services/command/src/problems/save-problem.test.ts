@@ -25,8 +25,8 @@ function draftOf(definition: ProblemDefinition, changes: Partial<ProblemDraft> =
 }
 
 const base = aProblemDefinition({ displayId: 'P1' });
-const create = (changes: Partial<ProblemDraft>, isDisplayIdTaken = false) =>
-  createProblem({ problemId: 1000, draft: draftOf(base, changes), isDisplayIdTaken, createdBy: 'root', createdAt });
+const create = (changes: Partial<ProblemDraft>) =>
+  createProblem({ problemId: 1000, draft: draftOf(base, changes), createdBy: 'root', createdAt });
 
 describe('createProblem', () => {
   it('records the definition with an upper-cased display id and the save time as test-data version', () => {
@@ -68,8 +68,10 @@ describe('createProblem', () => {
     given(problemModel).when(create(changes)).thenRejects(400, message);
   });
 
-  it('rejects a display id another problem holds', () => {
-    given(problemModel).when(create({}, true)).thenRejects(400, problemMessages.displayIdExists);
+  it('rejects a problem id whose stream already holds a problem', () => {
+    given(problemModel, aProblemCreated({ problemId: 1000 }))
+      .when(create({}))
+      .thenRejects(400, problemMessages.displayIdExists);
   });
 
   it('sums the OI case scores into ioScore and keeps subtask groups', () => {
@@ -91,7 +93,6 @@ describe('createProblem inside a contest', () => {
       problemId: 1000,
       draft: draftOf(base, changes),
       placement: { contestType, forcesContestAuth: true },
-      isDisplayIdTaken: false,
       createdBy: 'root',
       createdAt,
     });
@@ -122,7 +123,6 @@ describe('editProblem', () => {
     editProblem({
       problemId: 1000,
       draft: draftOf(base, changes),
-      isDisplayIdTakenByOther: false,
       editedBy: 'admin',
       editedAt,
     });
@@ -144,7 +144,6 @@ describe('editProblem', () => {
       problemId: 1000,
       draft: draftOf(base, { auth: 2, type: 1, testCases: [aProblemTestCase({ score: 100 })] }),
       placement: { contestType: 'ACM', forcesContestAuth: false },
-      isDisplayIdTakenByOther: false,
       editedBy: 'admin',
       editedAt,
     })(fold(problemModel, history));

@@ -26,20 +26,19 @@ function judgedPart(definition: Omit<ProblemDefinition, 'testDataVersion'>) {
 
 /**
  * POST /api/admin/problem, and POST /api/admin/contest/problem with a contest placement (auth 3, the contest's
- * type). `isDisplayIdTaken` is the read model's answer for the upper-cased display id.
+ * type). The display id is claimed before (claim-problem-id.ts), so uniqueness is not decided here.
  */
 export const createProblem =
   (command: {
     readonly problemId: number;
     readonly draft: ProblemDraft;
     readonly placement?: ContestPlacement;
-    readonly isDisplayIdTaken: boolean;
     readonly createdBy: string;
     readonly createdAt: string;
   }) =>
   (state: ProblemState): ProblemEvent[] => {
     const validated = validateProblem(placeInContest(command.draft, command.placement));
-    if (command.isDisplayIdTaken || state.exists) throw new CommandRejected(400, problemMessages.displayIdExists);
+    if (state.exists) throw new CommandRejected(400, problemMessages.displayIdExists);
     const definition = { ...validated, testDataVersion: versionAt(command.createdAt) };
     const { problemId, createdBy, createdAt } = command;
     return [{ type: 'ProblemCreated', data: { problemId, definition, createdBy, createdAt } }];
@@ -47,21 +46,19 @@ export const createProblem =
 
 /**
  * PUT /api/admin/problem, and PUT /api/admin/contest/problem (with a placement when the body names the
- * contest). `isDisplayIdTakenByOther`: another problem holds the new display id.
+ * contest). A new display id is claimed before (claim-problem-id.ts).
  */
 export const editProblem =
   (command: {
     readonly problemId: number;
     readonly draft: ProblemDraft;
     readonly placement?: ContestPlacement;
-    readonly isDisplayIdTakenByOther: boolean;
     readonly editedBy: string;
     readonly editedAt: string;
   }) =>
   (state: ProblemState): ProblemEvent[] => {
     if (!isLive(state)) throw new CommandRejected(400, problemMessages.editFailed);
     const validated = validateProblem(placeInContest(command.draft, command.placement));
-    if (command.isDisplayIdTakenByOther) throw new CommandRejected(400, problemMessages.displayIdInUse);
     const unchanged = judgedPart(validated) === judgedPart(state.definition);
     const testDataVersion = unchanged ? state.definition.testDataVersion : versionAt(command.editedAt);
     const definition = { ...validated, testDataVersion };

@@ -10,6 +10,8 @@ import { handleCommand } from '../../handling/handle-command';
 import { nextProblemId } from '../problem-reads/problem-lookup';
 import { problemModel } from '../problem.state';
 import { createProblem } from '../save-problem';
+import { displayIdClaims } from '../display-id-claims';
+import { problemMessages } from '../problems.rejections';
 import type { ProblemDraft } from '../validate-problem';
 import { demoProblems, type DemoProblem } from './demo-problems';
 
@@ -105,17 +107,20 @@ export async function seedDemoProblems(options: SeedDemoProblemsOptions): Promis
   if (sequence.rows[0]?.is_called !== false) return 0;
   const fixturesDir = options.fixturesDir ?? defaultFixturesDir;
   let position: bigint | null = null;
+  const metadata = { actorId: 'system', correlationId: 'demo-problems', causationId: 'demo-problems' };
+  const claims = displayIdClaims({ store: options.store, db: options.db, newId: options.newId }, metadata);
   for (const demo of demoProblems) {
     const problemId = await nextProblemId(options.db);
     const draft = await draftOf(options.blobs, fixturesDir, demo, String(problemId));
     const at = options.clock.now().toISOString();
-    const decide = createProblem({ problemId, draft, isDisplayIdTaken: false, createdBy: 'root', createdAt: at });
+    await claims.claim({ problemId, displayId: draft.displayId, at, whenTaken: problemMessages.displayIdExists });
+    const decide = createProblem({ problemId, draft, createdBy: 'root', createdAt: at });
     const handled = await handleCommand(
       { store: options.store, newEventId: options.newId },
       problemStream(problemId),
       problemModel,
       decide,
-      { actorId: 'system', correlationId: 'demo-problems', causationId: 'demo-problems' },
+      metadata,
     );
     position = handled.position ?? position;
   }
