@@ -6,11 +6,18 @@ import {
   testRunRequestedSchema,
   submissionCreatedSchema,
   submissionRejudgeRequestedSchema,
+  submissionStream,
   type EventStore,
   type RecordedEvent,
 } from '@oj/events';
 import { abortablePause } from './abortable-pause';
-import { encodeJudgeTask, type JudgeQueueSettings, type QueueTask } from './judge-queue';
+import {
+  encodeJudgeTask,
+  queueNames,
+  type JudgeQueueSettings,
+  type QueuePriority,
+  type QueueTask,
+} from './judge-queue';
 import type { WorkerLog } from './judge-task-handler';
 
 export interface DispatcherOptions {
@@ -32,7 +39,8 @@ export interface RunningDispatcher {
 
 /**
  * Relays SubmissionCreated and SubmissionRejudgeRequested from the store to the judge queue, Nats-Msg-Id =
- * event id. Any number of processes may run it: one leads (a session advisory lock, released by Postgres
+ * event id; contest submissions and their rejudges go to the contest queue, everything else (test runs
+ * too) to the normal one. Any number of processes may run it: one leads (a session advisory lock, released by Postgres
  * if the leader dies), the rest stand by. The checkpoint moves only after JetStream acknowledged the
  * publish, so a crash replays at most the last events, which the dedup window (or, past it, the worker's
  * "already final" check) absorbs.
@@ -95,8 +103,10 @@ async function relay(options: DispatcherOptions, client: pg.PoolClient, name: st
     for await (const event of subscription) {
       if (stopping.aborted) break;
       const task = judgeTaskOf(event);
-      if (task) await options.js.publish(options.queue.subject, encodeJudgeTask(task), { msgID: event.id });
-      else options.log.error({ eventId: event.id, type: event.type }, 'judge request event is malformed; not queued');
+      if (task) {
+        const { subject } = queueNames(options.queue, await priorityOf(options.store, event, task));
+        await options.js.publish(subject, encodeJudgeTask(task), { msgID: event.id });
+      } else options.log.error({ eventId: event.id, type: event.type }, 'judge request event is malformed; not queued');
       await client.query(
         `INSERT INTO relay_checkpoints (name, position) VALUES ($1, $2)
          ON CONFLICT (name) DO UPDATE SET position = GREATEST(relay_checkpoints.position, EXCLUDED.position)`,
@@ -122,4 +132,16 @@ function judgeTaskOf(event: RecordedEvent): QueueTask | null {
   return parsed.success
     ? { eventId: event.id, submissionId: parsed.data.submissionId, attempt: parsed.data.attempt }
     : null;
+}
+
+/**
+ * A rejudge event does not say whether the submission is a contest one, so its SubmissionCreated is read;
+ * a failed read fails the relay, which retries from the checkpoint.
+ */
+async function priorityOf(store: EventStore, event: RecordedEvent, task: QueueTask): Promise<QueuePriority> {
+  if ('testRunKey' in task) return 'normal';
+  const created =
+    event.type === 'SubmissionCreated' ? event : (await store.readStream(submissionStream(task.submissionId)))[0];
+  const parsed = submissionCreatedSchema.safeParse(created?.type === 'SubmissionCreated' ? created.data : undefined);
+  return parsed.success && parsed.data.contestId !== null ? 'contest' : 'normal';
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager, RetentionPolicy, type JetStreamManager } from '@nats-io/jetstream';
 import {
   decodeJudgeTask,
   defaultJudgeQueueSettings,
   encodeJudgeTask,
   ensureJudgeQueue,
   maxDeliver,
+  queueNames,
   type JudgeQueueSettings,
 } from './judge-queue';
 
@@ -113,5 +114,46 @@ describe.skipIf(!natsUrl)('judge queue (real nats-server 2.9)', () => {
       message.nak();
     }
     expect(deliveries).toEqual(Array.from({ length: maxDeliver(queue) }, (_, index) => index + 1));
+  });
+
+  it('keeps contest and normal tasks apart, each in its own consumer', async () => {
+    const queue = uniqueQueue();
+    await ensureJudgeQueue(jsm, queue);
+    const js = jetstream(nats);
+    for (const [priority, submissionId] of [
+      ['normal', 5],
+      ['contest', 6],
+      ['normal', 7],
+    ] as const) {
+      const task = { eventId: randomUUID(), submissionId, attempt: 0 };
+      await js.publish(queueNames(queue, priority).subject, encodeJudgeTask(task), { msgID: task.eventId });
+    }
+
+    const pending = async (priority: 'contest' | 'normal') =>
+      (await jsm.consumers.info(queue.streamName, queueNames(queue, priority).consumerName)).num_pending;
+    expect({ contest: await pending('contest'), normal: await pending('normal') }).toEqual({ contest: 1, normal: 2 });
+  });
+
+  it('upgrades a single-queue deployment without losing its waiting or in-flight tasks', async () => {
+    const queue = uniqueQueue();
+    // The topology before priorities: one subject, one consumer without a filter.
+    await jsm.streams.add({ name: queue.streamName, subjects: [queue.subject], retention: RetentionPolicy.Workqueue });
+    await jsm.consumers.add(queue.streamName, { durable_name: queue.consumerName, ack_policy: AckPolicy.Explicit });
+    const js = jetstream(nats);
+    const tasks = [8, 9].map((submissionId) => ({ eventId: randomUUID(), submissionId, attempt: 0 }));
+    for (const task of tasks) await js.publish(queue.subject, encodeJudgeTask(task), { msgID: task.eventId });
+    const oldConsumer = await js.consumers.get(queue.streamName, queue.consumerName);
+    const inFlight = await oldConsumer.next({ expires: 5_000 });
+
+    await ensureJudgeQueue(jsm, queue);
+
+    await inFlight?.ackAck();
+    const normal = await js.consumers.get(queue.streamName, queueNames(queue, 'normal').consumerName);
+    const waiting = await normal.next({ expires: 5_000 });
+    expect(waiting && decodeJudgeTask(waiting.data)).toEqual(tasks[1]);
+    await waiting?.ackAck();
+    const contest = await jsm.consumers.info(queue.streamName, queueNames(queue, 'contest').consumerName);
+    expect(contest.config.filter_subject).toBe(`${queue.subject}.contest`);
+    expect((await jsm.streams.info(queue.streamName)).state.messages).toBe(0);
   });
 });

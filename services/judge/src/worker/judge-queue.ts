@@ -12,12 +12,16 @@ import {
 } from '@nats-io/jetstream';
 
 /**
- * The judge queue: one JetStream work-queue stream and one durable pull consumer shared by every worker of
- * every process. Only features of nats-server 2.9 are used (no multi-filter consumers, no priority groups).
+ * The judge queue: one JetStream work-queue stream with two subjects, contest and normal, each with its own
+ * durable pull consumer shared by every worker of every process; workers ask the contest one first (HOJ's
+ * contest queue, judging.md §9). Only features of nats-server 2.9 are used (no multi-filter consumers, no
+ * priority groups), which is why priority is two consumers rather than one.
  */
 export interface JudgeQueueSettings {
   readonly streamName: string;
+  /** The normal queue's subject; the contest queue's is derived from it (see queueNames). */
   readonly subject: string;
+  /** The normal queue's durable consumer; the contest queue's is derived from it. */
   readonly consumerName: string;
   /** Redelivery when a worker stops heartbeating (died, hung); workers call working() well inside it. */
   readonly ackWaitMs: number;
@@ -38,6 +42,25 @@ export const defaultJudgeQueueSettings: JudgeQueueSettings = {
   duplicateWindowMs: 10 * 60_000,
   maxAckPending: 1000,
 };
+
+/** Contest submissions and their rejudges are judged before everything else (HOJ's contest queue). */
+export type QueuePriority = 'contest' | 'normal';
+
+export interface QueueNames {
+  readonly subject: string;
+  readonly consumerName: string;
+}
+
+/**
+ * The normal queue keeps the subject and consumer the single queue had before priorities, so tasks queued
+ * before an upgrade stay where they are and are judged as normal work. The contest names are derived, so a
+ * test stack that renames the queue renames both.
+ */
+export function queueNames(settings: JudgeQueueSettings, priority: QueuePriority): QueueNames {
+  return priority === 'normal'
+    ? { subject: settings.subject, consumerName: settings.consumerName }
+    : { subject: `${settings.subject}.contest`, consumerName: `${settings.consumerName}-contest` };
+}
 
 /** Deliveries beyond the judging ones, left for writing the SE verdict when the store is briefly away. */
 const verdictOnlyDeliveries = 3;
@@ -81,13 +104,19 @@ export function decodeJudgeTask(bytes: Uint8Array): JudgeTask {
 }
 
 /**
- * Creates the stream and the consumer, or brings their settings up to date. Safe to run from several
+ * Creates the stream and the two consumers, or brings their settings up to date. Safe to run from several
  * processes at once: whoever loses a creation race finds the other's object and updates it.
+ *
+ * Upgrading a single-queue deployment: the stream gains the contest subject and the old consumer (which had
+ * no filter) is given the normal subject as its filter, keeping its undelivered and in-flight messages; only
+ * then may the contest consumer exist, since a work queue refuses overlapping consumers.
  */
 export async function ensureJudgeQueue(jsm: JetStreamManager, settings: JudgeQueueSettings): Promise<void> {
+  const normal = queueNames(settings, 'normal');
+  const contest = queueNames(settings, 'contest');
   const stream: Partial<StreamConfig> & { name: string } = {
     name: settings.streamName,
-    subjects: [settings.subject],
+    subjects: [normal.subject, contest.subject],
     retention: RetentionPolicy.Workqueue,
     storage: StorageType.File,
     duplicate_window: nanos(settings.duplicateWindowMs),
@@ -96,18 +125,21 @@ export async function ensureJudgeQueue(jsm: JetStreamManager, settings: JudgeQue
     () => jsm.streams.add(stream),
     () => jsm.streams.update(settings.streamName, stream),
   );
-  const consumer: Partial<ConsumerConfig> = {
-    durable_name: settings.consumerName,
-    ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
-    ack_wait: nanos(settings.ackWaitMs),
-    max_deliver: maxDeliver(settings),
-    max_ack_pending: settings.maxAckPending,
-  };
-  await createOrUpdate(
-    () => jsm.consumers.add(settings.streamName, consumer),
-    () => jsm.consumers.update(settings.streamName, settings.consumerName, consumer),
-  );
+  for (const names of [normal, contest]) {
+    const consumer: Partial<ConsumerConfig> = {
+      durable_name: names.consumerName,
+      filter_subject: names.subject,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(settings.ackWaitMs),
+      max_deliver: maxDeliver(settings),
+      max_ack_pending: settings.maxAckPending,
+    };
+    await createOrUpdate(
+      () => jsm.consumers.add(settings.streamName, consumer),
+      () => jsm.consumers.update(settings.streamName, names.consumerName, consumer),
+    );
+  }
 }
 
 async function createOrUpdate(create: () => Promise<unknown>, update: () => Promise<unknown>): Promise<void> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { submissionStream, type RecordedEvent } from '@oj/events';
+import { submissionStream, type RecordedEvent, type SubmissionCreated } from '@oj/events';
 import { aCaseJudged, aSubmissionRejudgeRequested, someJudgeSettings } from '@oj/events/testing';
 import { startDispatcher, type RunningDispatcher } from './dispatcher';
 import type { AttemptOutcome, CaseOutcome, JudgeAttempt } from './judge-attempt';
-import { encodeJudgeTask } from './judge-queue';
+import { encodeJudgeTask, queueNames } from './judge-queue';
 import { startJudgeWorker, type RunningJudgeWorker } from './judge-worker';
 import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
 
@@ -57,13 +57,21 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
   const running: (RunningJudgeWorker | RunningDispatcher)[] = [];
 
   async function start(judge: JudgeAttempt, overrides: { judgingDeliveries?: number } = {}) {
+    await startQueueAndDispatcher(overrides);
+    await startWorker(judge, 2);
+  }
+
+  async function startQueueAndDispatcher(overrides: { judgingDeliveries?: number } = {}) {
     bed = await createJudgeQueueTestbed(inject('databaseUrl'), natsUrl, { ackWaitMs: 2_000, ...overrides });
     running.push(startDispatcher({ store: bed.store, pool: bed.pool, js: bed.js, queue: bed.queue, log: silentLog }));
+  }
+
+  async function startWorker(judge: JudgeAttempt, slots: number) {
     running.push(
       await startJudgeWorker({
         js: bed.js,
         queue: bed.queue,
-        slots: 2,
+        slots,
         retryBackoff: { baseMs: 50, maxMs: 200 },
         handler: {
           store: bed.store,
@@ -77,10 +85,21 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
     );
   }
 
+  /** Both queues, contest and normal, have nothing waiting and nothing out for delivery. */
   async function queueDrained(): Promise<void> {
     for (;;) {
-      const info = await bed.jsm.consumers.info(bed.queue.streamName, bed.queue.consumerName);
-      if (info.num_pending === 0 && info.num_ack_pending === 0) return;
+      const infos = await Promise.all(
+        (['contest', 'normal'] as const).map((priority) =>
+          bed.jsm.consumers.info(bed.queue.streamName, queueNames(bed.queue, priority).consumerName),
+        ),
+      );
+      if (infos.every((info) => info.num_pending === 0 && info.num_ack_pending === 0)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function queuedTasks(count: number): Promise<void> {
+    while ((await bed.jsm.streams.info(bed.queue.streamName)).state.messages < count) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -231,5 +250,62 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
       const events = await bed.store.readStream(submissionStream(second.submissionId));
       return events[0]?.position ?? -1n;
     }
+  });
+
+  it('judges waiting contest submissions before ordinary ones queued earlier, then the ordinary ones in order', async () => {
+    await startQueueAndDispatcher();
+    const ordinary: SubmissionCreated[] = [];
+    for (let index = 0; index < 5; index++) ordinary.push(await bed.submit());
+    const contest = [await bed.submit({ contestId: 7 }), await bed.submit({ contestId: 7 })];
+    await queuedTasks(7);
+    const handled: number[] = [];
+    const recordOrder: JudgeAttempt = (input, progress) => {
+      handled.push(input.submission.submissionId);
+      return acceptEveryCase(input, progress);
+    };
+
+    await startWorker(recordOrder, 1);
+    await bed.waitForStream(ordinary[4]?.submissionId ?? 0, hasFinal(0));
+    await queueDrained();
+
+    expect(handled).toEqual([...contest, ...ordinary].map((submission) => submission.submissionId));
+  });
+
+  it('queues the rejudge of a contest submission in the contest queue', async () => {
+    await startQueueAndDispatcher();
+    const submission = await bed.submit({ contestId: 7 });
+    await queuedTasks(1);
+    const contestConsumer = queueNames(bed.queue, 'contest').consumerName;
+    const pendingContestTasks = async () =>
+      (await bed.jsm.consumers.info(bed.queue.streamName, contestConsumer)).num_pending;
+    expect(await pendingContestTasks()).toBe(1);
+
+    await bed.store.append(submissionStream(submission.submissionId), [
+      {
+        id: randomUUID(),
+        type: 'SubmissionRejudgeRequested',
+        data: aSubmissionRejudgeRequested({ submissionId: submission.submissionId, attempt: 1 }),
+      },
+    ]);
+    await queuedTasks(2);
+
+    expect(await pendingContestTasks()).toBe(2);
+  });
+
+  it('redelivers a contest task sent back after a system error and judges it on the next delivery', async () => {
+    let failures = 0;
+    const failOnce: JudgeAttempt = (input, progress) =>
+      failures++ === 0 ? Promise.reject(new Error('sandbox unavailable')) : acceptEveryCase(input, progress);
+    await start(failOnce);
+    const submission = await bed.submit({ contestId: 7 });
+
+    const events = await bed.waitForStream(submission.submissionId, hasFinal(0));
+
+    const deliveries = events
+      .filter((event) => event.type === 'JudgeStarted')
+      .map((event) => (event.data as { delivery: number }).delivery);
+    expect(deliveries).toEqual([1, 2]);
+    expect(finals(events, 0)).toEqual([expect.objectContaining({ type: 'SubmissionJudged' })]);
+    await queueDrained();
   });
 });

@@ -1,6 +1,7 @@
 import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { abortablePause } from './abortable-pause';
-import { decodeQueueTask, type JudgeQueueSettings } from './judge-queue';
+import { asksContestFirst } from './contest-first';
+import { decodeQueueTask, queueNames, type JudgeQueueSettings } from './judge-queue';
 import { handleJudgeTask, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';
 import { handleTestRunTask } from './test-run-task-handler';
 import type { TestRunJudge } from './test-run-judge';
@@ -22,17 +23,28 @@ export interface RunningJudgeWorker {
   stop(): Promise<void>;
 }
 
-/** How long one pull waits on an empty queue before asking again (the client's minimum is 1 s). */
-const pullExpiresMs = 2_000;
+/**
+ * How long one pull waits on an empty queue before asking again: the client's minimum, because an idle slot
+ * waiting on the normal queue does not see a contest task queued meanwhile until its pull ends.
+ */
+const pullExpiresMs = 1_000;
+
+interface PriorityConsumers {
+  readonly contest: Consumer;
+  readonly normal: Consumer;
+}
 
 /**
- * Judges tasks from the durable pull consumer: each slot pulls one message, judges it, and acks only after
- * the verdict is stored. A slot never holds more than one message, so in-flight work equals the free slots.
+ * Judges tasks from the two durable pull consumers, contest first: each slot pulls one message, judges it,
+ * and acks only after the verdict is stored. A slot never holds more than one message, so in-flight work
+ * equals the free slots.
  */
 export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<RunningJudgeWorker> {
-  const consumer = await options.js.consumers.get(options.queue.streamName, options.queue.consumerName);
+  const consumerOf = (priority: 'contest' | 'normal') =>
+    options.js.consumers.get(options.queue.streamName, queueNames(options.queue, priority).consumerName);
+  const consumers: PriorityConsumers = { contest: await consumerOf('contest'), normal: await consumerOf('normal') };
   const stopping = new AbortController();
-  const slots = Array.from({ length: options.slots }, () => runSlot(options, consumer, stopping.signal));
+  const slots = Array.from({ length: options.slots }, () => runSlot(options, consumers, stopping.signal));
   return {
     async stop() {
       stopping.abort(new Error('judge worker stopping'));
@@ -41,11 +53,29 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Run
   };
 }
 
-async function runSlot(options: JudgeWorkerOptions, consumer: Consumer, stopping: AbortSignal): Promise<void> {
+async function runSlot(options: JudgeWorkerOptions, consumers: PriorityConsumers, stopping: AbortSignal) {
   const log = options.handler.log;
+  let contestAskedAt = -Infinity;
+  const pullNext = async (): Promise<JsMsg | null> => {
+    const contest = await consumers.contest.info();
+    const glance = {
+      undelivered: contest.num_pending,
+      outForDelivery: contest.num_ack_pending,
+      msSinceAsked: performance.now() - contestAskedAt,
+    };
+    if (asksContestFirst(glance)) {
+      contestAskedAt = performance.now();
+      const message = await pullOne(consumers.contest, stopping);
+      if (message) return message;
+    }
+    const message = await pullOne(consumers.normal, stopping);
+    // An idle slot costs nobody anything by asking, so a contest redelivery is looked for on the next pull.
+    if (!message) contestAskedAt = -Infinity;
+    return message;
+  };
   while (!stopping.aborted) {
     try {
-      const message = await pullOne(consumer, stopping);
+      const message = await pullNext();
       if (message) await processMessage(options, message, stopping);
     } catch (error) {
       if (stopping.aborted) break;
