@@ -2,6 +2,7 @@ import { Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
+import { hasCaseResults } from '../../../features/submissions/case-results';
 import { updateSubmissionShare } from '../../../features/submissions/api/update-submission-share';
 import { CaseResultCards } from '../../../features/submissions/components/case-result-cards';
 import { CodeView } from '../../../features/submissions/components/code-view';
@@ -53,7 +54,7 @@ export const SubmissionDetailsPage = () => {
             <RootActions submission={submission} onChanged={reload} />
           </Card>
         )}
-        {cases && (
+        {hasCaseResults(cases) && (
           <Card withBorder radius="md" padding="lg">
             <Title order={5} mb="sm">
               {t('detail.cases')}

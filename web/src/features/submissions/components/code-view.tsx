@@ -42,8 +42,15 @@ export const CodeView = ({ code, language, share }: Props) => {
           </Button>
         </Group>
       </Group>
-      <ScrollArea type="auto" mah={600} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}>
-        <Box component="pre" m={0} p="sm" fz="sm" ff="monospace" bg="gray.0" data-testid="submission-code">
+      {/* The background sits on the scroll area so the strip kept free for a scrollbar matches the code's. */}
+      <ScrollArea
+        type="auto"
+        offsetScrollbars="present"
+        mah={600}
+        bg="gray.0"
+        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+      >
+        <Box component="pre" m={0} p="sm" fz="sm" ff="monospace" data-testid="submission-code">
           {lines.map((line, index) => (
             <Box key={index} component="div" style={{ display: 'flex' }}>
               <Box

@@ -3,9 +3,10 @@ import { Alert, Anchor, Box, Card, Group, SimpleGrid, Stack, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/date-format';
 import type { Submission } from '../api/submission-schemas';
 import { judgeStatus, statusInfo } from '../judge-status';
-import { emptyValue, formatInstant, formatLength, formatMemory, formatTime } from '../measures';
+import { emptyValue, formatLength, formatMemory, formatTime } from '../measures';
 import { StatusBadge } from './status-badge';
 
 /** api-core §4: only CE, SE and SF carry a message worth showing; others get a placeholder text. */
@@ -13,7 +14,7 @@ const showsMessage = new Set([-2, 4, 10]);
 
 /** The details page's status banner and facts table (spec 000 §2.5), or the sealed notice instead of the facts. */
 export const SubmissionBanner = ({ submission }: { submission: Submission }) => {
-  const { t, i18n } = useTranslation('submissions');
+  const { t } = useTranslation('submissions');
   const info = statusInfo(submission.status);
   // An OI contest's run while its board is sealed: the server sends the status alone (contests §2.10).
   const isSealed = submission.status === judgeStatus.submittedUnknown;
@@ -35,7 +36,7 @@ export const SubmissionBanner = ({ submission }: { submission: Submission }) => 
     ['length', formatLength(submission.length)],
     ['language', submission.language ?? emptyValue],
     ['score', submission.score ?? emptyValue],
-    ['submitTime', formatInstant(submission.submitTime, i18n.language)],
+    ['submitTime', formatDateTime(submission.submitTime)],
   ];
   return (
     <Stack gap="sm">
@@ -79,7 +80,7 @@ export const SubmissionBanner = ({ submission }: { submission: Submission }) => 
       {submission.errorMessage && showsMessage.has(submission.status) && (
         <Alert color={info.color} title={t('detail.message')} variant="light">
           <Box component="pre" m={0} fz="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="submission-error">
-            {submission.errorMessage}
+            {submission.errorMessage.trimEnd()}
           </Box>
         </Alert>
       )}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
+import { Box, Button, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { statusFilterChoices } from '../judge-status';
 import type { SubmissionListFilters } from '../submission-list-query';
+import classes from './submission-filters.module.css';
 
 type Props = {
   filters: SubmissionListFilters;
@@ -33,26 +34,26 @@ export const SubmissionFilters = ({ filters, isSignedIn, onChange, onRefresh, on
     apply({ onlyMine: isOn, username: isOn ? '' : filters.username });
   };
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Box className={classes.filters}>
       <Switch
         label={t('filters.onlyMine')}
         checked={filters.onlyMine}
         onChange={(event) => toggleOnlyMine(event.currentTarget.checked)}
         data-testid="only-mine"
-        mb={6}
+        className={classes.onlyMine}
       />
       <Select
         label={t('filters.status')}
         placeholder={t('filters.allStatuses')}
         clearable
-        w={170}
+        className={classes.status}
         value={filters.status === null ? null : String(filters.status)}
         onChange={(value) => apply({ status: value === null ? null : Number(value) })}
         data={statusFilterChoices.map((s) => ({ value: String(s.code), label: t(`status.${s.key}`) }))}
       />
       <TextInput
         label={t('filters.username')}
-        w={160}
+        className={classes.username}
         value={username}
         disabled={filters.onlyMine}
         onChange={(event) => setUsername(event.currentTarget.value)}
@@ -61,15 +62,15 @@ export const SubmissionFilters = ({ filters, isSignedIn, onChange, onRefresh, on
       />
       <TextInput
         label={t('filters.problemId')}
-        w={140}
+        className={classes.problemId}
         value={problemID}
         onChange={(event) => setProblemID(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && apply({ problemID: problemID.trim() })}
         onBlur={() => problemID.trim() !== filters.problemID && apply({ problemID: problemID.trim() })}
       />
-      <Button variant="light" onClick={onRefresh}>
+      <Button variant="light" onClick={onRefresh} className={classes.refresh}>
         {t('filters.refresh')}
       </Button>
-    </Group>
+    </Box>
   );
 };

@@ -2,8 +2,9 @@ import { Anchor, Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/date-format';
 import type { Submission } from '../api/submission-schemas';
-import { formatInstant, formatLength, formatMemory, formatTime, emptyValue } from '../measures';
+import { formatLength, formatMemory, formatTime, emptyValue } from '../measures';
 import { RootActions } from './root-actions';
 import { StatusBadge } from './status-badge';
 
@@ -20,7 +21,7 @@ type Props = {
 
 /** The submission rows of spec 000 §2.5; the viewer's own rows are marked. */
 export const SubmissionTable = ({ rows, viewerUid, isRoot, onChanged, isCompact = false, links }: Props) => {
-  const { t, i18n } = useTranslation('submissions');
+  const { t } = useTranslation('submissions');
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -29,7 +30,7 @@ export const SubmissionTable = ({ rows, viewerUid, isRoot, onChanged, isCompact 
     );
   }
   return (
-    <ScrollArea type="auto">
+    <ScrollArea type="auto" offsetScrollbars="present">
       <Table
         striped
         highlightOnHover
@@ -123,7 +124,7 @@ export const SubmissionTable = ({ rows, viewerUid, isRoot, onChanged, isCompact 
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatInstant(row.submitTime, i18n.language)}
+                    {formatDateTime(row.submitTime)}
                   </Text>
                 </Table.Td>
                 {isRoot && !isCompact && (
