@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AckPolicy, jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager, RetentionPolicy, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { probeJudgeQueue } from './judge-queue-probe';
@@ -38,5 +38,36 @@ describe.skipIf(!natsUrl)('probeJudgeQueue (real nats-server)', () => {
 
   it('answers null when the queue does not exist', async () => {
     expect(await probeJudgeQueue({ natsUrl, streamName: `NONE_${suffix}`, consumerName })).toBeNull();
+  });
+
+  it('adds up the contest and normal queues of a judge with contest priority', async () => {
+    const prioritized = `PROBE_${suffix}_PRIORITY`;
+    const subject = `probe.${suffix}.priority`;
+    await manager.streams.add({
+      name: prioritized,
+      subjects: [subject, `${subject}.contest`],
+      retention: RetentionPolicy.Workqueue,
+    });
+    for (const [durable, filter] of [
+      [consumerName, subject],
+      [`${consumerName}-contest`, `${subject}.contest`],
+    ] as const) {
+      await manager.consumers.add(prioritized, {
+        durable_name: durable,
+        filter_subject: filter,
+        ack_policy: AckPolicy.Explicit,
+      });
+    }
+    const client = jetstream(connection);
+    for (const target of [subject, subject, `${subject}.contest`, `${subject}.contest`]) {
+      await client.publish(target, 'task');
+    }
+    const held = await (await client.consumers.get(prioritized, `${consumerName}-contest`)).next();
+
+    const figures = await probeJudgeQueue({ natsUrl, streamName: prioritized, consumerName });
+
+    expect(figures).toMatchObject({ queueDepth: 3, judging: 1 });
+    held?.ack();
+    await manager.streams.delete(prioritized);
   });
 });

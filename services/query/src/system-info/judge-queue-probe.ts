@@ -3,10 +3,13 @@ import { connect } from '@nats-io/transport-node';
 
 export interface JudgeQueueSettings {
   readonly natsUrl: string;
-  /** The judge's work-queue stream and durable consumer (services/judge judge-queue.ts defaults). */
+  /** The judge's work-queue stream and its normal queue's durable consumer (services/judge judge-queue.ts). */
   readonly streamName: string;
   readonly consumerName: string;
 }
+
+/** The contest queue's consumer, named after the normal one as services/judge judge-queue.ts queueNames does. */
+const contestConsumerName = (consumerName: string): string => `${consumerName}-contest`;
 
 export const defaultJudgeQueueNames = { streamName: 'JUDGE', consumerName: 'judge-workers' } as const;
 
@@ -23,12 +26,20 @@ export async function probeJudgeQueue(settings: JudgeQueueSettings): Promise<Jud
   try {
     connection = await connect({ servers: settings.natsUrl, timeout: 2000, reconnect: false });
     const manager = await jetstreamManager(connection, { timeout: 2000 });
-    const info = await manager.consumers.info(settings.streamName, settings.consumerName);
+    const [normal, contest] = await Promise.all([
+      manager.consumers.info(settings.streamName, settings.consumerName),
+      // A judge that predates the contest queue has no such consumer: nothing waits there.
+      manager.consumers.info(settings.streamName, contestConsumerName(settings.consumerName)).catch(() => null),
+    ]);
+    const both = contest ? [normal, contest] : [normal];
+    const total = (figure: (info: (typeof both)[number]) => number) =>
+      both.reduce((sum, info) => sum + figure(info), 0);
     return {
       natsVersion: connection.info?.version ?? 'unknown',
-      queueDepth: info.num_pending,
-      judging: info.num_ack_pending,
-      idleSlots: info.num_waiting,
+      queueDepth: total((info) => info.num_pending),
+      judging: total((info) => info.num_ack_pending),
+      // An idle slot has one pull waiting, on whichever queue it is asking.
+      idleSlots: total((info) => info.num_waiting),
     };
   } catch {
     return null;
