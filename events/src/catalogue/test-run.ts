@@ -43,3 +43,9 @@ export const testRunEventSchemas = {
 
 /** The event type that puts a test run on the judge queue. */
 export const testRunRequestEventTypes = ['TestRunRequested'] as const;
+
+/**
+ * How long a run stays readable (HOJ's Redis TTLs, api-core §9.11): 600 s from the request while pending,
+ * 60 s from the result once judged. The query answers "not found" after them; the projection deletes the rows.
+ */
+export const testRunLifetimeMs = { pending: 600_000, finished: 60_000 } as const;

@@ -63,7 +63,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   tagsRoutes(app, options.db);
   adminProblemsRoutes(app, { db: options.db, blobs: options.blobs ?? createBlobStore(path.resolve('.data')) });
   submissionsRoutes(app, options.db, options.clock ?? systemClock);
-  testRunsRoutes(app, options.db);
+  testRunsRoutes(app, options.db, options.clock ?? systemClock);
   const clock = options.clock ?? systemClock;
   const blobs = options.blobs ?? createBlobStore(path.resolve('.data'));
   homeRoutes(app, { db: options.db, blobs, clock });

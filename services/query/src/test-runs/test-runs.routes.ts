@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { hojStatusCodes, type SubmissionStatus } from '@oj/events';
+import { hojStatusCodes, testRunLifetimeMs, type SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { ApiError, principalOf, success, type LocalizedText } from '@oj/platform';
+import { ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
 
 const missing: LocalizedText = {
   'zh-CN': '查询错误！当前在线调试任务不存在！',
   'en-US': 'Query error! This test run does not exist!',
 };
 
-/** HOJ's Redis lifetimes (api-core §7): 600 s while pending, 60 s once finished. */
-const pendingLifetimeMs = 600_000;
-const finishedLifetimeMs = 60_000;
-
 const testJudgeKeyQuery = z.object({ testJudgeKey: z.string().min(1) });
 
 /** GET /api/get-test-judge-result (judging.md §8). */
-export function testRunsRoutes(app: FastifyInstance, db: Kysely<Database>, now: () => Date = () => new Date()): void {
+export function testRunsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
   app.get('/get-test-judge-result', { config: { access: 'login' } }, async (request) => {
     const principal = principalOf(request);
     const { testJudgeKey } = testJudgeKeyQuery.parse(request.query);
@@ -28,8 +24,10 @@ export function testRunsRoutes(app: FastifyInstance, db: Kysely<Database>, now: 
       .executeTakeFirst();
     // HOJ lets anyone holding the key read it [quirk, api-core §9.11]; a run's code and output stay its owner's.
     if (!row || row.user_id !== principal.userId) throw new ApiError(400, missing);
-    const age = now().getTime() - (row.judged_at ?? row.requested_at).getTime();
-    if (age > (row.judged_at ? finishedLifetimeMs : pendingLifetimeMs)) throw new ApiError(400, missing);
+    // The projection deletes expired rows only when a later run comes; until then the lifetime is checked here.
+    const age = clock.now().getTime() - (row.judged_at ?? row.requested_at).getTime();
+    const lifetime = row.judged_at ? testRunLifetimeMs.finished : testRunLifetimeMs.pending;
+    if (age > lifetime) throw new ApiError(400, missing);
     if (row.status === 'Pending') {
       return success({
         status: hojStatusCodes.Pending,

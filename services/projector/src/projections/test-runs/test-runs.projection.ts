@@ -1,7 +1,27 @@
-import { testRunJudgedSchema, testRunRequestedSchema, type RecordedEvent } from '@oj/events';
+import { testRunJudgedSchema, testRunLifetimeMs, testRunRequestedSchema, type RecordedEvent } from '@oj/events';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+
+/**
+ * Deletes the runs whose lifetime had ended at `at` (an event's own instant, never the wall clock, so a rebuild
+ * deletes exactly what the live run did and a repeated event deletes nothing more). No timer: every new run or
+ * result sweeps, so the table holds about the last ten minutes of runs before the latest one.
+ */
+async function deleteExpiredRuns(db: Kysely<Database>, at: string) {
+  const instant = Date.parse(at);
+  const finishedBefore = new Date(instant - testRunLifetimeMs.finished);
+  const pendingBefore = new Date(instant - testRunLifetimeMs.pending);
+  await db
+    .deleteFrom('test_runs')
+    .where((row) =>
+      row.or([
+        row('judged_at', '<', finishedBefore),
+        row.and([row('judged_at', 'is', null), row('requested_at', '<', pendingBefore)]),
+      ]),
+    )
+    .execute();
+}
 
 async function applyRequested(db: Kysely<Database>, event: RecordedEvent) {
   const data = testRunRequestedSchema.parse(event.data);
@@ -24,6 +44,7 @@ async function applyRequested(db: Kysely<Database>, event: RecordedEvent) {
     })
     .onConflict((conflict) => conflict.column('test_run_key').doNothing())
     .execute();
+  await deleteExpiredRuns(db, data.requestedAt);
 }
 
 async function applyJudged(db: Kysely<Database>, event: RecordedEvent) {
@@ -42,9 +63,15 @@ async function applyJudged(db: Kysely<Database>, event: RecordedEvent) {
     .where('test_run_key', '=', data.testRunKey)
     .where('status', '=', 'Pending')
     .execute();
+  // After the update: a result that comes after the pending lifetime is still shown for its own 60 s, as HOJ
+  // rewrites the key with a fresh TTL.
+  await deleteExpiredRuns(db, data.judgedAt);
 }
 
-/** Test runs on custom input and their results (get-test-judge-result); never part of the submission history. */
+/**
+ * Test runs on custom input and their results (get-test-judge-result) while they live; never part of the
+ * submission history.
+ */
 export const testRunsProjection: Projection = {
   name: 'test-runs',
   tables: ['test_runs'],
