@@ -8,8 +8,12 @@ export interface ContestQueueGlance {
   readonly msSinceAsked: number;
 }
 
-/** How often a slot looks for contest redeliveries while normal work keeps it busy. */
-export const contestRecheckMs = 5_000;
+/**
+ * How often a slot looks for contest redeliveries while normal work keeps it busy: each look that finds
+ * nothing costs the slot 1 s, about 3 % of it at this interval (docs/judging.md has the measurement). A dead
+ * worker's task has already waited ack_wait (30 s) to come back, so this doubles that wait at worst.
+ */
+export const contestRecheckMs = 30_000;
 
 /**
  * Whether a free slot pulls from the contest queue before the normal one (HOJ: contest first; normal work is
