@@ -25,9 +25,3 @@ export const formatLength = (bytes: number | null | undefined): string =>
 
 /** AC rate in percent with two decimals; 0 when nothing was submitted (spec 000 §2.3). */
 export const acRate = (ac: number, total: number): string => (total === 0 ? '0' : ((ac / total) * 100).toFixed(2));
-
-export const formatInstant = (iso: string | null | undefined, language: string): string => {
-  if (!iso) return emptyValue;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(language);
-};

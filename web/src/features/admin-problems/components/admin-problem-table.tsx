@@ -6,7 +6,7 @@ import { EmptyListText } from '../../../components/empty-list-text';
 import { ListPager } from '../../../components/list-pager';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/toast';
-import { formatInstant } from '../../submissions/measures';
+import { formatDateTime } from '../../../lib/date-format';
 import { changeProblemAuth, deleteProblem, getAdminProblemList, type AdminProblem } from '../api/admin-problems';
 import { downloadTestCases } from '../api/test-data-files';
 import { ConfirmDialog } from '../../problems/components/confirm-dialog';
@@ -15,7 +15,7 @@ const pageSize = 10;
 
 /** /admin/problems: every own-bank problem with visibility, edit, test data download and delete (admin §5.7). */
 export const AdminProblemTable = () => {
-  const { t, i18n } = useTranslation('adminProblems');
+  const { t } = useTranslation('adminProblems');
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState({ keyword: '', currentPage: 1 });
   const [page, setPage] = useState<{ records: AdminProblem[]; total: number } | null>(null);
@@ -87,7 +87,7 @@ export const AdminProblemTable = () => {
                   </Table.Td>
                   <Table.Td>{row.title}</Table.Td>
                   <Table.Td>{row.author}</Table.Td>
-                  <Table.Td>{formatInstant(row.gmtModified, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(row.gmtModified)}</Table.Td>
                   <Table.Td>
                     <Select
                       size="xs"
