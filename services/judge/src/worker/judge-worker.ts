@@ -1,7 +1,7 @@
 import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { abortablePause } from './abortable-pause';
 import { asksContestFirst } from './contest-first';
-import { decodeQueueTask, queueNames, type JudgeQueueSettings } from './judge-queue';
+import { decodeQueueTask, queueNames, type JudgeQueueSettings, type QueuePriority } from './judge-queue';
 import { handleJudgeTask, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';
 import { handleTestRunTask } from './test-run-task-handler';
 import type { TestRunJudge } from './test-run-judge';
@@ -40,7 +40,7 @@ interface PriorityConsumers {
  * equals the free slots.
  */
 export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<RunningJudgeWorker> {
-  const consumerOf = (priority: 'contest' | 'normal') =>
+  const consumerOf = (priority: QueuePriority) =>
     options.js.consumers.get(options.queue.streamName, queueNames(options.queue, priority).consumerName);
   const consumers: PriorityConsumers = { contest: await consumerOf('contest'), normal: await consumerOf('normal') };
   const stopping = new AbortController();
