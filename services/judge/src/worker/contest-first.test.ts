@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { asksContestFirst, contestRecheckMs } from './contest-first';
+import { asksContestFirst, contestRecheckMs, queueWatchedWhenIdle } from './contest-first';
 
 describe('asksContestFirst', () => {
   it('asks the contest queue whenever it holds an undelivered task', () => {
@@ -19,5 +19,20 @@ describe('asksContestFirst', () => {
     expect(asksContestFirst({ undelivered: 0, outForDelivery: 2, msSinceAsked: contestRecheckMs - 1 })).toBe(false);
     expect(asksContestFirst({ undelivered: 0, outForDelivery: 2, msSinceAsked: contestRecheckMs })).toBe(true);
     expect(asksContestFirst({ undelivered: 0, outForDelivery: 1, msSinceAsked: Infinity })).toBe(true);
+  });
+});
+
+describe('queueWatchedWhenIdle', () => {
+  it('has an idle judge of two or more slots watch both queues', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 64 }), (slots) => {
+        const watched = Array.from({ length: slots }, (_, slotIndex) => queueWatchedWhenIdle(slotIndex, slots));
+        return watched.includes('contest') && watched.includes('normal');
+      }),
+    );
+  });
+
+  it('keeps a single slot on the normal queue', () => {
+    expect(queueWatchedWhenIdle(0, 1)).toBe('normal');
   });
 });

@@ -1,3 +1,5 @@
+import type { QueuePriority } from './judge-queue';
+
 /** What a free slot sees of the contest queue (its consumer's info) just before it pulls. */
 export interface ContestQueueGlance {
   /** Tasks never delivered yet (num_pending). */
@@ -26,4 +28,14 @@ export const contestRecheckMs = 30_000;
 export function asksContestFirst(glance: ContestQueueGlance): boolean {
   if (glance.undelivered > 0) return true;
   return glance.outForDelivery > 0 && glance.msSinceAsked >= contestRecheckMs;
+}
+
+/**
+ * Which queue a free slot waits on when neither has a task for it. A pull waits up to 1 s and does not see the
+ * other queue meanwhile, so with one queue watched by every slot, an idle judge would take up to 1 s to start a
+ * task of the other kind. With two or more slots, even slots wait on the contest queue and odd slots on the
+ * normal one, so an idle judge starts either kind at once; a single slot keeps watching the normal queue.
+ */
+export function queueWatchedWhenIdle(slotIndex: number, slots: number): QueuePriority {
+  return slots >= 2 && slotIndex % 2 === 0 ? 'contest' : 'normal';
 }

@@ -1,6 +1,6 @@
 import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { abortablePause } from './abortable-pause';
-import { asksContestFirst } from './contest-first';
+import { asksContestFirst, queueWatchedWhenIdle } from './contest-first';
 import { decodeQueueTask, queueNames, type JudgeQueueSettings, type QueuePriority } from './judge-queue';
 import { handleJudgeTask, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';
 import { handleTestRunTask } from './test-run-task-handler';
@@ -25,7 +25,7 @@ export interface RunningJudgeWorker {
 
 /**
  * How long one pull waits on an empty queue before asking again: the client's minimum, because an idle slot
- * waiting on the normal queue does not see a contest task queued meanwhile until its pull ends.
+ * waiting on one queue does not see a task queued on the other meanwhile until its pull ends.
  */
 const pullExpiresMs = 1_000;
 
@@ -44,7 +44,9 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Run
     options.js.consumers.get(options.queue.streamName, queueNames(options.queue, priority).consumerName);
   const consumers: PriorityConsumers = { contest: await consumerOf('contest'), normal: await consumerOf('normal') };
   const stopping = new AbortController();
-  const slots = Array.from({ length: options.slots }, () => runSlot(options, consumers, stopping.signal));
+  const slots = Array.from({ length: options.slots }, (_, slotIndex) =>
+    runSlot(options, consumers, stopping.signal, queueWatchedWhenIdle(slotIndex, options.slots)),
+  );
   return {
     async stop() {
       stopping.abort(new Error('judge worker stopping'));
@@ -53,7 +55,12 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Run
   };
 }
 
-async function runSlot(options: JudgeWorkerOptions, consumers: PriorityConsumers, stopping: AbortSignal) {
+async function runSlot(
+  options: JudgeWorkerOptions,
+  consumers: PriorityConsumers,
+  stopping: AbortSignal,
+  watchedWhenIdle: QueuePriority,
+) {
   const log = options.handler.log;
   let contestAskedAt = -Infinity;
   const pullNext = async (): Promise<JsMsg | null> => {
@@ -67,6 +74,9 @@ async function runSlot(options: JudgeWorkerOptions, consumers: PriorityConsumers
       contestAskedAt = performance.now();
       const message = await pullOne(consumers.contest, stopping);
       if (message) return message;
+    } else if (watchedWhenIdle === 'contest' && (await consumers.normal.info()).num_pending === 0) {
+      contestAskedAt = performance.now();
+      return pullOne(consumers.contest, stopping);
     }
     const message = await pullOne(consumers.normal, stopping);
     // An idle slot costs nobody anything by asking, so a contest redelivery is looked for on the next pull.
