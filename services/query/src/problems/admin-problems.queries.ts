@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { definitionOf, page, toProblemEntity, type ProblemRecord } from './problem-rows';
+import { definitionOf, type ProblemRecord } from './problem-rows';
+import { adminProblemPage } from './admin-problem-page';
 
 const remoteBanks = new Set(['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE']);
 
@@ -9,33 +10,10 @@ export async function adminProblemList(
   db: Kysely<Database>,
   query: { limit: number; currentPage: number; keyword: string; auth?: number | undefined; oj?: string | undefined },
 ) {
-  const filtered = () => {
-    let selection = db.selectFrom('problems');
-    if (query.keyword !== '') {
-      const pattern = `%${query.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      selection = selection.where((eb) =>
-        eb.or([eb('title', 'ilike', pattern), eb('author', 'ilike', pattern), eb('display_id', 'ilike', pattern)]),
-      );
-    }
-    if (query.auth) selection = selection.where('auth', '=', query.auth);
-    if (query.oj && remoteBanks.has(query.oj.toUpperCase())) selection = selection.where(sql<boolean>`false`);
-    return selection;
-  };
-  const counted = await filtered()
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirst();
-  const rows = await filtered()
-    .selectAll()
-    .orderBy('problem_id', 'desc')
-    .limit(query.limit)
-    .offset((query.currentPage - 1) * query.limit)
-    .execute();
-  return page(
-    rows.map((row) => toProblemEntity(row, true)),
-    Number(counted?.count ?? 0),
-    query.limit,
-    query.currentPage,
-  );
+  let allowed = db.selectFrom('problems');
+  if (query.auth) allowed = allowed.where('auth', '=', query.auth);
+  if (query.oj && remoteBanks.has(query.oj.toUpperCase())) allowed = allowed.where(sql<boolean>`false`);
+  return adminProblemPage(allowed, query, true);
 }
 
 /** HOJ's problem_case rows: file names for uploaded data, the literal text for manual data. */
