@@ -241,6 +241,15 @@ const lexicallyBefore = (a: readonly number[], b: readonly number[]) => {
   return index !== -1 && (a[index] ?? 0) < (b[index] ?? 0);
 };
 
+/** What a ranked page is read from: the board, which of its views, who is left out, the rank settings, the page. */
+type RankedPageAsk = [
+  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
+  choice: BoardChoice,
+  excludedUserIds: readonly string[],
+  settings: RankSettings,
+  request: PageRequest,
+];
+
 /**
  * One page of a ranked board (§2.7–2.12) without moving the whole board: the rows that are special (excluded,
  * star, pinned), the page's board rows through the rank index, and for the rows that start a run the counts
@@ -248,30 +257,16 @@ const lexicallyBefore = (a: readonly number[], b: readonly number[]) => {
  * the rest, so the reply equals `pageOfRanked(rankEntries(readBoard(…)))`. A keyword filters the ranked
  * board, and a long concerned list pins rows from anywhere: both take the whole board.
  */
-export function readRankedPage(
-  db: Db,
-  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
-  choice: BoardChoice,
-  excludedUserIds: readonly string[],
-  settings: RankSettings,
-  request: PageRequest,
-) {
+export function readRankedPage(db: Db, ...page: RankedPageAsk) {
   // One snapshot: a verdict landing between the reads would number the page's rows from counts of another board.
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
-    .execute((snapshot) => rankedPageIn(snapshot, contest, choice, excludedUserIds, settings, request));
+    .execute((snapshot) => rankedPageIn(snapshot, ...page));
 }
 
-async function rankedPageIn(
-  db: Db,
-  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
-  choice: BoardChoice,
-  excludedUserIds: readonly string[],
-  settings: RankSettings,
-  request: PageRequest,
-) {
+async function rankedPageIn(db: Db, ...[contest, choice, excludedUserIds, settings, request]: RankedPageAsk) {
   if (request.keyword?.trim() || request.concernedList.length > maxPinnedForPageRead) {
     const page = pageOfRanked(rankEntries(await readBoard(db, contest, choice, excludedUserIds), settings), request);
     return { ...page, records: await withCells(db, contest, choice, page.records, excludedUserIds) };
