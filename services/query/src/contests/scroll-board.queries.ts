@@ -48,20 +48,10 @@ export async function scrollBoardRows(db: Db, filter: ScrollBoardRowFilter): Pro
     filter.excludedUserIds.length > 0 ? sql`AND s.user_id NOT IN (${sql.join(filter.excludedUserIds)})` : sql``;
   const removed =
     filter.removedUsernames.length > 0 ? sql`AND ${username} NOT IN (${sql.join(filter.removedUsernames)})` : sql``;
-  const { rows } = await sql<{
-    submission_id: number;
-    user_id: string;
-    username: string;
-    nickname: string | null;
-    realname: string | null;
-    school: string | null;
-    avatar: string | null;
-    gender: string | null;
-    status: string;
-    submitted_at: Date;
-    display_id: string;
-  }>`SELECT s.submission_id, s.user_id, ${username} AS username, u.nickname, u.realname, u.school, u.avatar,
-      u.gender, s.status, s.submitted_at, p.display_id
+  // Columns named as ScrollBoardRow's fields, so the rows need no renaming here.
+  const { rows } = await sql<ScrollBoardRow>`SELECT s.submission_id AS "submissionId", s.user_id AS "userId",
+      ${username} AS username, u.nickname, u.realname, u.school, u.avatar, u.gender, s.status,
+      s.submitted_at AS "submittedAt", p.display_id AS "displayId"
     FROM submissions s
       JOIN contest_problems p ON p.contest_problem_id = s.contest_problem_id
       JOIN problems pr ON pr.problem_id = p.problem_id
@@ -70,17 +60,5 @@ export async function scrollBoardRows(db: Db, filter: ScrollBoardRowFilter): Pro
       AND s.status <> 'CA' AND pr.auth <> ${hiddenProblemAuth} AND s.submitted_at < ${filter.endAt}
       ${excluded} ${removed}
     ORDER BY s.submission_id DESC`.execute(db);
-  return rows.map((row) => ({
-    submissionId: row.submission_id,
-    userId: row.user_id,
-    username: row.username,
-    nickname: row.nickname,
-    realname: row.realname,
-    school: row.school,
-    avatar: row.avatar,
-    gender: row.gender,
-    status: row.status,
-    submittedAt: row.submitted_at,
-    displayId: row.display_id,
-  }));
+  return rows;
 }
