@@ -50,6 +50,32 @@ export const contestSettingsSchema = z.object({
 });
 export type ContestSettings = z.infer<typeof contestSettingsSchema>;
 
+/**
+ * The settings under the names of HOJ's back-office contest form (AdminContestVO), which the query side shows and
+ * a clone sends back through the create checks. Title and source are left to the caller: a clone changes both.
+ */
+export const adminFormFieldsOf = (settings: ContestSettings) => ({
+  description: settings.description,
+  auth: settings.auth,
+  pwd: settings.password,
+  startTime: settings.startAt,
+  endTime: settings.endAt,
+  duration: settings.durationSeconds,
+  sealRank: settings.sealRank,
+  sealRankTime: settings.sealRankAt,
+  autoRealRank: settings.autoRealRank,
+  openPrint: settings.openPrint,
+  openAccountLimit: settings.openAccountLimit,
+  accountLimitRule: settings.accountLimitRule,
+  rankShowName: settings.rankShowName,
+  starAccount: settings.starAccounts,
+  openRank: settings.openRank,
+  oiRankScoreType: settings.oiRankScoreType,
+  awardType: settings.awardType,
+  awardConfigList: settings.awards,
+  allowEndSubmit: settings.allowEndSubmit,
+});
+
 export const contestTypeSchema = z.enum(['ACM', 'OI']);
 export type ContestType = z.infer<typeof contestTypeSchema>;
 

@@ -1,4 +1,4 @@
-import type { ContestEvent } from '@oj/events';
+import { adminFormFieldsOf, type ContestEvent } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
 import type { ContestState } from './contest.state';
 import type { AdminContestBody } from './contests.contract';
@@ -18,30 +18,11 @@ export interface CloneContest {
 
 /** The original's settings as the back office's form would send them, so the clone passes the create checks. */
 function formOf(original: ClonedContest): AdminContestBody {
-  const settings = original.settings;
   return {
-    title: `${settings.title} [Cloned]`,
+    ...adminFormFieldsOf(original.settings),
+    title: `${original.settings.title} [Cloned]`,
     type: original.type === 'ACM' ? 0 : 1,
-    description: settings.description,
     source: String(original.contestId),
-    auth: settings.auth,
-    pwd: settings.password,
-    startTime: settings.startAt,
-    endTime: settings.endAt,
-    duration: settings.durationSeconds,
-    sealRank: settings.sealRank,
-    sealRankTime: settings.sealRankAt,
-    autoRealRank: settings.autoRealRank,
-    openPrint: settings.openPrint,
-    openAccountLimit: settings.openAccountLimit,
-    accountLimitRule: settings.accountLimitRule,
-    rankShowName: settings.rankShowName,
-    starAccount: settings.starAccounts,
-    openRank: settings.openRank,
-    oiRankScoreType: settings.oiRankScoreType,
-    awardType: settings.awardType,
-    awardConfigList: settings.awards,
-    allowEndSubmit: settings.allowEndSubmit,
   };
 }
 

@@ -1,4 +1,4 @@
-import { contestStatusAt } from '@oj/events';
+import { adminFormFieldsOf, contestStatusAt } from '@oj/events';
 import type { ContestRow } from './contests.queries';
 
 /** HOJ's ContestVO as get-contest-info sends it (§1.1); the list sends a subset. */
@@ -75,34 +75,16 @@ export function recentContestOf(contest: ContestRow, now: Date) {
 export function adminContestOf(contest: ContestRow, now: Date) {
   const settings = contest.settings;
   return {
+    ...adminFormFieldsOf(settings),
     id: contest.contestId,
     uid: contest.createdBy,
     author: contest.author,
     title: settings.title,
     type: contest.type === 'ACM' ? 0 : 1,
-    description: settings.description,
     source: settings.source,
-    auth: settings.auth,
-    pwd: settings.password,
-    startTime: settings.startAt,
-    endTime: settings.endAt,
-    duration: settings.durationSeconds,
-    sealRank: settings.sealRank,
-    sealRankTime: settings.sealRankAt,
-    autoRealRank: settings.autoRealRank,
     status: contestStatusAt(settings.startAt, settings.endAt, now),
     visible: contest.visible,
-    openPrint: settings.openPrint,
-    openAccountLimit: settings.openAccountLimit,
-    accountLimitRule: settings.accountLimitRule,
-    rankShowName: settings.rankShowName,
-    starAccount: settings.starAccounts,
-    openRank: settings.openRank,
-    oiRankScoreType: settings.oiRankScoreType,
     gid: null,
-    awardType: settings.awardType,
-    awardConfigList: settings.awards,
-    allowEndSubmit: settings.allowEndSubmit,
     gmtCreate: contest.createdAt.toISOString(),
     gmtModified: contest.modifiedAt.toISOString(),
   };
