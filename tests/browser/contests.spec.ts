@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
-import { aPlusBProblemBody, logInThroughDialog, registerThroughApi, tokenInPage } from '../support/journeys';
+import {
+  aPlusBProblemBody,
+  logInPageThroughApi,
+  logInThroughDialog,
+  registerThroughApi,
+  tokenInPage,
+  waitForContestVerdicts,
+} from '../support/journeys';
 
 /**
  * Issue 6's acceptance journey: root creates a private ACM contest sealed for the last hour in the back office,
@@ -23,24 +30,6 @@ const sources = {
   // Submissions shorter than 50 characters are refused before judging (judging.md), so the CE is padded.
   cppCe: 'int main() {\n  this is not C++ at all, so the compiler refuses it;\n}\n',
 };
-
-/** The phone layout hides the login button in the drawer; the session store reads these keys at start. */
-async function logInByApi(stack: TestStack, page: Page, username: string, secret: string): Promise<void> {
-  const reply = await stack.request<Record<string, unknown>>('/api/login', {
-    method: 'POST',
-    body: { username, password: secret },
-  });
-  const token = reply.headers.get('authorization') ?? '';
-  await page.goto('/home?l=en-US');
-  await page.evaluate(
-    ([value, user]) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('userInfo', user);
-      localStorage.setItem('isSignedIn', 'true');
-    },
-    [token, JSON.stringify(reply.body.data)] as const,
-  );
-}
 
 /** "YYYY-MM-DDTHH:mm" in the machine's zone, which is the browser's: what a datetime-local input takes. */
 const localInput = (ms: number): string => {
@@ -83,28 +72,6 @@ describe('contests in the browser', () => {
     });
     expect(reply.body.status, JSON.stringify(reply.body)).toBe(200);
     return reply.body.data.submitId;
-  };
-
-  /** Polls the contest status call until no submission is pending, compiling or judging (a condition, not a sleep). */
-  const judged = async (ids: readonly number[]) => {
-    await expect
-      .poll(
-        async () => {
-          const body = { cid: Number(cid), submitIds: ids };
-          let reply = await stack.request<Record<string, { status: number }> | null>(
-            '/api/check-contest-submissions-status',
-            { method: 'POST', token: root, body },
-          );
-          // The same fallback as the web app's while the contest call is not served.
-          if (reply.body.status !== 200) {
-            reply = await stack.request('/api/check-submissions-status', { method: 'POST', token: root, body });
-          }
-          const rows = reply.body.data ?? {};
-          return ids.every((id) => ![5, 6, 7].includes(rows[String(id)]?.status ?? 5));
-        },
-        { timeout: judgeTimeoutMs, interval: 500 },
-      )
-      .toBe(true);
   };
 
   beforeAll(async () => {
@@ -185,7 +152,8 @@ describe('contests in the browser', () => {
       ['bob', bob],
     ] as const) {
       await registerThroughApi(stack, { username, password: 'secret1', email: `${username}@example.com` });
-      if (username === 'bob') await logInByApi(stack, session.page, username, 'secret1');
+      // The phone layout hides the login button in the drawer.
+      if (username === 'bob') await logInPageThroughApi(stack, session.page, username, 'secret1');
       else await logInThroughDialog(session.page, username, 'secret1');
       tokens[username] = await tokenInPage(session.page);
       await session.page.goto(`/contest/${cid}`);
@@ -225,7 +193,8 @@ describe('contests in the browser', () => {
     await bob.screenshot('contest-problem-phone');
 
     // alice: A wrong answer, then the problem list with her status.
-    await judged([await submitByApi('alice', 'A', sources.cppWa)]);
+    const aliceWrong = await submitByApi('alice', 'A', sources.cppWa);
+    await waitForContestVerdicts(stack, root, Number(cid), [aliceWrong], judgeTimeoutMs);
     await alice.page.goto(`/contest/${cid}/problems`);
     await alice.page.getByTestId('contest-problem-row').first().waitFor();
     await alice.screenshot('contest-problems-desktop');
@@ -245,7 +214,7 @@ describe('contests in the browser', () => {
       await submitByApi('alice', 'A', sources.cppAc),
       await submitByApi('alice', 'B', sources.cppAc),
     ];
-    await judged(later);
+    await waitForContestVerdicts(stack, root, Number(cid), later, judgeTimeoutMs);
 
     await alice.page.goto(`/contest/${cid}/rank`);
     await cell(alice.page, 'alice', 'A').filter({ hasText: '1+1 tries' }).waitFor();
