@@ -235,7 +235,11 @@ describe('contests in the browser', () => {
     await bob.screenshot('contest-rank-sealed-phone');
 
     await admin.page.goto(`/contest/${cid}/rank`);
-    await admin.page.getByTestId('force-update').click({ force: true });
+    // Switch only once the sealed board is on screen: a click while the page still mounts can be lost.
+    await cell(admin.page, 'alice', 'A').waitFor();
+    const forceUpdate = admin.page.getByTestId('force-update');
+    await forceUpdate.click({ force: true });
+    await expect.poll(() => forceUpdate.isChecked()).toBe(true);
     await cell(admin.page, 'alice', 'B').and(admin.page.locator('[data-kind="firstAc"]')).waitFor();
     expect(await cell(admin.page, 'alice', 'A').textContent()).toContain('2 tries');
     expect(await cell(admin.page, 'bob', 'B').getAttribute('data-kind')).toBe('wrong');
