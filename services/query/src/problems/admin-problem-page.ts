@@ -1,8 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { page, toProblemEntity } from './problem-rows';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { containsPattern } from '../search/contains-pattern';
 
 /**
  * One page of an admin problem list (the bank's list, a contest's candidates) out of the problems the caller's
@@ -14,7 +13,7 @@ export async function adminProblemPage(
   query: { readonly keyword: string; readonly limit: number; readonly currentPage: number },
   withJudgeSecrets: boolean,
 ) {
-  const pattern = `%${escapeLike(query.keyword)}%`;
+  const pattern = containsPattern(query.keyword);
   const filtered =
     query.keyword === ''
       ? allowed

@@ -3,6 +3,7 @@ import type { Database } from '@oj/read-models';
 import { tagsOfProblems } from '../tags/tags.queries';
 import { page } from './problem-rows';
 import type { ProblemListQuery } from './problems.contract';
+import { containsPattern } from '../search/contains-pattern';
 
 /** Remote banks (spec 000 §1, api-core §3): our bank has no remote problems, so these filter to nothing. */
 const remoteBanks = new Set(['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE']);
@@ -11,7 +12,7 @@ const counterColumns = ['total', 'ac', 'mle', 'tle', 're', 'pe', 'ce', 'wa', 'se
 function publicProblems(db: Kysely<Database>, query: ProblemListQuery) {
   let selection = db.selectFrom('problems').where('auth', '=', 1);
   if (query.keyword !== '') {
-    const pattern = `%${query.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(query.keyword);
     selection = selection.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('display_id', 'ilike', pattern)]));
   }
   if (query.difficulty !== null) selection = selection.where('difficulty', '=', query.difficulty);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import type { AcmRankRow, OiRankRow } from './ranks.contract';
+import { containsPattern } from '../search/contains-pattern';
 
 export type RankType = 'acm' | 'oi';
 
@@ -11,8 +12,6 @@ export interface RankPageRequest {
   /** Substring of the username, nickname or realname (case-insensitive). */
   readonly search?: string | undefined;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Every user with status 0, admins and users without submissions included (contest doc §2.20), with the
@@ -28,7 +27,7 @@ export async function readRankPage(
     .leftJoin('user_ranks', 'user_ranks.user_id', 'users.user_id')
     .where('users.status', '=', 0);
   if (request.search) {
-    const pattern = `%${escapeLike(request.search.toLowerCase())}%`;
+    const pattern = containsPattern(request.search.toLowerCase());
     base = base.where((eb) =>
       eb.or([
         eb(sql`lower(users.username)`, 'like', pattern),

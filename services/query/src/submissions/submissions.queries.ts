@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { hojStatusCodes, siteSwitchDefaults, statusOfHojCode, type SubmissionStatus } from '@oj/events';
 import type { Database, SubmissionCasesTable, SubmissionsTable } from '@oj/read-models';
+import { containsPattern } from '../search/contains-pattern';
 
 export type SubmissionRecord = Selectable<SubmissionsTable>;
 export type CaseRecord = Selectable<SubmissionCasesTable>;
@@ -16,13 +17,11 @@ export interface SubmissionListFilter {
   readonly page: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** The public submission list (api-core §4): never contest rows; one bank (a group's, or the public one). */
 export async function listSubmissions(db: Kysely<Database>, filter: SubmissionListFilter) {
   let query = db.selectFrom('submissions').where('contest_id', 'is', null);
   if (filter.userId) query = query.where('user_id', '=', filter.userId);
-  if (filter.username) query = query.where('username', 'ilike', likePattern(filter.username));
+  if (filter.username) query = query.where('username', 'ilike', containsPattern(filter.username));
   if (filter.status !== undefined) {
     const status = statusOfHojCode(filter.status);
     query = status ? query.where('status', '=', status) : query.where(sql<boolean>`false`);
@@ -32,7 +31,7 @@ export async function listSubmissions(db: Kysely<Database>, filter: SubmissionLi
     // MySQL's collation makes HOJ's display-id lookups case-insensitive.
     query = filter.isExactProblem
       ? query.where(sql`upper(display_pid)`, '=', filter.problemDisplayId.toUpperCase())
-      : query.where('display_pid', 'ilike', likePattern(filter.problemDisplayId));
+      : query.where('display_pid', 'ilike', containsPattern(filter.problemDisplayId));
   }
   const counted = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
   const rows = await query

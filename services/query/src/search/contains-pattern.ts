@@ -1,0 +1,3 @@
+/** A LIKE/ILIKE pattern matching text that contains `fragment` literally: its `%`, `_` and `\` match only themselves. */
+export const containsPattern = (fragment: string): string =>
+  `%${fragment.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
