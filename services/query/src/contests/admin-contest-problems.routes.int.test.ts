@@ -12,7 +12,7 @@ import type { TestEvent } from '@oj/projector/testing';
 import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
 
 const uid = (name: string) => name.padEnd(32, '0');
-const roles = { root: 'root', ann: 'admin', bob: 'default_user' } as const;
+const roles = { root: 'root', ann: 'admin', pam: 'problem_admin', bob: 'default_user' } as const;
 type Username = keyof typeof roles;
 
 /** The bank: pid → what matters to the candidate list. Contest 1 (ACM) holds 5; contest 2 (OI) holds nothing. */
@@ -48,6 +48,7 @@ type Reply = { status: number; msg: string; data: Record<string, unknown> | null
 type ListData = {
   problemList: { records: { id: number; title: string }[]; total: number; current: number };
   contestProblemMap: Record<string, { id: number; displayId: string }>;
+  type: number | null;
 };
 
 describe('the contest back office problem reads (GET /api/admin/contest/get-problem-list, /contest-problem)', () => {
@@ -73,6 +74,13 @@ describe('the contest back office problem reads (GET /api/admin/contest/get-prob
     const data = await list('cid=1');
     expect(data.problemList.records).toEqual([{ id: 5, title: 'A + B', auth: 1 }]);
     expect(data.contestProblemMap['5']).toMatchObject({ id: 10, cid: 1, pid: 5, displayId: 'A', color: '#f00' });
+  });
+
+  it("answers the contest's type to a problem admin who did not create it, null without such a contest", async () => {
+    expect((await list('cid=1', 'pam')).type).toBe(0);
+    expect((await list('cid=2', 'pam')).type).toBe(1);
+    expect((await list('cid=2&problemType=0', 'pam')).type).toBe(1);
+    expect((await list('cid=99', 'pam')).type).toBeNull();
   });
 
   it('lists candidates of the contest type that are neither linked nor private, newest first', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '@oj/read-models';
 import { adminRoles, ApiError, success, type LocalizedText } from '@oj/platform';
 import { adminContestProblemListQuery, adminContestProblemQuery } from './admin-contest-problems.contract';
 import { candidateProblems } from './admin-contest-problems.queries';
-import { contestProblemLinks } from './contests.queries';
+import { contestProblemLinks, findContest } from './contests.queries';
 
 const messages = {
   linkMissing: { 'zh-CN': '查询失败', 'en-US': 'Query failed' },
@@ -25,7 +25,10 @@ export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Data
 
   app.get('/admin/contest/get-problem-list', adminRule, async (request) => {
     const query = adminContestProblemListQuery.parse(request.query);
-    const links = await contestProblemLinks(db, query.cid);
+    const [links, contest] = await Promise.all([contestProblemLinks(db, query.cid), findContest(db, query.cid)]);
+    // Not in HOJ's reply: the contest's type (0 ACM, 1 OI; null without such a contest), so the contest's problem
+    // editor can lock it for problem admins, whom GET /api/admin/contest refuses unless they created the contest.
+    const type = contest ? (contest.type === 'OI' ? 1 : 0) : null;
     const contestProblemMap = Object.fromEntries(links.map((link) => [link.pid, contestProblemOf(link)]));
     if (query.problemType === undefined) {
       // The contest's own problems on one page, sorted by display id, titled as the contest shows them.
@@ -33,6 +36,7 @@ export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Data
       return success({
         problemList: { records: problemList, total: links.length, size: links.length, current: 1, pages: 1 },
         contestProblemMap,
+        type,
       });
     }
     const problemList = await candidateProblems(db, {
@@ -42,7 +46,7 @@ export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Data
       limit: query.limit,
       currentPage: query.currentPage,
     });
-    return success({ problemList, contestProblemMap });
+    return success({ problemList, contestProblemMap, type });
   });
 
   app.get('/admin/contest/contest-problem', adminRule, async (request) => {
