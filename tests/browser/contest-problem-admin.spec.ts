@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
 import { strToU8, zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { createPostgresEventStore, usernameClaimStream, userStream } from '@oj/events';
+import { aUserRegistered } from '@oj/events/testing';
 import { launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
 import {
@@ -15,7 +20,8 @@ import {
  * Issue 6, problems inside a contest: root creates a contest, creates a problem inside it with the contest's
  * problem editor (auth locked to "contest", type locked to the contest's), sees it in the contest's problem
  * list, edits it there and searches the add-from-bank candidates; a registered user opens the contest problem,
- * submits A+B to the real judge, and the contest board shows the AC.
+ * submits A+B to the real judge, and the contest board shows the AC. A problem admin who did not create the
+ * contest opens the same editor and saves a problem inside it.
  */
 
 const judgeTimeoutMs = 90_000;
@@ -75,23 +81,7 @@ describe('problems created inside a contest, in the browser', () => {
     await expect.poll(() => page.getByTestId('problem-auth').inputValue()).toBe('Contest');
     expect(await page.getByTestId('problem-auth').isDisabled()).toBe(true);
 
-    await page.getByTestId('contest-display-id').fill('A');
-    await page.getByTestId('contest-display-title').fill('Inside sum');
-    await page.getByLabel('Problem display ID').fill('INSUM');
-    await page.getByLabel(/^Title\s*\*?$/).fill('Sum inside');
-    await page.getByLabel('Description').fill('Print the sum of **two** integers.');
-    await page.getByLabel(/^Input\s*\*?$/).fill('Two integers a and b.');
-    await page.getByLabel(/^Output\s*\*?$/).fill('The sum a+b.');
-    await page.getByLabel('Sample input 1').fill('1 2');
-    await page.getByLabel('Sample output 1').fill('3');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'sum.zip',
-      mimeType: 'application/zip',
-      buffer: testDataZip(),
-    });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByTestId('test-case-table').locator('tbody tr').nth(1).waitFor();
-    await page.getByRole('button', { name: 'Select all' }).click();
+    await fillNewProblem(page, { displayId: 'A', displayTitle: 'Inside sum', problemId: 'INSUM', title: 'Sum inside' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotAtBothWidths(admin, 'contest-problem-create');
     await page.getByTestId('save-problem').click();
@@ -171,6 +161,56 @@ describe('problems created inside a contest, in the browser', () => {
     await contestant.screenshot('contest-problem-board-phone');
   });
 
+  it('lets a problem admin who did not create the contest save a problem inside it', async () => {
+    onTestFailed(async () => void (await admin.screenshot('failed-contest-problem-admin-create')));
+    const { page } = admin;
+    // No call grants a role yet: the problem admin is registered by appending the event, as the int tests do.
+    await registerWithRole('probadmin', 'problem_admin');
+    await logInPageThroughApi(stack, page, 'probadmin', 'secret-pass');
+    await page.goto(`/admin/contest/${cid}/problem/create?l=en-US`);
+    await expect.poll(() => page.getByTestId('problem-auth').inputValue()).toBe('Contest');
+    await fillNewProblem(page, { displayId: 'B', displayTitle: 'Admin sum', problemId: 'PASUM', title: 'Admin sum' });
+    await page.getByTestId('save-problem').click();
+
+    await page.waitForURL(`**/admin/contest/${cid}/problems`);
+    await page.getByTestId('contest-problem-admin').getByRole('cell', { name: 'Admin sum', exact: true }).waitFor();
+    const created = await stack.request<{ auth: number; type: number }>(
+      `/api/admin/contest/problem?pid=${await problemIdOf('PASUM')}`,
+      { token: root },
+    );
+    expect(created.body.data).toMatchObject({ auth: 3, type: 0 });
+  });
+
+  async function registerWithRole(username: string, role: 'problem_admin'): Promise<void> {
+    const store = await createPostgresEventStore({ connectionString: stack.databaseUrl, maxConnections: 1 });
+    try {
+      const userId = randomUUID().replaceAll('-', '');
+      const passwordHash = await argon2.hash('secret-pass', { type: argon2.argon2id, memoryCost: 1024, timeCost: 1 });
+      const registered = aUserRegistered({ userId, username, email: `${username}@example.com`, passwordHash, role });
+      await store.append(usernameClaimStream(username), [
+        {
+          id: randomUUID(),
+          type: 'UsernameClaimed',
+          data: { username, userId, claimedAt: registered.data.registeredAt },
+        },
+      ]);
+      await store.append(userStream(userId), [{ id: randomUUID(), ...registered }]);
+    } finally {
+      await store.close();
+    }
+    // The stack's projector makes the account; logging in works once it has.
+    await expect
+      .poll(
+        async () =>
+          (await stack.request('/api/login', { method: 'POST', body: { username, password: 'secret-pass' } })).body
+            .status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(200);
+  }
+
   async function problemIdOf(displayId: string): Promise<number> {
     const list = await stack.request<{ records: { id: number; problemId: string }[] }>(
       `/api/admin/problem/get-problem-list?keyword=${displayId}`,
@@ -181,3 +221,27 @@ describe('problems created inside a contest, in the browser', () => {
     return id ?? 0;
   }
 });
+
+/** Fills the contest problem editor's new problem: display id and title, statement, sample and test data. */
+async function fillNewProblem(
+  page: Page,
+  names: { displayId: string; displayTitle: string; problemId: string; title: string },
+): Promise<void> {
+  await page.getByTestId('contest-display-id').fill(names.displayId);
+  await page.getByTestId('contest-display-title').fill(names.displayTitle);
+  await page.getByLabel('Problem display ID').fill(names.problemId);
+  await page.getByLabel(/^Title\s*\*?$/).fill(names.title);
+  await page.getByLabel('Description').fill('Print the sum of **two** integers.');
+  await page.getByLabel(/^Input\s*\*?$/).fill('Two integers a and b.');
+  await page.getByLabel(/^Output\s*\*?$/).fill('The sum a+b.');
+  await page.getByLabel('Sample input 1').fill('1 2');
+  await page.getByLabel('Sample output 1').fill('3');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'sum.zip',
+    mimeType: 'application/zip',
+    buffer: testDataZip(),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByTestId('test-case-table').locator('tbody tr').nth(1).waitFor();
+  await page.getByRole('button', { name: 'Select all' }).click();
+}

@@ -22,9 +22,14 @@ export type ContestProblemLink = z.infer<typeof linkSchema>;
 const listSchema = z.looseObject({
   problemList: z.looseObject({ records: z.array(problemSchema), total: z.number() }),
   contestProblemMap: z.record(z.string(), linkSchema).nullish(),
+  // Added by this server (not HOJ's): the contest's type, readable by every admin role.
+  type: z.union([z.literal(0), z.literal(1)]).nullish(),
 });
 
-/** GET /api/admin/contest/get-problem-list: without problemType the contest's problems, with it the candidates. */
+/**
+ * GET /api/admin/contest/get-problem-list: without problemType the contest's problems, with it the candidates;
+ * either way the contest's type (0 ACM, 1 OI).
+ */
 export const getAdminContestProblems = (query: {
   cid: string;
   currentPage: number;

@@ -11,7 +11,6 @@ import {
   saveContestProblemLink,
   type ContestProblemLink,
 } from '../api/admin-contest-problems';
-import { getAdminContest } from '../api/admin-contests';
 import { AddPublicProblemDialog } from './add-public-problem-dialog';
 
 /**
@@ -21,7 +20,6 @@ import { AddPublicProblemDialog } from './add-public-problem-dialog';
 export const ContestProblemAdmin = ({ cid }: { cid: string }) => {
   const { t } = useTranslation('adminContests');
   const remote = useRemote(() => getAdminContestProblems({ cid, currentPage: 1, limit: 100 }), [cid]);
-  const contest = useRemote(() => getAdminContest(cid), [cid]);
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ContestProblemLink | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -121,7 +119,7 @@ export const ContestProblemAdmin = ({ cid }: { cid: string }) => {
       )}
       <AddPublicProblemDialog
         cid={cid}
-        contestType={contest.data ? (contest.data.type === 1 ? 1 : 0) : null}
+        contestType={remote.data?.type ?? null}
         opened={isAdding}
         onClose={() => setAdding(false)}
         onAdded={remote.reload}

@@ -3,8 +3,12 @@ import { Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createContestProblem, updateContestProblem, updateProblem } from '../../admin-problems/api/admin-problems';
 import { ProblemEditorForm, type ContestEditing } from '../../admin-problems/components/problem-editor-form';
-import { getContestProblemLink, saveContestProblemLink, type ContestProblemLink } from '../api/admin-contest-problems';
-import { getAdminContest } from '../api/admin-contests';
+import {
+  getAdminContestProblems,
+  getContestProblemLink,
+  saveContestProblemLink,
+  type ContestProblemLink,
+} from '../api/admin-contest-problems';
 
 type Loaded = { contestType: 0 | 1; link: ContestProblemLink | null };
 
@@ -24,10 +28,12 @@ export const ContestProblemEditor = ({ cid, pid, author }: { cid: string; pid: s
 
   useEffect(() => {
     let isActive = true;
-    const load = async () => {
-      const contest = await getAdminContest(cid);
+    const load = async (): Promise<Loaded> => {
+      // The type from the problem list, not GET /api/admin/contest: that one answers only root and the creator.
+      const { type } = await getAdminContestProblems({ cid, currentPage: 1, limit: 1 });
+      if (type === null || type === undefined) throw new Error(`no contest ${cid}`);
       const link = pid ? await getContestProblemLink(cid, pid) : null;
-      return { contestType: contest.type === 1 ? 1 : 0, link } as const;
+      return { contestType: type, link };
     };
     load()
       .then((next) => {
