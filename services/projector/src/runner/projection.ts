@@ -2,15 +2,15 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 
+/** live: keep every table current after each batch; replay: a rebuild's first pass, followed by `settle`. */
+export type BatchMode = 'live' | 'replay';
+
 /**
  * A projection owns some read-model tables and keeps them up to date from events.
  * `apply` runs inside the runner's transaction, with the checkpoint written in the same transaction.
  * Table names are unqualified: the runner sets search_path so a rebuild writes into fresh tables.
  * `apply` must be idempotent on its own (a duplicate delivery changes nothing), not only through the checkpoint.
  */
-/** live: keep every table current after each batch; replay: a rebuild's first pass, followed by `settle`. */
-export type BatchMode = 'live' | 'replay';
-
 export interface Projection {
   readonly name: string;
   /** Tables this projection owns (created by migrations; rebuilds copy their shape). */
