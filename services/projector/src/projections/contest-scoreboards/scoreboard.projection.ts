@@ -122,8 +122,11 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
    */
   const recomputeUsers = async (db: Db, contests: ReadonlyMap<number, BoardContest>, users: readonly BoardUser[]) => {
     const usersByContest = new Map<number, string[]>();
-    for (const user of users)
-      usersByContest.set(user.contestId, [...(usersByContest.get(user.contestId) ?? []), user.userId]);
+    for (const user of users) {
+      const userIds = usersByContest.get(user.contestId) ?? [];
+      userIds.push(user.userId);
+      usersByContest.set(user.contestId, userIds);
+    }
     const rows: UserRow[] = [];
     for (const [contestId, userIds] of usersByContest) {
       const contest = contests.get(contestId);
