@@ -47,7 +47,8 @@ function killQuietly(pid: number): void {
   }
 }
 
-function readChildPid(info: Readable): Promise<number | undefined> {
+/** The pid bwrap reports on its --info-fd (`"child-pid": N`), or undefined if bwrap ended first. */
+export function readChildPid(info: Readable): Promise<number | undefined> {
   return new Promise((resolve) => {
     let text = '';
     info.on('data', (chunk: Buffer) => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { systemView } from '../bubblewrap/bubblewrap-argv';
+import { readChildPid } from '../launcher';
 import type { Slot } from '../slot-pool';
 import { createFrameDecoder, encodeFrame, type Frame, type FrameType } from './supervisor-protocol';
 
@@ -60,19 +61,6 @@ export function supervisorArgv(bwrap: string, supervisorBinary: string): string[
     '--',
     '/run-supervisor',
   ];
-}
-
-function readChildPid(info: Readable): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    let text = '';
-    info.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /"child-pid":\s*(\d+)/.exec(text);
-      if (match?.[1] !== undefined) resolve(Number(match[1]));
-    });
-    info.on('close', () => resolve(undefined));
-    info.on('error', () => resolve(undefined));
-  });
 }
 
 export interface SupervisorTools {
