@@ -6,6 +6,7 @@ import { accessMessages, contestAccessFailure, type ContestFacts } from './conte
 import { standingOfOwnRows } from './contest-problem-statuses';
 import { contestProblemLinks, findContest, isRegistered } from './contests.queries';
 import { focusModeProblemListQuery, type FocusModeProblem } from './focus-mode.contract';
+import { viewerOf } from './contest-viewer';
 
 const messages = {
   idMissing: { 'zh-CN': '请求参数错误：tid或cid不能为空', 'en-US': 'Bad request: tid or cid is required' },
@@ -30,8 +31,7 @@ export function focusModeRoutes(app: FastifyInstance, { db, clock }: FocusModeDe
     const { tid, cid } = focusModeProblemListQuery.parse(request.query);
     if (tid !== undefined) throw new ApiError(400, messages.trainingMissing);
     if (cid === undefined) throw new ApiError(400, messages.idMissing);
-    const principal = principalOf(request);
-    const viewer = { userId: principal.userId, username: principal.username, isRoot: principal.role === 'root' };
+    const viewer = viewerOf(principalOf(request));
     const now = clock.now();
     const contest = await findContest(db, cid);
     const failure = contestAccessFailure(contest, viewer, await isRegistered(db, cid, viewer.userId), now);
