@@ -7,6 +7,7 @@ import { awaitWrites, type AwaitProjections } from '../handling/await-projection
 import { CommandRejected } from '../handling/command-rejected';
 import { fold, type Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
+import { metadataOf } from '../tags/tags.routes';
 import { contestModel, type ContestState } from './contest.state';
 import { contestReads } from './contest-reads';
 import {
@@ -61,12 +62,7 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
       contestStream(contestId),
       contestModel,
       decide,
-      {
-        correlationId: request.id,
-        causationId: request.id,
-        clientIp: request.ip,
-        actorId: principalOf(request).userId,
-      },
+      metadataOf(request),
     );
     await awaitWrites(dependencies.awaitProjections, handled.position);
     return handled.events.reduce(contestModel.evolve, handled.state);
