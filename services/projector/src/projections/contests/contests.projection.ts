@@ -14,7 +14,6 @@ const contestColumns = (settings: Data<'ContestCreated'>['settings']) => ({
 });
 
 async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEvent): Promise<void> {
-  const at = event.recordedAt;
   const contestId = parsed.data.contestId;
   const touch = () =>
     db.updateTable('contests').set({ last_position: event.position }).where('contest_id', '=', contestId).execute();
@@ -80,7 +79,7 @@ async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEv
       const data = parsed.data;
       await db
         .updateTable('contest_problems')
-        .set({ display_id: data.displayId, display_title: data.displayTitle, color: data.color, modified_at: at })
+        .set({ display_id: data.displayId, display_title: data.displayTitle, color: data.color, modified_at: data.changedAt })
         .where('contest_problem_id', '=', data.contestProblemId)
         .execute();
       return;
