@@ -51,12 +51,18 @@ async function requireExecutable(name: string, searchPath: readonly string[]): P
 /** Backends whose tool is installed here; the hostile suite runs on each. */
 export async function presentBackends(searchPath: readonly string[]): Promise<SandboxBackend[]> {
   const present: SandboxBackend[] = [];
-  if (await findExecutable('bwrap', searchPath)) present.push('bubblewrap');
-  if ((await findExecutable('bwrap', searchPath)) && (await findExecutable('gcc', searchPath))) {
-    present.push('bubblewrap-pooled');
+  if (await findExecutable('bwrap', searchPath)) {
+    present.push('bubblewrap');
+    if (await findExecutable('gcc', searchPath)) present.push('bubblewrap-pooled');
   }
   if (await findExecutable('nsjail', searchPath)) present.push('nsjail');
   return present;
+}
+
+/** JUDGE_SANDBOX_POOLED replaces only the automatic choice of bubblewrap, not an explicit one. */
+async function automaticBackend(searchPath: readonly string[]): Promise<SandboxBackend> {
+  if (await findExecutable('nsjail', searchPath)) return 'nsjail';
+  return pooledSandboxRequested() && (await findExecutable('gcc', searchPath)) ? 'bubblewrap-pooled' : 'bubblewrap';
 }
 
 /**
@@ -64,13 +70,8 @@ export async function presentBackends(searchPath: readonly string[]): Promise<Sa
  * names) and returns the chosen backend. 'auto' prefers nsjail when it is on PATH, as DESIGN.md asks.
  */
 export async function createSandbox(settings: SandboxSettings): Promise<Sandbox> {
-  // JUDGE_SANDBOX_POOLED replaces only the automatic choice of bubblewrap, not an explicit one.
-  const automatic = (await findExecutable('nsjail', settings.hostPath))
-    ? 'nsjail'
-    : pooledSandboxRequested() && (await findExecutable('gcc', settings.hostPath))
-      ? 'bubblewrap-pooled'
-      : 'bubblewrap';
-  const backend = settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : automatic;
+  const backend =
+    settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : await automaticBackend(settings.hostPath);
   // Before any slot is claimed: on an arch without syscall numbers this throws, and no program runs unfiltered.
   const seccompFilter = encodeSyscallFilter();
   const searchPath = settings.hostPath;
