@@ -1,73 +1,15 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPlusBProblemBody, logInThroughApi, registerAndLogIn } from '../support/journeys';
+import { openLivePushes, type LivePushes } from '../support/live-pushes';
 import { startTestStack, type TestStack } from '../support/stack';
-
-interface MinimalSocket {
-  on(event: 'open' | 'close', listener: () => void): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  send(text: string): void;
-  close(): void;
-}
-
-/** `ws` ships without types; this is the slice the journey uses. */
-async function openSocket(url: string): Promise<MinimalSocket> {
-  const moduleName = 'ws';
-  const { WebSocket } = (await import(moduleName)) as { WebSocket: new (url: string) => MinimalSocket };
-  const socket = new WebSocket(url);
-  await new Promise<void>((resolve) => socket.on('open', resolve));
-  return socket;
-}
-
-async function codeFromOutbox(outboxDir: string, address: string): Promise<string> {
-  for (const name of await readdir(outboxDir)) {
-    const text = (await readFile(path.join(outboxDir, name), 'utf8')).replace(/=\r?\n/g, '');
-    const code = /code is (\d{6})/.exec(text)?.[1];
-    if (text.includes(address) && code) return code;
-  }
-  throw new Error(`no mail to ${address} in ${outboxDir}`);
-}
 
 const cppSum =
   '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; return 0; }\n';
 const pythonDifference = 'a, b = map(int, input().split())\nprint(a - b)\n';
 
-const problemBody = (output: string, id?: number) => ({
-  problem: {
-    ...(id === undefined ? {} : { id }),
-    problemId: 'CSUM',
-    title: 'Contest sum',
-    author: 'root',
-    type: 0,
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
-    description: 'Print a+b.',
-    input: 'a b',
-    output: 'a+b',
-    examples: '<input>1 2</input><output>3</output>',
-    source: '',
-    hint: '',
-    difficulty: 0,
-    auth: 1,
-    codeShare: true,
-    isRemoveEndBlank: true,
-    openCaseResult: true,
-    isUploadCase: false,
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    isFileIO: false,
-  },
-  samples: [{ input: '1 2\n', output }],
-  isUploadTestCase: false,
-  judgeMode: 'default',
-  changeJudgeCaseMode: false,
-  languages: [{ name: 'C++' }, { name: 'Python3' }],
-  tags: [],
-  codeTemplates: [],
-});
+const contestSum = { problemId: 'CSUM', title: 'Contest sum', languages: ['C++', 'Python3'] } as const;
 
 interface RankRow {
   readonly uid: string;
@@ -81,29 +23,19 @@ interface RankRow {
 
 describe('contests journey', () => {
   let stack: TestStack;
-  let socket: MinimalSocket;
-  const changed: (() => void)[] = [];
+  let pushes: LivePushes;
 
   beforeAll(async () => {
     stack = await startTestStack({ judgeWorkers: 1 });
-    socket = await openSocket(`${stack.baseUrl.replace('http', 'ws')}/api/ws`);
-    socket.on('message', () => changed.splice(0).forEach((wake) => wake()));
+    pushes = await openLivePushes(stack);
   });
   afterAll(async () => {
-    socket?.close();
+    pushes?.close();
     await stack?.stop();
   });
 
-  async function signUp(username: string): Promise<string> {
-    const email = `${username}@example.com`;
-    await stack.request('/api/get-register-code?email=' + encodeURIComponent(email), {
-      headers: { 'accept-language': 'en-US' },
-    });
-    const code = await codeFromOutbox(stack.outboxDir, email);
-    await stack.request('/api/register', { method: 'POST', body: { username, password: 'secret1', email, code } });
-    const login = await stack.request('/api/login', { method: 'POST', body: { username, password: 'secret1' } });
-    return login.headers.get('authorization') ?? '';
-  }
+  const signUp = (username: string) =>
+    registerAndLogIn(stack, { username, password: 'secret1', email: `${username}@example.com` });
 
   const rank = async (cid: number, token: string, forceRefresh = false) => {
     const reply = await stack.request<{ records: RankRow[]; total: number }>('/api/get-contest-rank', {
@@ -117,25 +49,20 @@ describe('contests journey', () => {
 
   /** Re-reads the board on every push of the contest's scoreboard topic until `settled` holds (no sleeps). */
   async function boardWhen(cid: number, token: string, settled: (rows: RankRow[]) => boolean) {
-    socket.send(JSON.stringify({ type: 'subscribe', topics: [`contest-scoreboard:${cid}`] }));
-    for (;;) {
-      const pushed = new Promise<void>((resolve) => changed.push(resolve));
-      const board = await rank(cid, token, true);
-      if (settled(board.records)) return board.records;
-      await pushed;
-    }
+    const board = await pushes.readUntil(
+      `contest-scoreboard:${cid}`,
+      () => rank(cid, token, true),
+      (board) => settled(board.records),
+    );
+    return board.records;
   }
 
   it('runs a sealed ACM contest: register with the password, submit, sealed vs live boards, rejudge and rebuild', async () => {
-    const rootLogin = await stack.request('/api/login', {
-      method: 'POST',
-      body: { username: 'root', password: stack.rootPassword },
-    });
-    const root = rootLogin.headers.get('authorization') ?? '';
+    const root = await logInThroughApi(stack, 'root', stack.rootPassword);
     const problem = await stack.request<{ pid: number }>('/api/admin/problem', {
       method: 'POST',
       token: root,
-      body: problemBody('3\n'),
+      body: aPlusBProblemBody(contestSum),
     });
     expect(problem.body.status).toBe(200);
     const pid = problem.body.data.pid;
@@ -270,7 +197,7 @@ describe('contests journey', () => {
     const edited = await stack.request('/api/admin/problem', {
       method: 'PUT',
       token: root,
-      body: problemBody('4\n', pid),
+      body: aPlusBProblemBody({ ...contestSum, id: pid, expectedOutput: '4\n' }),
     });
     expect(edited.body.status).toBe(200);
     const rejudged = await stack.request(`/api/admin/judge/rejudge-contest-problem?cid=${cid}&pid=${pid}`, {

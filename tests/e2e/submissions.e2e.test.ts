@@ -1,24 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aPlusBProblemBody, liftSubmitInterval, logInThroughApi, registerAndLogIn } from '../support/journeys';
+import { openLivePushes, type LivePushes } from '../support/live-pushes';
 import { startTestStack, type TestStack } from '../support/stack';
 
-interface MinimalSocket {
-  on(event: 'open' | 'close', listener: () => void): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  send(text: string): void;
-  close(): void;
-}
-
-/** `ws` ships without types; this is the slice the journey uses. */
-async function openSocket(url: string): Promise<MinimalSocket> {
-  const moduleName = 'ws';
-  const { WebSocket } = (await import(moduleName)) as { WebSocket: new (url: string) => MinimalSocket };
-  const socket = new WebSocket(url);
-  await new Promise<void>((resolve) => socket.on('open', resolve));
-  return socket;
-}
-
-const inProgress = new Set([5, 6, 7]);
+const pending = 5;
+const inProgress = new Set([pending, 6, 7]);
 const accepted = 0;
 const wrongAnswer = -1;
 const compileError = -2;
@@ -34,48 +20,43 @@ const sumOfTwo = { problemId: 'SUB1', title: 'Sum of two', languages: ['C++', 'P
 
 describe('submissions journey', () => {
   let stack: TestStack;
-  let socket: MinimalSocket;
+  let pushes: LivePushes;
   let sam = '';
   let pid = 0;
-  const changed: (() => void)[] = [];
 
   beforeAll(async () => {
     stack = await startTestStack({ judgeWorkers: 1 });
-    socket = await openSocket(`${stack.baseUrl.replace('http', 'ws')}/api/ws`);
-    socket.on('message', () => changed.splice(0).forEach((wake) => wake()));
+    pushes = await openLivePushes(stack);
   });
   afterAll(async () => {
-    socket?.close();
+    pushes?.close();
     await stack?.stop();
   });
 
   /** Waits for the test run to finish, re-reading on every live push. */
   async function testRunResult(key: string) {
-    socket.send(JSON.stringify({ type: 'subscribe', topics: [`test-run:${key}`] }));
-    for (;;) {
-      const pushed = new Promise<void>((resolve) => changed.push(resolve));
-      const reply = await stack.request<{ status: number; userOutput: string | null; userInput: string | null }>(
-        `/api/get-test-judge-result?testJudgeKey=${key}`,
-        { token: sam },
-      );
-      if (reply.body.data.status !== 5) return reply.body;
-      await pushed;
-    }
+    const reply = await pushes.readUntil(
+      `test-run:${key}`,
+      () =>
+        stack.request<{ status: number; userOutput: string | null; userInput: string | null }>(
+          `/api/get-test-judge-result?testJudgeKey=${key}`,
+          { token: sam },
+        ),
+      (reply) => reply.body.data.status !== 5,
+    );
+    return reply.body;
   }
 
   /** Waits for the submission to leave Pending/Compiling/Judging: re-reads on every live push, no sleeps. */
   async function verdictOf(submitId: number): Promise<number> {
-    socket.send(JSON.stringify({ type: 'subscribe', topics: [`submission:${submitId}`] }));
-    for (;;) {
-      const pushed = new Promise<void>((resolve) => changed.push(resolve));
+    const statusNow = async () => {
       const polled = await stack.request<Record<string, { status: number }>>('/api/check-submissions-status', {
         method: 'POST',
         body: { submitIds: [submitId], cid: 0 },
       });
-      const status = polled.body.data[String(submitId)]?.status;
-      if (status !== undefined && !inProgress.has(status)) return status;
-      await pushed;
-    }
+      return polled.body.data[String(submitId)]?.status ?? pending; // not listed yet: still waiting
+    };
+    return pushes.readUntil(`submission:${submitId}`, statusNow, (status) => !inProgress.has(status));
   }
 
   it('judges C++ AC, Python WA and C CE; a rejudge after new test data turns the AC into WA and counts follow', async () => {
