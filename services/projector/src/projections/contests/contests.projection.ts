@@ -15,8 +15,6 @@ const contestColumns = (settings: Data<'ContestCreated'>['settings']) => ({
 
 async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEvent): Promise<void> {
   const contestId = parsed.data.contestId;
-  const touch = () =>
-    db.updateTable('contests').set({ last_position: event.position }).where('contest_id', '=', contestId).execute();
   switch (parsed.type) {
     case 'ContestCreated': {
       const data = parsed.data;
@@ -41,17 +39,21 @@ async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEv
     case 'ContestSettingsChanged':
       await db
         .updateTable('contests')
-        .set({ ...contestColumns(parsed.data.settings), modified_at: parsed.data.changedAt })
+        .set({
+          ...contestColumns(parsed.data.settings),
+          modified_at: parsed.data.changedAt,
+          last_position: event.position,
+        })
         .where('contest_id', '=', contestId)
         .execute();
-      return touch().then(() => undefined);
+      return;
     case 'ContestVisibilityChanged':
       await db
         .updateTable('contests')
-        .set({ visible: parsed.data.visible })
+        .set({ visible: parsed.data.visible, last_position: event.position })
         .where('contest_id', '=', contestId)
         .execute();
-      return touch().then(() => undefined);
+      return;
     case 'ContestDeleted':
       await db.deleteFrom('contest_problems').where('contest_id', '=', contestId).execute();
       await db.deleteFrom('contest_announcements').where('contest_id', '=', contestId).execute();
@@ -79,7 +81,12 @@ async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEv
       const data = parsed.data;
       await db
         .updateTable('contest_problems')
-        .set({ display_id: data.displayId, display_title: data.displayTitle, color: data.color, modified_at: data.changedAt })
+        .set({
+          display_id: data.displayId,
+          display_title: data.displayTitle,
+          color: data.color,
+          modified_at: data.changedAt,
+        })
         .where('contest_problem_id', '=', data.contestProblemId)
         .execute();
       return;
