@@ -228,14 +228,8 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
   app.post('/register-contest', { config: { access: 'login' } }, async (request) => {
     const body = registerContestBody.parse(request.body ?? {});
     if (!body.cid || !body.password) throw new CommandRejected(400, contestMessages.registerBadRequest);
-    const principal = principalOf(request);
-    const decide = registerForContest({
-      userId: principal.userId,
-      username: principal.username,
-      password: body.password,
-      isRoot: principal.role === 'root',
-      requestedAt: now(),
-    });
+    const { userId, username } = principalOf(request);
+    const decide = registerForContest({ userId, username, password: body.password, requestedAt: now() });
     await run(request, body.cid, decide);
     return success(null);
   });

@@ -11,7 +11,7 @@ const created = (overrides: Parameters<typeof someContestSettings>[0] = {}): Con
   type: 'ContestCreated',
   data: aContestCreated({ contestId: 5, settings: someContestSettings({ auth: 1, password: 'secret', ...overrides }) }),
 });
-const alice = { userId: 'alice-uid', username: 'alice', password: 'secret', isRoot: false, requestedAt: at };
+const alice = { userId: 'alice-uid', username: 'alice', password: 'secret', requestedAt: at };
 
 describe('registerForContest', () => {
   it('registers a user who gives the right password', () => {

@@ -7,7 +7,6 @@ export interface RegisterForContest {
   readonly userId: string;
   readonly username: string;
   readonly password: string;
-  readonly isRoot: boolean;
   readonly requestedAt: string;
 }
 
