@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { adminProblemPage } from '../problems/admin-problem-page';
+import { hiddenProblemAuth } from './contests.queries';
 
 type Db = Kysely<Database>;
 
@@ -22,7 +23,7 @@ export async function candidateProblems(
   const allowed = db
     .selectFrom('problems')
     .where('type', '=', query.type)
-    .where('auth', '<>', 2)
+    .where('auth', '<>', hiddenProblemAuth)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

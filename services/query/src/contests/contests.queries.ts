@@ -131,6 +131,15 @@ export async function contestProblemLinks(db: Db, contestId: number) {
     .execute();
 }
 
+/** A problem's auth when it is hidden: its contest links are left off every list a contestant sees. */
+export const hiddenProblemAuth = 2;
+
+/** The contest's problem links a contestant sees: every link but those to hidden problems, by display id. */
+export async function shownContestProblemLinks(db: Db, contestId: number) {
+  const links = await contestProblemLinks(db, contestId);
+  return links.filter((link) => link.auth !== hiddenProblemAuth);
+}
+
 /** §2.11: per contest problem, judge rows from `from` up to (not including) `until`, minus excluded users. */
 export async function contestProblemCounts(
   db: Db,

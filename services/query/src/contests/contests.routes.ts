@@ -28,12 +28,14 @@ import {
   contestProblemCounts,
   contestProblemLinks,
   findContest,
+  hiddenProblemAuth,
   isRegistered,
   listContests,
   readRankedPage,
   recentContests,
   registrationCounts,
   rootUserIds,
+  shownContestProblemLinks,
   unreadAnnouncements,
   type ContestRow,
 } from './contests.queries';
@@ -158,7 +160,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       { from: new Date(settings.startAt), until },
       excluded,
     );
-    const links = (await contestProblemLinks(db, contest.contestId)).filter((link) => link.auth !== 2);
+    const links = await shownContestProblemLinks(db, contest.contestId);
     return success(
       links.map((link) => ({
         id: link.id,
@@ -183,7 +185,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       now: clock.now(),
     });
     if (!detail) return fail(404, messages.contestProblemMissing);
-    if (detail.problem.auth === 2) return fail(403, messages.contestProblemHidden);
+    if (detail.problem.auth === hiddenProblemAuth) return fail(403, messages.contestProblemHidden);
     return success(detail);
   });
 

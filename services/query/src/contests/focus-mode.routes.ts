@@ -4,7 +4,7 @@ import type { Database } from '@oj/read-models';
 import { ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
 import { accessMessages, contestAccessFailure, type ContestFacts } from './contest-access';
 import { standingOfOwnRows } from './contest-problem-statuses';
-import { contestProblemLinks, findContest, isRegistered } from './contests.queries';
+import { findContest, isRegistered, shownContestProblemLinks } from './contests.queries';
 import { focusModeProblemListQuery, type FocusModeProblem } from './focus-mode.contract';
 import { viewerOf } from './contest-viewer';
 
@@ -47,7 +47,7 @@ async function focusModeProblems(
   userId: string,
   now: Date,
 ): Promise<FocusModeProblem[]> {
-  const links = (await contestProblemLinks(db, contest.contestId)).filter((link) => link.auth !== 2);
+  const links = await shownContestProblemLinks(db, contest.contestId);
   const rows = await db
     .selectFrom('submissions')
     .select(['problem_id', 'status', 'score'])

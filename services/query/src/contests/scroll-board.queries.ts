@@ -1,17 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { contestProblemLinks } from './contests.queries';
+import { hiddenProblemAuth, shownContestProblemLinks } from './contests.queries';
 
 type Db = Kysely<Database>;
 
-const hiddenProblemAuth = 2;
-
 /** The contest's problems the board shows: every linked problem except hidden ones (auth 2), by display id. */
 export async function scrollBoardProblems(db: Db, contestId: number) {
-  const links = await contestProblemLinks(db, contestId);
-  return links
-    .filter((link) => link.auth !== hiddenProblemAuth)
-    .map((link) => ({ displayId: link.displayId, color: link.color }));
+  const links = await shownContestProblemLinks(db, contestId);
+  return links.map((link) => ({ displayId: link.displayId, color: link.color }));
 }
 
 export interface ScrollBoardRowFilter {
