@@ -6,8 +6,14 @@ const judgeEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   PATH: z.string().default('/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'),
   JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
-  /** 'auto' picks nsjail when it is on PATH, else bubblewrap. */
+  /** 'auto' picks nsjail when it is on PATH, else bubblewrap (pooled unless JUDGE_SANDBOX_POOLED=false). */
   JUDGE_SANDBOX: z.enum(['auto', 'bubblewrap', 'nsjail']).default('auto'),
+  /**
+   * When 'auto' picks bubblewrap, the pooled backend (one long-lived bwrap per slot with a supervisor
+   * inside; default since it passed the hostile suite, the language self-tests and the golden problems,
+   * docs/judging.md); false goes back to a bwrap per run (with warm starts).
+   */
+  JUDGE_SANDBOX_POOLED: z.enum(['true', 'false']).default('true'),
   /** First host uid the sandbox runs programs as; one uid per concurrent slot, no passwd entry needed. */
   JUDGE_SANDBOX_UID_BASE: z.coerce.number().int().min(1000).max(4_000_000_000).default(60100),
   /** How many uids from the base this machine's judges share (each judge process claims what it needs). */
@@ -26,6 +32,7 @@ export interface JudgeConfig {
   /** Concurrent sandbox runs (slots) in this process; also the worker's in-flight cap. */
   readonly sandboxSlots: number;
   readonly sandboxWarmStarts: boolean;
+  readonly sandboxPooled: boolean;
   readonly sandboxUidBase: number;
   readonly sandboxUidCount: number;
   readonly cgroupPrefix: string;
@@ -46,6 +53,7 @@ export function loadJudgeConfig(env: NodeJS.ProcessEnv = process.env): JudgeConf
     sandboxBackend: e.JUDGE_SANDBOX,
     sandboxSlots: e.JUDGE_WORKERS ?? availableParallelism(),
     sandboxWarmStarts: e.JUDGE_SANDBOX_WARM === 'true',
+    sandboxPooled: e.JUDGE_SANDBOX_POOLED === 'true',
     sandboxUidBase: e.JUDGE_SANDBOX_UID_BASE,
     sandboxUidCount: e.JUDGE_SANDBOX_UID_COUNT,
     cgroupPrefix: e.JUDGE_CGROUP_PREFIX,

@@ -5,7 +5,6 @@ import { createBubblewrapSandbox } from './bubblewrap/bubblewrap-sandbox';
 import { detectCgroupHierarchy } from './cgroups/cgroup-hierarchy';
 import { createNsjailSandbox } from './nsjail/nsjail-sandbox';
 import { buildSupervisor } from './pooled/build-supervisor';
-import { pooledSandboxRequested } from './pooled/config';
 import { createPooledBubblewrapSandbox } from './pooled/pooled-sandbox';
 import type { Sandbox } from './sandbox';
 import { encodeSyscallFilter } from './seccomp/syscall-filter';
@@ -24,6 +23,8 @@ export interface SandboxSettings {
   readonly hostPath: readonly string[];
   /** Start each slot's next launcher ahead of time (bubblewrap only); default true. */
   readonly sandboxWarmStarts?: boolean;
+  /** Let 'auto' pick the pooled bubblewrap backend when gcc is present; default true. */
+  readonly sandboxPooled?: boolean;
   /** Where the pooled backend compiles its supervisor (DATA_DIR/judge); default the OS temp dir. */
   readonly workRoot?: string;
 }
@@ -59,10 +60,11 @@ export async function presentBackends(searchPath: readonly string[]): Promise<Sa
   return present;
 }
 
-/** JUDGE_SANDBOX_POOLED replaces only the automatic choice of bubblewrap, not an explicit one. */
-async function automaticBackend(searchPath: readonly string[]): Promise<SandboxBackend> {
-  if (await findExecutable('nsjail', searchPath)) return 'nsjail';
-  return pooledSandboxRequested() && (await findExecutable('gcc', searchPath)) ? 'bubblewrap-pooled' : 'bubblewrap';
+/** sandboxPooled replaces only the automatic choice of bubblewrap, not an explicit one. */
+async function automaticBackend(settings: SandboxSettings): Promise<SandboxBackend> {
+  if (await findExecutable('nsjail', settings.hostPath)) return 'nsjail';
+  const pooled = (settings.sandboxPooled ?? true) && (await findExecutable('gcc', settings.hostPath));
+  return pooled ? 'bubblewrap-pooled' : 'bubblewrap';
 }
 
 /**
@@ -70,8 +72,7 @@ async function automaticBackend(searchPath: readonly string[]): Promise<SandboxB
  * names) and returns the chosen backend. 'auto' prefers nsjail when it is on PATH, as DESIGN.md asks.
  */
 export async function createSandbox(settings: SandboxSettings): Promise<Sandbox> {
-  const backend =
-    settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : await automaticBackend(settings.hostPath);
+  const backend = settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : await automaticBackend(settings);
   // Before any slot is claimed: on an arch without syscall numbers this throws, and no program runs unfiltered.
   const seccompFilter = encodeSyscallFilter();
   const searchPath = settings.hostPath;
