@@ -157,7 +157,10 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     }
   };
 
-  /** `mode` replay leaves the rows to `settle`. Returns whether the contest's rows changed. */
+  /**
+   * `mode` replay leaves the rows to `settle`. Returns whether readers must hear of it: the live rows changed
+   * (never during a replay, which writes tables no reader sees yet).
+   */
   const applyContestEvent = async (
     db: Db,
     event: RecordedEvent,
@@ -167,14 +170,15 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
     const contestId = parsed.data.contestId;
     const current = await readContest(db, contestId);
     if (current && BigInt(current.last_position) >= event.position) return false;
+    // Records and rows exist only under a kept contest: another type's contest has nothing here to change.
+    if (!current && parsed.type !== 'ContestCreated') return false;
     if (parsed.type === 'ContestDeleted') {
       for (const suffix of ['contests', 'records', 'rows', 'solved'] as const) {
         await sql`DELETE FROM ${table(suffix)} WHERE contest_id = ${contestId}`.execute(db);
       }
-      return true;
+      return mode === 'live';
     }
     if (parsed.type === 'ContestCreated' && parsed.data.type !== kind.contestType) return false;
-    if (!current && parsed.type !== 'ContestCreated') return false;
     const next = contestBoardAfter(current?.board_contest ?? null, parsed);
     if (!next) return false;
     await sql`INSERT INTO ${table('contests')} (contest_id, board_contest, last_position)
