@@ -2,10 +2,7 @@ import { contestStatusAt, type ContestEvent } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
 import type { ContestState } from './contest.state';
 import { contestMessages } from './contests.rejections';
-import type { ContestActor } from './manage-contest';
-
-const isContestAdmin = (state: ContestState, actor: ContestActor) =>
-  actor.isRoot || state.contest?.createdBy === actor.userId;
+import { isOwner, type ContestActor } from './manage-contest';
 
 /** PUT /api/check-contest-ac-info (§1.2.2): contest admins flip a first AC's balloon flag. */
 export const changeAcCheck =
@@ -17,7 +14,7 @@ export const changeAcCheck =
   }) =>
   (state: ContestState): ContestEvent[] => {
     if (!state.contest) throw new CommandRejected(400, contestMessages.checkFailed);
-    if (!isContestAdmin(state, command.actor)) throw new CommandRejected(403, contestMessages.noPermission);
+    if (!isOwner(state, command.actor)) throw new CommandRejected(403, contestMessages.noPermission);
     const { submissionId, checked, changedAt } = command;
     return [
       { type: 'ContestAcCheckChanged', data: { contestId: state.contest.contestId, submissionId, checked, changedAt } },
@@ -41,7 +38,7 @@ export const requestPrint =
   (state: ContestState): ContestEvent[] => {
     const contest = state.contest;
     if (!contest || !contest.visible) throw new CommandRejected(400, contestMessages.contestMissingAccess);
-    if (!isContestAdmin(state, command.actor)) {
+    if (!isOwner(state, command.actor)) {
       const status = contestStatusAt(contest.settings.startAt, contest.settings.endAt, new Date(command.requestedAt));
       if (status === -1) throw new CommandRejected(403, contestMessages.notStartedAccess);
       if (contest.settings.auth === 1 && !state.registeredUserIds.includes(command.actor.userId)) {
@@ -70,7 +67,7 @@ export const markPrinted =
   (state: ContestState): ContestEvent[] => {
     if (!state.contest || !state.printIds.includes(command.printId))
       throw new CommandRejected(400, contestMessages.checkFailed);
-    if (!isContestAdmin(state, command.actor)) throw new CommandRejected(403, contestMessages.noPermission);
+    if (!isOwner(state, command.actor)) throw new CommandRejected(403, contestMessages.noPermission);
     return [
       {
         type: 'ContestPrintMarkedPrinted',

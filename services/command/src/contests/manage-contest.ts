@@ -92,7 +92,9 @@ export const createContest =
     ];
   };
 
-const isOwner = (state: ContestState, actor: ContestActor) => actor.isRoot || state.contest?.createdBy === actor.userId;
+/** Root, or the contest's creator as its events record it: who may run a contest's admin calls. */
+export const isOwner = (state: ContestState, actor: ContestActor) =>
+  actor.isRoot || state.contest?.createdBy === actor.userId;
 
 /** PUT /api/admin/contest: root or the creator; a changed password of a non-public contest clears registrations. */
 export const editContest =
