@@ -39,7 +39,8 @@ const runPlacement = (slot: Slot): LauncherPlacement => ({
   cleanUp: () => slot.cgroup.finish(),
 });
 
-function killQuietly(pid: number): void {
+/** SIGKILL that ignores a process already gone. */
+export function killQuietly(pid: number): void {
   try {
     process.kill(pid, 'SIGKILL');
   } catch {

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { chown } from 'node:fs/promises';
+import { killQuietly } from '../launcher';
 import { leftoverProcesses } from '../leftover-processes';
 import { createOutputSink } from '../output-sink';
 import { decideRunOutcome, signalName, type KillReason } from '../run-outcome';
@@ -12,14 +13,6 @@ import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from
 
 const defaultStderrCaptureBytes = 64 * 1024;
 const stdinChunkBytes = 64 * 1024;
-
-function killQuietly(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // The run already ended.
-  }
-}
 
 /** Sends the request's stdin to the supervisor as 'I' frames, then 'E'. */
 async function feedStdin(spec: StdioSpec, supervisor: SlotSupervisor, stopped: () => boolean): Promise<void> {
