@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  ScrollArea,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, ScrollArea, Switch, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { EmptyListText } from '../../../components/empty-list-text';
+import { ListPager } from '../../../components/list-pager';
 import { formatDateTime } from '../../../lib/date-format';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
@@ -143,16 +132,8 @@ export const AdminContestTable = () => {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {rows.length === 0 && !remote.isLoading && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('list.empty')}
-        </Text>
-      )}
-      {(remote.data?.total ?? 0) > pageSize && (
-        <Group justify="center" mt="md">
-          <Pagination total={Math.ceil((remote.data?.total ?? 0) / pageSize)} value={currentPage} onChange={setPage} />
-        </Group>
-      )}
+      {rows.length === 0 && !remote.isLoading && <EmptyListText py="lg">{t('list.empty')}</EmptyListText>}
+      <ListPager total={remote.data?.total ?? 0} pageSize={pageSize} page={currentPage} onPage={setPage} />
       {/* Reference §1.2.6: HOJ offers the accepted-submissions zip here, for OI contests as for ACM. */}
       <Modal opened={downloading !== null} onClose={() => setDownloading(null)} title={t('list.downloadAc')}>
         {downloading !== null && <AcSubmissionDownload cid={downloading} />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, ColorInput, Group, Modal, ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
 import { ConfirmDialog } from '../../problems/components/confirm-dialog';
@@ -112,11 +113,7 @@ export const ContestProblemAdmin = ({ cid }: { cid: string }) => {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {rows.length === 0 && !remote.isLoading && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('problems.empty')}
-        </Text>
-      )}
+      {rows.length === 0 && !remote.isLoading && <EmptyListText py="lg">{t('problems.empty')}</EmptyListText>}
       <AddPublicProblemDialog
         cid={cid}
         contestType={remote.data?.type ?? null}

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, FileButton, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
 import { getHomeCarousel } from '../../home/api/get-home-carousel';
@@ -49,9 +50,7 @@ export const CarouselAdmin = () => {
         {t('carousel.hint')}
       </Text>
       {(images.data ?? []).length === 0 ? (
-        <Text c="dimmed" ta="center" py="md">
-          {t('carousel.empty')}
-        </Text>
+        <EmptyListText>{t('carousel.empty')}</EmptyListText>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {images.data?.map((image) => (

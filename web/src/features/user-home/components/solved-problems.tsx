@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { EmptyListText } from '../../../components/empty-list-text';
 import { paths } from '../../../config/paths';
 import { DifficultyBadge } from '../../problems/components/difficulty-badge';
 import type { UserHome } from '../api/get-user-home';
@@ -12,11 +13,7 @@ export const SolvedProblems = ({ groups }: { groups: UserHome['solvedGroupByDiff
     .filter(([, problems]) => problems.length > 0)
     .sort(([a], [b]) => Number(a) - Number(b));
   if (entries.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {t('solved.none')}
-      </Text>
-    );
+    return <EmptyListText>{t('solved.none')}</EmptyListText>;
   }
   return (
     <Stack gap="md" data-testid="solved-problems">
