@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { contestStatusAt } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
-import { contestAccessFailure, isContestAdmin, isSealedFor, type Viewer } from './contest-access';
+import { accessibleContest } from './accessible-contest';
+import { isContestAdmin, isSealedFor, type Viewer } from './contest-access';
 import { contestProblemDetails } from './contest-problem-details';
 import { contestSubmissions } from './contest-submissions';
 import { acHelperRows, findPrint, printQueue } from './contest-admin-tools.queries';
@@ -84,14 +85,7 @@ export interface ContestsQueryDependencies {
 export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQueryDependencies): void {
   const countOf = async (contestId: number) => (await registrationCounts(db, [contestId])).get(contestId) ?? null;
 
-  /** validateContestAuth, throwing the envelope of the first failing step. */
-  const accessible = async (contestId: number, viewer: Viewer) => {
-    const contest = await findContest(db, contestId);
-    const registered = await isRegistered(db, contestId, viewer.userId);
-    const failure = contestAccessFailure(contest, viewer, registered, clock.now());
-    if (failure || !contest) return fail(failure?.status ?? 400, failure?.text ?? messages.infoMissing);
-    return contest;
-  };
+  const accessible = (contestId: number, viewer: Viewer) => accessibleContest(db, contestId, viewer, clock.now());
 
   app.get('/get-recent-contest', { config: { access: 'anon' } }, async () => {
     const now = clock.now();

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
-import { accessMessages, contestAccessFailure, type ContestFacts } from './contest-access';
+import { accessibleContest } from './accessible-contest';
+import type { ContestFacts } from './contest-access';
 import { standingOfOwnRows } from './contest-problem-statuses';
-import { findContest, isRegistered, shownContestProblemLinks } from './contests.queries';
+import { shownContestProblemLinks } from './contests.queries';
 import { focusModeProblemListQuery, type FocusModeProblem } from './focus-mode.contract';
 import { viewerOf } from './contest-viewer';
 
@@ -33,9 +34,7 @@ export function focusModeRoutes(app: FastifyInstance, { db, clock }: FocusModeDe
     if (cid === undefined) throw new ApiError(400, messages.idMissing);
     const viewer = viewerOf(principalOf(request));
     const now = clock.now();
-    const contest = await findContest(db, cid);
-    const failure = contestAccessFailure(contest, viewer, await isRegistered(db, cid, viewer.userId), now);
-    if (failure || !contest) throw new ApiError(failure?.status ?? 400, failure?.text ?? accessMessages.contestMissing);
+    const contest = await accessibleContest(db, cid, viewer, now);
     return success(await focusModeProblems(db, contest, viewer.userId, now));
   });
 }
