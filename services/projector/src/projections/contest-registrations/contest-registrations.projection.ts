@@ -1,5 +1,6 @@
 import { parseContestEvent } from '@oj/events';
 import type { Projection } from '../../runner/projection';
+import { contestTopicsOf } from '../contests/contests.projection';
 
 /** HOJ's contest_register rows: inserted if absent; cleared by a password change or the contest's deletion. */
 export const contestRegistrationsProjection: Projection = {
@@ -25,8 +26,5 @@ export const contestRegistrationsProjection: Projection = {
       await transaction.deleteFrom('contest_registrations').where('contest_id', '=', parsed.data.contestId).execute();
     }
   },
-  topicsFor: (event) => {
-    const data = event.data as { contestId?: unknown };
-    return typeof data.contestId === 'number' ? [`contest:${data.contestId}`] : [];
-  },
+  topicsFor: contestTopicsOf,
 };

@@ -134,6 +134,12 @@ async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEv
   }
 }
 
+/** The live topic of the contest an event names (the contest pages refetch on it). */
+export const contestTopicsOf = (event: RecordedEvent): readonly string[] => {
+  const data = event.data as { contestId?: unknown };
+  return typeof data.contestId === 'number' ? [`contest:${data.contestId}`] : [];
+};
+
 /** Contests, their problem links and announcements, as the list, info, problem and admin calls read them. */
 export const contestsProjection: Projection = {
   name: 'contests',
@@ -144,8 +150,5 @@ export const contestsProjection: Projection = {
     if (!parsed) return;
     await applyContestEvent(transaction, event, parsed);
   },
-  topicsFor: (event) => {
-    const data = event.data as { contestId?: unknown };
-    return typeof data.contestId === 'number' ? [`contest:${data.contestId}`] : [];
-  },
+  topicsFor: contestTopicsOf,
 };
