@@ -30,7 +30,7 @@ import {
   postContestAnnouncement,
   removeContestAnnouncement,
 } from './manage-contest-announcements';
-import { addContestProblem, removeContestProblem, saveContestProblem } from './manage-contest-problems';
+import { addContestProblem, removeContestProblem, saveContestProblem, savedLink } from './manage-contest-problems';
 import { changeContestVisibility, createContest, deleteContest, editContest } from './manage-contest';
 import { registerForContest } from './register-for-contest';
 import { changeAcCheck, markPrinted, requestPrint } from './contest-admin-tools';
@@ -132,18 +132,15 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
       actor: problemsActorOf(request),
       savedAt: now(),
     });
-    const state = await run(request, body.cid, decide);
-    const saved = Object.entries(state.problems).find(([id, facts]) =>
-      contestProblemId === null ? facts.problemId === body.pid : Number(id) === contestProblemId,
-    );
+    const saved = savedLink(await run(request, body.cid, decide), { contestProblemId, problemId: body.pid });
     return success(
       saved && {
-        id: Number(saved[0]),
+        id: saved.contestProblemId,
         cid: body.cid,
-        pid: saved[1].problemId,
-        displayId: saved[1].displayId,
-        displayTitle: saved[1].displayTitle,
-        color: saved[1].color,
+        pid: saved.problemId,
+        displayId: saved.displayId,
+        displayTitle: saved.displayTitle,
+        color: saved.color,
       },
     );
   });

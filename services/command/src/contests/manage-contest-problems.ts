@@ -6,6 +6,17 @@ import { contestMessages } from './contests.rejections';
 const entries = (state: ContestState) =>
   Object.entries(state.problems).map(([id, facts]) => ({ contestProblemId: Number(id), ...facts }));
 
+/** The link a contest-problem save names: by its id when the body has one, else by the bank problem it links. */
+export const savedLink = (
+  state: ContestState,
+  names: { readonly contestProblemId: number | null; readonly problemId: number | null | undefined },
+) =>
+  entries(state).find((entry) =>
+    names.contestProblemId === null
+      ? entry.problemId === names.problemId
+      : entry.contestProblemId === names.contestProblemId,
+  );
+
 /** Who changes a contest's problem list; `mayManageAnyContest` is true for root and problem admins. */
 export interface ContestProblemsActor {
   readonly userId: string;
@@ -117,11 +128,10 @@ export const saveContestProblem =
     },
   ) =>
   (state: ContestState): ContestEvent[] => {
-    const linked = entries(state).find((entry) =>
-      command.contestProblemId === null
-        ? entry.problemId === command.problem?.problemId
-        : entry.contestProblemId === command.contestProblemId,
-    );
+    const linked = savedLink(state, {
+      contestProblemId: command.contestProblemId,
+      problemId: command.problem?.problemId,
+    });
     const { displayId, displayTitle, color, actor, savedAt } = command;
     if (linked) {
       const contestProblemId = linked.contestProblemId;
