@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,12 +15,11 @@ import {
 import { someJudgeSettings } from '@oj/events/testing';
 import { createBlobStore, type BlobStore } from '../test-data/blob-store';
 import { goldenProblemsDir, storeGoldenTestCases } from './testing/golden-test-cases';
+import { repositoryRoot, spawnJudgeProcess } from './testing/judge-process-spawn';
 import { createJudgeQueueTestbed, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
 import { testlibAPlusBChecker, testlibStandIn } from './testing/testlib-stand-in';
 
 const natsUrl = inject('natsUrl');
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
-const mainEntry = path.join(repositoryRoot, 'services/judge/src/main.ts');
 const aPlusB = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const aPlusBOffByOne = 'a, b = map(int, input().split())\nprint(a + b + 1)\n';
 
@@ -73,21 +72,14 @@ describe.skipIf(!natsUrl)('a judge process as the stack starts it', () => {
     dataDir = await mkdtemp(path.join(tmp, 'judge-checkers-'));
     await chmod(dataDir, 0o755);
     blobs = createBlobStore(dataDir);
-    worker = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: bed.database.url,
-        NATS_URL: natsUrl,
-        JUDGE_QUEUE_STREAM: bed.queue.streamName,
-        JUDGE_QUEUE_SUBJECT: bed.queue.subject,
-        JUDGE_QUEUE_CONSUMER: bed.queue.consumerName,
+    worker = spawnJudgeProcess({
+      bed,
+      natsUrl,
+      dataDir,
+      inherited: process.env,
+      settings: {
         JUDGE_COMPILE_SUBJECT: compileSubject,
-        JUDGE_WORKERS: '1',
         JUDGE_WORKER_NAME: 'judge-1',
-        LOG_LEVEL: 'warn',
       },
     });
   });

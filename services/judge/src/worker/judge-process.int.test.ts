@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
 import { someJudgeSettings } from '@oj/events/testing';
 import { createBlobStore } from '../test-data/blob-store';
+import { repositoryRoot, spawnJudgeProcess } from './testing/judge-process-spawn';
 import { createJudgeQueueTestbed, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
 
 const natsUrl = inject('natsUrl');
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
-const mainEntry = path.join(repositoryRoot, 'services/judge/src/main.ts');
 
 /** Slow enough to be killed mid-run: it sleeps (no CPU, so no TLE) well inside the wall limit. */
 const slowAPlusB = 'import time\na, b = map(int, input().split())\ntime.sleep(3)\nprint(a + b)\n';
@@ -23,21 +22,14 @@ describe.skipIf(!natsUrl)('judge worker process', () => {
   const children: ChildProcess[] = [];
 
   function startWorker(name: string): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: bed.database.url,
-        NATS_URL: natsUrl,
-        JUDGE_QUEUE_STREAM: bed.queue.streamName,
-        JUDGE_QUEUE_SUBJECT: bed.queue.subject,
-        JUDGE_QUEUE_CONSUMER: bed.queue.consumerName,
+    const child = spawnJudgeProcess({
+      bed,
+      natsUrl,
+      dataDir,
+      inherited: process.env,
+      settings: {
         JUDGE_ACK_WAIT_MS: String(bed.queue.ackWaitMs),
-        JUDGE_WORKERS: '1',
         JUDGE_WORKER_NAME: name,
-        LOG_LEVEL: 'warn',
       },
     });
     children.push(child);
