@@ -171,8 +171,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
 
   app.get('/get-contest-problem-details', { config: { access: 'login' } }, async (request) => {
     const query = contestProblemDetailsQuery.parse(request.query);
-    const viewer = viewerOf(request.principal);
-    if (!viewer) return fail(403, messages.loginFirst);
+    const viewer = viewerOf(principalOf(request));
     const contest = await accessible(query.cid, viewer);
     const detail = await contestProblemDetails(db, contest, query.displayId, viewer, {
       containsEnd: query.containsEnd,
@@ -185,8 +184,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
 
   app.get('/contest-submissions', { config: { access: 'login' } }, async (request) => {
     const query = contestSubmissionsQuery.parse(request.query);
-    const viewer = viewerOf(request.principal);
-    if (!viewer) return fail(403, messages.loginFirst);
+    const viewer = viewerOf(principalOf(request));
     const contest = await accessible(query.contestID, viewer);
     const filter = {
       ...query,
@@ -203,9 +201,9 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
   app.post('/check-contest-submissions-status', { config: { access: 'login' } }, async (request) => {
     const body = contestSubmissionsStatusBody.parse(request.body ?? {});
     if (!body.cid) return fail(404, messages.statusCidMissing);
-    const viewer = viewerOf(request.principal);
+    const viewer = viewerOf(principalOf(request));
     const contest = await findContest(db, body.cid);
-    if (!contest || !viewer || body.submitIds.length === 0) return success({});
+    if (!contest || body.submitIds.length === 0) return success({});
     const now = clock.now();
     const { startAt, sealRankAt } = contest.settings;
     const sealed = isSealedFor(contest, viewer, true, now) && sealRankAt !== null;
@@ -303,8 +301,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
   app.post('/get-contest-rank', { config: { access: 'login' } }, async (request) => {
     const body = contestRankBody.parse(request.body ?? {});
     if (!body.cid) return fail(400, messages.rankCidMissing);
-    const viewer = viewerOf(request.principal);
-    if (!viewer) return fail(400, messages.rankCidMissing);
+    const viewer = viewerOf(principalOf(request));
     const contest = await accessible(body.cid, viewer);
     return rankReply(contest, viewer, body, true);
   });
@@ -340,8 +337,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
 
   app.get('/get-contest-announcement', { config: { access: 'login' } }, async (request) => {
     const query = contestAnnouncementQuery.parse(request.query);
-    const viewer = viewerOf(request.principal);
-    if (viewer) await accessible(query.cid, viewer);
+    await accessible(query.cid, viewerOf(principalOf(request)));
     const { total, rows } = await contestAnnouncements(db, query.cid, {
       visibleOnly: true,
       page: query.currentPage,
