@@ -80,13 +80,16 @@ export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): P
     gid: slot.uid,
   });
   let alive = true;
+  let pids: readonly number[] = [];
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     if (stderr.length < 4096) stderr += chunk.toString();
   });
   child.stdin?.on('error', () => undefined);
   const supervisor: SlotSupervisor = {
-    pids: [],
+    get pids() {
+      return pids;
+    },
     get alive() {
       return alive;
     },
@@ -108,7 +111,7 @@ export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): P
       }
     },
     runInitPid() {
-      const supervisorPid = supervisor.pids[1];
+      const supervisorPid = pids[1];
       if (supervisorPid === undefined) return undefined;
       try {
         const text = readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, 'utf8').trim();
@@ -139,7 +142,7 @@ export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): P
     await supervisor.close();
     throw new Error(`The pooled sandbox failed to start: ${stderr.trim()}`);
   }
-  (supervisor.pids as number[]).push(child.pid, supervisorPid);
+  pids = [child.pid, supervisorPid];
   await supervisor.send('S', tools.seccompFilter);
   return supervisor;
 }
