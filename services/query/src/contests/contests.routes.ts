@@ -42,6 +42,7 @@ import {
 } from './contests.queries';
 import type { RankedEntry } from './scoreboard-ranking';
 import { viewerOf } from './contest-viewer';
+import { page } from '../paging/page';
 
 const messages = {
   infoMissing: { 'zh-CN': '对不起，该比赛不存在!', 'en-US': 'Sorry, this contest does not exist!' },
@@ -108,13 +109,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       contests.map((contest) => contest.contestId),
     );
     const records = contests.map((contest) => contestListRowOf(contest, counts.get(contest.contestId) ?? null, now));
-    return success({
-      records,
-      total,
-      size: query.limit,
-      current: query.currentPage,
-      pages: Math.ceil(total / query.limit),
-    });
+    return success(page(records, total, query.limit, query.currentPage));
   });
 
   app.get('/get-contest-info', { config: { access: 'login' } }, async (request) => {
@@ -279,7 +274,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     const containsEnd = body.containsEnd && contest.settings.allowEndSubmit && !sealed;
     const excluded = [...(await rootUserIds(db)), contest.createdBy];
     const { starAccounts, awardType, awards, rankShowName } = contest.settings;
-    const page = await readRankedPage(
+    const rankedPage = await readRankedPage(
       db,
       contest,
       { sealed, containsEnd },
@@ -294,8 +289,8 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
         limit: body.limit,
       },
     );
-    const records = page.records.map((row) => rankRowOf(row, contest.type));
-    return success({ ...page, records });
+    const records = rankedPage.records.map((row) => rankRowOf(row, contest.type));
+    return success({ ...rankedPage, records });
   };
 
   app.post('/get-contest-rank', { config: { access: 'login' } }, async (request) => {
@@ -343,13 +338,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       page: query.currentPage,
       limit: query.limit,
     });
-    return success({
-      records: rows.map(announcementOf),
-      total,
-      size: query.limit,
-      current: query.currentPage,
-      pages: Math.ceil(total / query.limit),
-    });
+    return success(page(rows.map(announcementOf), total, query.limit, query.currentPage));
   });
 
   app.post('/get-contest-not-read-announcement', { config: { access: 'login' } }, async (request) => {
@@ -385,13 +374,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       const { pwd: _pwd, ...rest } = adminContestOf(contest, now);
       return rest;
     });
-    return success({
-      records,
-      total,
-      size: query.limit,
-      current: query.currentPage,
-      pages: Math.ceil(total / query.limit),
-    });
+    return success(page(records, total, query.limit, query.currentPage));
   });
 
   app.get('/admin/contest/announcement', adminRule, async (request) => {
@@ -401,13 +384,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
       page: query.currentPage,
       limit: query.limit,
     });
-    return success({
-      records: rows.map(announcementOf),
-      total,
-      size: query.limit,
-      current: query.currentPage,
-      pages: Math.ceil(total / query.limit),
-    });
+    return success(page(rows.map(announcementOf), total, query.limit, query.currentPage));
   });
 }
 

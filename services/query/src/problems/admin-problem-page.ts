@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { page, toProblemEntity } from './problem-rows';
+import { page } from '../paging/page';
+import { toProblemEntity } from './problem-rows';
 import { containsPattern } from '../search/contains-pattern';
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { tagsOfProblems } from '../tags/tags.queries';
-import { page } from './problem-rows';
+import { page } from '../paging/page';
 import type { ProblemListQuery } from './problems.contract';
 import { containsPattern } from '../search/contains-pattern';
 

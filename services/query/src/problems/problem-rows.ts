@@ -98,17 +98,3 @@ export function codeTemplatesOf(row: ProblemRecord) {
     gmtModified: row.modified_at.toISOString(),
   }));
 }
-
-/** MyBatis-Plus's page object (api-core §0.1). */
-export function page<Row>(records: Row[], total: number, size: number, current: number) {
-  return {
-    records,
-    total,
-    size,
-    current,
-    pages: Math.ceil(total / size),
-    orders: [],
-    optimizeCountSql: true,
-    searchCount: true,
-  };
-}
