@@ -13,22 +13,18 @@ import { useRankPage } from './use-rank-page';
 export const AcmRankView = () => {
   const { t } = useTranslation('ranks');
   const rank = useRankPage(getAcmRankList);
-  const top = rank.page === 1 ? rank.rows.slice(0, 10) : [];
   return (
     <RankPageFrame
       title={t('acmTitle')}
-      total={rank.total}
-      page={rank.page}
-      onPage={rank.setPage}
-      onSearch={rank.search}
+      rank={rank}
       chart={
         <BarChart
           testId="rank-chart"
           title={t('topTen')}
-          categories={top.map((row) => row.username)}
+          categories={rank.topTen.map((row) => row.username)}
           series={[
-            { name: t('columns.ac'), color: '#40c057', values: top.map((row) => row.ac) },
-            { name: t('columns.total'), color: '#74c0fc', values: top.map((row) => row.total) },
+            { name: t('columns.ac'), color: '#40c057', values: rank.topTen.map((row) => row.ac) },
+            { name: t('columns.total'), color: '#74c0fc', values: rank.topTen.map((row) => row.total) },
           ]}
         />
       }

@@ -12,20 +12,16 @@ import { useRankPage } from './use-rank-page';
 export const OiRankView = () => {
   const { t } = useTranslation('ranks');
   const rank = useRankPage(getOiRankList);
-  const top = rank.page === 1 ? rank.rows.slice(0, 10) : [];
   return (
     <RankPageFrame
       title={t('oiTitle')}
-      total={rank.total}
-      page={rank.page}
-      onPage={rank.setPage}
-      onSearch={rank.search}
+      rank={rank}
       chart={
         <BarChart
           testId="rank-chart"
           title={t('topTen')}
-          categories={top.map((row) => row.username)}
-          series={[{ name: t('columns.score'), color: '#7950f2', values: top.map((row) => row.score) }]}
+          categories={rank.topTen.map((row) => row.username)}
+          series={[{ name: t('columns.score'), color: '#7950f2', values: rank.topTen.map((row) => row.score) }]}
         />
       }
       table={

@@ -3,19 +3,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rankPageSize } from '../api/get-rank-list';
+import type { RankPage } from './use-rank-page';
 
 type Props = {
   title: string;
   chart: ReactNode;
   table: ReactNode;
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
-  onSearch: (text: string) => void;
+  rank: Pick<RankPage<unknown>, 'total' | 'page' | 'setPage' | 'search'>;
 };
 
 /** The shared frame of /acm-rank and /oi-rank: top-10 chart, search, table and pager. */
-export const RankPageFrame = ({ title, chart, table, total, page, onPage, onSearch }: Props) => {
+export const RankPageFrame = ({ title, chart, table, rank }: Props) => {
+  const { total, page } = rank;
   const { t } = useTranslation('ranks');
   const isSmall = useMediaQuery('(max-width: 767px)');
   const [text, setText] = useState('');
@@ -38,9 +37,9 @@ export const RankPageFrame = ({ title, chart, table, total, page, onPage, onSear
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') onSearch(text.trim());
+              if (event.key === 'Enter') rank.search(text.trim());
             }}
-            onBlur={() => onSearch(text.trim())}
+            onBlur={() => rank.search(text.trim())}
             w={{ base: '100%', xs: 260 }}
             data-testid="rank-search"
           />
@@ -53,7 +52,7 @@ export const RankPageFrame = ({ title, chart, table, total, page, onPage, onSear
               siblings={isSmall ? 0 : 1}
               total={Math.ceil(total / rankPageSize)}
               value={page}
-              onChange={onPage}
+              onChange={rank.setPage}
             />
           </Group>
         )}

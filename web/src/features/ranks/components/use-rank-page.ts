@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useRemote } from '../../../lib/use-remote';
+import { rankPageSize } from '../api/get-rank-list';
 
 type PageOf<Row> = { records: Row[]; total: number };
 
@@ -15,13 +16,18 @@ export const useRankPage = <Row>(
     setSearchUser(text);
     setPage(1);
   };
+  const rows = remote.data?.records ?? [];
   return {
     page,
     setPage,
     search,
-    rows: remote.data?.records ?? [],
+    rows,
+    /** The chart's top ten: the first ten of page 1, none on later pages. */
+    topTen: page === 1 ? rows.slice(0, 10) : [],
     total: remote.data?.total ?? 0,
-    firstRank: (page - 1) * 50 + 1,
+    firstRank: (page - 1) * rankPageSize + 1,
     isLoading: remote.isLoading,
   };
 };
+
+export type RankPage<Row> = ReturnType<typeof useRankPage<Row>>;
