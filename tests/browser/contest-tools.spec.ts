@@ -10,6 +10,7 @@ import {
   logInThroughApi,
   registerThroughApi,
   screenshotAtBothWidths,
+  waitForClockPast,
   waitForContestVerdicts,
 } from '../support/journeys';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -159,7 +160,7 @@ describe('contest tools in the browser', () => {
     // after the full one, which the server stamped before answering.
     const aliceFullAnsweredAt = Date.now();
     oiSubmissions.push(await submit('bob', oiCid, 'A', python.half));
-    while (Date.now() < aliceFullAnsweredAt + 1100) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitForClockPast(aliceFullAnsweredAt + 1100);
     oiSubmissions.push(await submit('alice', oiCid, 'A', python.half));
     await waitForContestVerdicts(stack, root, acmCid, acmSubmissions);
     await waitForContestVerdicts(stack, root, oiCid, oiSubmissions);

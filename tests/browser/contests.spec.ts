@@ -8,6 +8,7 @@ import {
   logInThroughDialog,
   registerThroughApi,
   tokenInPage,
+  waitForClockPast,
   waitForContestVerdicts,
 } from '../support/journeys';
 
@@ -207,7 +208,7 @@ describe('contests in the browser', () => {
     // and the submissions below must not come before it.
     const sealAt = Math.ceil(Date.now() / 1000) * 1000 + 1000;
     await moveContestEnd(sealAt + 3_600_000);
-    while (Date.now() < sealAt) await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitForClockPast(sealAt);
     const later = [
       await submitByApi('bob', 'B', sources.cppWa),
       await submitByApi('bob', 'B', sources.cppCe),

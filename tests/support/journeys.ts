@@ -1,8 +1,8 @@
 /**
  * Steps that several journeys take on the way to what they test: a user registered through the mailed code,
  * a sign-in (over the API, through the dialog, or handed to a page), root lifting the submit interval, an A+B
- * problem and a contest created through the admin API, waiting for contest verdicts, and a screenshot of a page
- * at desktop and phone widths.
+ * problem and a contest created through the admin API, waiting for contest verdicts or for the clock to pass a
+ * second, and a screenshot of a page at desktop and phone widths.
  *
  *   const token = await registerAndLogIn(stack, { username: 'sam', password: 'secret1', email: 'sam@example.com' });
  */
@@ -192,4 +192,13 @@ export async function waitForContestVerdicts(
     },
     { timeout: timeoutMs, interval: 250 },
   );
+}
+
+/**
+ * Waits until the wall clock has passed `epochMs`. Contest times are whole seconds (reference §2.7), so a journey
+ * that needs two events in different seconds waits for the clock itself: the condition is the time, not a guess.
+ */
+export async function waitForClockPast(epochMs: number): Promise<void> {
+  // A timer may fire a millisecond early: check the clock again rather than trusting one sleep.
+  while (Date.now() < epochMs) await new Promise((resolve) => setTimeout(resolve, epochMs - Date.now()));
 }
