@@ -1,17 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForMailedCode } from '../support/mailbox';
 import { startTestStack, type TestStack } from '../support/stack';
-
-/** The code of the outbox mail to `address` (mails go to DATA_DIR's outbox when SMTP_URL is unset). */
-async function codeFromOutbox(outboxDir: string, address: string): Promise<string> {
-  for (const name of await readdir(outboxDir)) {
-    const text = (await readFile(path.join(outboxDir, name), 'utf8')).replace(/=\r?\n/g, '');
-    const code = /code is (\d{6})/.exec(text)?.[1];
-    if (text.includes(address) && code) return code;
-  }
-  throw new Error(`no mail to ${address} in ${outboxDir}`);
-}
 
 describe('accounts journey', () => {
   let stack: TestStack;
@@ -28,7 +17,7 @@ describe('accounts journey', () => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(sent.body.status).toBe(200);
-    const code = await codeFromOutbox(stack.outboxDir, email);
+    const code = await waitForMailedCode(stack.outboxDir, email);
 
     const registered = await stack.request('/api/register', {
       method: 'POST',
