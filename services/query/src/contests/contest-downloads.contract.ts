@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { flagParam, lenientFlagParam } from './flag-param.contract';
 
 /** Query schemas of the contest file calls (api-contest-training.md §1.2.6, §1.2.7); field names are HOJ's. */
-
-const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
 
 export const acSubmissionSplitTypes = ['user', 'problem'] as const;
 export const acSubmissionSplitType = z.enum(acSubmissionSplitTypes);
 
 export const acSubmissionDownloadQuery = z.object({
   cid: z.coerce.number().int().positive(),
-  excludeAdmin: flag.catch(false).default(false),
+  excludeAdmin: lenientFlagParam.default(false),
   /** Checked by the route against `acSubmissionSplitType`, so an unknown split gets its own message. */
   splitType: z.string().default('user'),
 });
@@ -17,8 +16,8 @@ export const acSubmissionDownloadQuery = z.object({
 export const rankDownloadQuery = z.object({
   cid: z.coerce.number().int().positive(),
   /** Required, as in HOJ: the download says whether the admin looks past the seal. */
-  forceRefresh: flag,
-  removeStar: flag.catch(false).default(false),
+  forceRefresh: flagParam,
+  removeStar: lenientFlagParam.default(false),
   /** HOJ's spelling (the rank call says `containsEnd`). */
-  containEnd: flag.catch(false).default(false),
+  containEnd: lenientFlagParam.default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientFlagParam } from './flag-param.contract';
 
 /** Request schemas of the contest read calls (api-contest-training.md §1.1–1.3); field names are HOJ's. */
 
@@ -13,10 +14,6 @@ const limitOf = (fallback: number) =>
     .int()
     .catch(fallback)
     .transform((value) => (value < 1 ? fallback : Math.min(value, 500)));
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true')
-  .catch(false);
 
 export const contestListQuery = z.object({
   limit: limitOf(10).default(10),
@@ -30,13 +27,13 @@ export const contestCidQuery = z.object({ cid: z.coerce.number().int().positive(
 
 export const contestProblemQuery = z.object({
   cid: z.coerce.number().int().positive(),
-  containsEnd: flag.default(false),
+  containsEnd: lenientFlagParam.default(false),
 });
 
 export const contestProblemDetailsQuery = z.object({
   cid: z.coerce.number().int().positive(),
   displayId: z.string().min(1),
-  containsEnd: flag.default(false),
+  containsEnd: lenientFlagParam.default(false),
 });
 
 /** ContestRankDTO (get-contest-rank and get-contest-outside-scoreboard). */
@@ -44,10 +41,10 @@ export const contestRankBody = z.object({
   cid: z.coerce.number().int().positive().nullish(),
   currentPage: page.default(1),
   limit: limitOf(50).default(50),
-  forceRefresh: flag.default(false),
-  removeStar: flag.default(false),
+  forceRefresh: lenientFlagParam.default(false),
+  removeStar: lenientFlagParam.default(false),
   keyword: z.string().nullish(),
-  containsEnd: flag.default(false),
+  containsEnd: lenientFlagParam.default(false),
   concernedList: z.array(z.coerce.string()).nullish(),
   externalCidList: z.array(z.number()).nullish(),
 });
@@ -69,15 +66,15 @@ export const contestScoreboardTopic = (contestId: number): string => `contest-sc
 /** GET /api/contest-submissions (§1.1); problemID is a display id. */
 export const contestSubmissionsQuery = z.object({
   contestID: z.coerce.number().int().positive(),
-  beforeContestSubmit: flag.default(false),
+  beforeContestSubmit: lenientFlagParam.default(false),
   limit: limitOf(30).default(30),
   currentPage: page.default(1),
-  onlyMine: flag.default(false),
+  onlyMine: lenientFlagParam.default(false),
   problemID: z.string().nullish(),
-  completeProblemID: flag.default(false),
+  completeProblemID: lenientFlagParam.default(false),
   status: z.coerce.number().int().nullish().catch(null),
   username: z.string().nullish(),
-  containsEnd: flag.default(false),
+  containsEnd: lenientFlagParam.default(false),
 });
 
 export const contestSubmissionsStatusBody = z.object({

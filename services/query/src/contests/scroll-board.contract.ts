@@ -1,17 +1,13 @@
 import { z } from 'zod';
+import { lenientFlagParam } from './flag-param.contract';
 
 /** Request and reply schemas of the scroll-board calls (api-contest-training.md §1.2.9, §1.2.10). */
-
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => value === true || value === 'true')
-  .catch(false);
 
 export const scrollBoardInfoQuery = z.object({ cid: z.coerce.number().int().positive() });
 
 export const scrollBoardSubmissionQuery = z.object({
   cid: z.coerce.number().int().positive(),
-  removeStar: flag.default(false),
+  removeStar: lenientFlagParam.default(false),
 });
 
 /** HOJ formats the scroll board's instants as text in GMT+8 (§0 Dates), unlike every other reply. */
