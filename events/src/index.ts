@@ -29,3 +29,4 @@ export * from './catalogue/tag';
 export * from './catalogue/announcement';
 export * from './catalogue/carousel';
 export * from './catalogue/contest';
+export * from './catalogue/catalogue';

@@ -1,18 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresEventStore, usernameClaimStream, type EventStore } from '@oj/events';
+import { createPostgresEventStore, usernameClaimStream, type EventStore, type TagEvent } from '@oj/events';
 import { createTestDatabase, type TestDatabase } from '@oj/events/testing';
 import { usernameClaimModel } from '../users/claim.state';
 import { claimUsername } from '../users/register-user';
 import { CommandRejected } from './command-rejected';
-import { handleCommand } from './handle-command';
+import { EventFailsCatalogue, handleCommand } from './handle-command';
 import type { StreamModel } from './decider';
 
-type Tick = { type: 'Ticked'; data: { count: number } };
+/** A counter over a catalogued event (handleCommand appends nothing else): the newest tag id is the count. */
+type Tick = Extract<TagEvent, { type: 'TagAdded' }>;
+const tick = (count: number): Tick => ({
+  type: 'TagAdded',
+  data: {
+    tagId: count,
+    name: `t${count}`,
+    color: null,
+    oj: 'ME',
+    classificationId: null,
+    addedAt: '2026-01-01T00:00:00Z',
+  },
+});
 const counter: StreamModel<number, Tick> = {
   initialState: 0,
-  evolve: (_state, event) => event.data.count,
-  parse: (event) => (event.type === 'Ticked' ? (event as Tick) : null),
+  evolve: (_state, event) => event.data.tagId,
+  parse: (event) => (event.type === 'TagAdded' ? (event as Tick) : null),
 };
 
 describe('handleCommand', () => {
@@ -29,10 +41,26 @@ describe('handleCommand', () => {
   });
 
   it('re-reads and decides again on a revision conflict, so concurrent writers all land in order', async () => {
-    const tick = (count: number): Tick[] => [{ type: 'Ticked', data: { count: count + 1 } }];
-    await Promise.all(Array.from({ length: 4 }, () => handleCommand(dependencies(), 'counter-1', counter, tick)));
+    const next = (count: number): Tick[] => [tick(count + 1)];
+    await Promise.all(Array.from({ length: 4 }, () => handleCommand(dependencies(), 'counter-1', counter, next)));
     const events = await store.readStream('counter-1');
-    expect(events.map((event) => (event.data as { count: number }).count)).toEqual([1, 2, 3, 4]);
+    expect(events.map((event) => (event.data as { tagId: number }).tagId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('F5: refuses an event that fails its catalogue schema with a 400 and appends nothing', async () => {
+    const fractional = { ...tick(1), data: { ...tick(1).data, tagId: 1.5 } };
+    const refused = handleCommand(dependencies(), 'counter-2', counter, () => [tick(1), fractional]);
+    await expect(refused).rejects.toBeInstanceOf(EventFailsCatalogue);
+    await expect(refused).rejects.toMatchObject({ status: 400, httpStatus: 400 });
+    await expect(refused).rejects.toMatchObject({ logDetail: expect.stringContaining('tagId') });
+    expect(await store.readStream('counter-2')).toEqual([]);
+  });
+
+  it('refuses an event type the catalogue does not know as a system error and appends nothing', async () => {
+    const unknown = { type: 'Ticked', data: {} } as unknown as Tick;
+    const refused = handleCommand(dependencies(), 'counter-3', counter, () => [unknown]);
+    await expect(refused).rejects.toThrow('Ticked is not in the event catalogue');
+    expect(await store.readStream('counter-3')).toEqual([]);
   });
 
   it('lets exactly one of several concurrent registrations claim a username', async () => {

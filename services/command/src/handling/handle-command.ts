@@ -1,4 +1,11 @@
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore } from '@oj/events';
+import {
+  checkCataloguedEvent,
+  WrongExpectedRevisionError,
+  type CataloguedEventType,
+  type EventMetadata,
+  type EventStore,
+} from '@oj/events';
+import { ApiError, platformMessages } from '@oj/platform';
 import { fold, type Decide, type DomainEvent, type StreamModel } from './decider';
 
 export interface HandlingDependencies {
@@ -18,10 +25,26 @@ export interface Handled<State, Event> {
 const maxAttempts = 5;
 
 /**
- * Read the stream, fold, decide, append with the expected revision. A concurrent writer makes the append fail
- * with a revision conflict: re-read and decide again, a bounded number of times, so the conflict is never shown.
+ * A decided event that fails its catalogue schema: the command's own validation let bad input through. Nothing
+ * is appended (a stored event that cannot be parsed would stop every projection that reads it, F5); the caller
+ * gets HOJ's 400 and the cause is kept for the log.
  */
-export async function handleCommand<State, Event extends DomainEvent>(
+export class EventFailsCatalogue extends ApiError {
+  constructor(detail: string) {
+    super(400, platformMessages.badRequestFormat, {}, { httpStatus: 400, logDetail: detail });
+    this.name = 'EventFailsCatalogue';
+  }
+}
+
+/** Only event types of the catalogue can be appended (checked by the compiler here, and by zod before appending). */
+type CataloguedDomainEvent = DomainEvent & { readonly type: CataloguedEventType };
+
+/**
+ * Read the stream, fold, decide, check every event against its catalogue schema, append with the expected
+ * revision. A concurrent writer makes the append fail with a revision conflict: re-read and decide again, a
+ * bounded number of times, so the conflict is never shown.
+ */
+export async function handleCommand<State, Event extends CataloguedDomainEvent>(
   dependencies: HandlingDependencies,
   stream: string,
   model: StreamModel<State, Event>,
@@ -33,6 +56,12 @@ export async function handleCommand<State, Event extends DomainEvent>(
     const state = fold(model, recorded);
     const events = decide(state);
     if (events.length === 0) return { state, events, position: null };
+    for (const event of events) {
+      const check = checkCataloguedEvent(event);
+      // An unknown type is our bug alone (the compiler should have caught it): a 500, logged by the handler.
+      if (!check.success && check.reason === 'unknown-type') throw new Error(check.message);
+      if (!check.success) throw new EventFailsCatalogue(check.message);
+    }
     const last = recorded.at(-1);
     try {
       const result = await dependencies.store.append(

@@ -13,10 +13,13 @@ export class ApiError extends Error {
     readonly status: BodyStatus,
     readonly text: LocalizedText,
     readonly parameters: TextParameters = {},
-    options: { readonly httpStatus?: number } = {},
+    options: { readonly httpStatus?: number; readonly logDetail?: string } = {},
   ) {
     super(text['en-US']);
     this.name = 'ApiError';
     this.httpStatus = options.httpStatus ?? 200;
+    this.logDetail = options.logDetail;
   }
+  /** Set when the refusal points at a bug of ours rather than the caller's input: logged, never sent. */
+  readonly logDetail: string | undefined;
 }

@@ -43,6 +43,7 @@ function validationText(
 export function installErrorHandler(app: FastifyInstance, messages: MessageCatalogue = {}): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.logDetail) request.log.error({ correlationId: request.id, detail: error.logDetail }, error.name);
       return sendError(request, reply, error);
     }
     if (error instanceof ZodError) {
