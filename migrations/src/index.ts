@@ -10,7 +10,7 @@ import type {
   SubmissionCasesTable,
   SubmissionsTable,
 } from './0006-create-submissions';
-import type { ProblemTagsTable, ProblemsTable, TagClassificationsTable, TagsTable } from './0007-create-problems';
+import type { ProblemTagsTable, TagClassificationsTable, TagsTable } from './0007-create-problems';
 import type {
   AnnouncementsTable,
   AvatarImagesTable,
@@ -31,6 +31,8 @@ import type {
 import type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';
 import type { UserSessionsTable } from './0012-create-user-sessions';
 import type { RankedScoreboardRowsTable } from './0014-store-scoreboard-rank-key';
+import type { RateLimitCountersTable } from './0016-create-rate-limit-counters';
+import type { OwnedProblemsTable } from './0017-record-problem-creators';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -41,13 +43,14 @@ export interface Database {
   users: UsersTable;
   site_config: SiteConfigTable;
   ephemeral_secrets: EphemeralSecretsTable;
+  rate_limit_counters: RateLimitCountersTable;
   relay_checkpoints: RelayCheckpointsTable;
   submissions: SubmissionsTable;
   submission_cases: SubmissionCasesTable;
   problem_counters: ProblemCountersTable;
   problem_counter_submissions: ProblemCounterSubmissionsTable;
   accepted_submissions: AcceptedSubmissionsTable;
-  problems: ProblemsTable;
+  problems: OwnedProblemsTable;
   problem_tags: ProblemTagsTable;
   tags: TagsTable;
   tag_classifications: TagClassificationsTable;
@@ -115,6 +118,7 @@ export {
   type ScoreboardSolvedTable,
 } from './0010-create-contests';
 export type { RankedScoreboardRowsTable } from './0014-store-scoreboard-rank-key';
+export type { OwnedProblemsTable } from './0017-record-problem-creators';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';
 export type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';

@@ -13,6 +13,8 @@ import * as createContestAdminTools from './0011-create-contest-admin-tools';
 import * as createUserSessions from './0012-create-user-sessions';
 import * as indexScoreboardRanks from './0013-index-scoreboard-ranks';
 import * as storeScoreboardRankKey from './0014-store-scoreboard-rank-key';
+import * as createRateLimitCounters from './0016-create-rate-limit-counters';
+import * as recordProblemCreators from './0017-record-problem-creators';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -33,4 +35,6 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0012-create-user-sessions', createUserSessions],
   ['0013-index-scoreboard-ranks', indexScoreboardRanks],
   ['0014-store-scoreboard-rank-key', storeScoreboardRankKey],
+  ['0016-create-rate-limit-counters', createRateLimitCounters],
+  ['0017-record-problem-creators', recordProblemCreators],
 ];

@@ -24,7 +24,8 @@ export { platformMessages } from './i18n/platform-messages';
 export { ApiError, type BodyStatus } from './http/api-error';
 export { envelope, success, type Envelope } from './http/envelope';
 export { installErrorHandler, installNotFoundEnvelope, sendError, type MessageCatalogue } from './http/error-handler';
-export { apiServerOptions } from './http/server-options';
+export { apiServerOptions, clientCorrelationIdOf, defaultBodyLimitBytes } from './http/server-options';
+export * from './http/bounded-input.contract';
 export { permissionNames, rolePermissions, adminRoles, hasPermission, type Permission } from './auth/permissions';
 export {
   createTokenService,
@@ -44,7 +45,18 @@ export {
   type AuthenticationDependencies,
 } from './auth/authenticate';
 export { createMailer, type Mail, type Mailer, type MailerSettings } from './mail/mailer';
+export { readOrCreateSecret, secretsDirectory, type SecretFile } from './embedded/secret-file';
+export { natsConnectionOptions, type NatsConnectionOptions } from './embedded/nats-connection-options';
 export { createEphemeralStore, type EphemeralStore } from './ephemeral/ephemeral-store';
+export {
+  attemptLimiter,
+  clientAddressOf,
+  installAbuseLimits,
+  perAddress,
+  tooManyRequests,
+  type AttemptLimit,
+  type AttemptLimiter,
+} from './rate-limit/abuse-limits';
 export {
   assertSha256,
   blobPath,
