@@ -9,6 +9,7 @@ import {
   createBlobStore,
   createEphemeralStore,
   installAuthentication,
+  installAbuseLimits,
   installErrorHandler,
   principalLoader,
   systemClock,
@@ -23,6 +24,7 @@ import { natsCompileCheckerClient, defaultCompileCheckerSubject } from './proble
 import { compileCheckerRoutes } from './problems/compile-checker.routes';
 import { problemsRoutes } from './problems/problems.routes';
 import { problemValidationMessages } from './problems/problems.rejections';
+import { contestValidationMessages } from './contests/contests.rejections';
 import { testDataRoutes } from './problems/test-data/test-data.routes';
 import { siteSettingsReader } from './site/site-reads/site-settings';
 import { checkerIncludeRoutes } from './site/checker-include.routes';
@@ -73,8 +75,10 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     ...problemValidationMessages,
     ...tagValidationMessages,
     ...announcementValidationMessages,
+    ...contestValidationMessages,
   });
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
+  await installAbuseLimits(app, { db: options.db, clock });
   usersRoutes(app, {
     store: options.store,
     db: options.db,

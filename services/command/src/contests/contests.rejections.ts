@@ -63,4 +63,13 @@ export const contestMessages = {
     'zh-CN': '提交打印功能限制，请在{seconds}秒后再进行提交！',
     'en-US': 'Printing is limited: please submit again in {seconds} seconds!',
   },
+  timeOutOfRange: {
+    'zh-CN': '比赛时间必须是1970年至9999年之间的有效日期！',
+    'en-US': 'Contest times must be valid dates between the years 1970 and 9999!',
+  },
 } as const satisfies Record<string, LocalizedText>;
+
+/** Messages the contest contracts name by key (`'contests.timeOutOfRange'`), for the error handler. */
+export const contestValidationMessages: Readonly<Record<string, LocalizedText>> = {
+  'contests.timeOutOfRange': contestMessages.timeOutOfRange,
+};

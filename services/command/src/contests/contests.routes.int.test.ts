@@ -348,4 +348,27 @@ describe('contest calls over HTTP (field names and envelopes per api-contest-tra
     const board = await call('POST', '/api/get-contest-rank', { cid });
     expect(board).toMatchObject({ status: 200, data: { records: [], total: 0, size: 50, current: 1 } });
   });
+
+  it('F5: a contest dated past year 9999 is refused and appends nothing', async () => {
+    await call('POST', '/api/admin/contest', contestForm({ title: 'Far Cup' }));
+    const eventCount = async () => (await harness.store.readAll({})).length;
+    const before = await eventCount();
+    const farForms = [
+      { method: 'POST', form: contestForm({ startTime: '10000-01-01', endTime: '10000-01-02' }) },
+      { method: 'POST', form: contestForm({ sealRank: true, sealRankTime: '+275760-09-13T00:00:00.000Z' }) },
+      { method: 'POST', form: contestForm({ startTime: '1969-12-31T23:59:59.999Z' }) },
+      { method: 'PUT', form: contestForm({ id: 1, title: 'Far Cup', endTime: '10000-01-02' }) },
+    ] as const;
+    for (const { method, form } of farForms) {
+      const reply = await harness.app.inject({
+        method,
+        url: '/api/admin/contest',
+        headers: { authorization: root },
+        payload: form,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ status: 400, msg: '比赛时间必须是1970年至9999年之间的有效日期！', data: null });
+    }
+    expect(await eventCount()).toBe(before);
+  });
 });
