@@ -1,4 +1,10 @@
-import { testRunRequestedSchema, testRunStream, WrongExpectedRevisionError, type EventStore } from '@oj/events';
+import {
+  testRunJudgedSchema,
+  testRunRequestedSchema,
+  testRunStream,
+  WrongExpectedRevisionError,
+  type EventStore,
+} from '@oj/events';
 import { nameBasedUuid } from './deterministic-ids';
 import type { TaskDisposition, WorkerLog } from './judge-task-handler';
 import type { TestRunTask } from './judge-queue';
@@ -22,8 +28,21 @@ export async function handleTestRunTask(deps: TestRunTaskDeps, task: TestRunTask
   const requested = events.find((event) => event.type === 'TestRunRequested');
   if (!requested || events.some((event) => event.type === 'TestRunJudged')) return 'ack';
   if (!deps.testRun) return 'leave';
-  const outcome = await deps.testRun(testRunRequestedSchema.parse(requested.data));
+  // A request stored before the catalogue refused unsafe file names (issue 10, F3) is answered SE, not retried.
+  const parsed = testRunRequestedSchema.safeParse(requested.data);
+  const outcome = parsed.success
+    ? await deps.testRun(parsed.data)
+    : {
+        status: 'SE' as const,
+        timeMs: null,
+        memoryKib: null,
+        userOutput: '',
+        stderr: 'The test run request is not valid.',
+      };
   const last = events.at(-1);
+  const judged = { ...outcome, testRunKey: task.testRunKey, judger: deps.judger, judgedAt: deps.now().toISOString() };
+  // The catalogue's schema is the boundary, as for verdicts: a malformed result is a system error, not a stored fact.
+  testRunJudgedSchema.parse(judged);
   try {
     await deps.store.append(
       stream,
@@ -31,7 +50,7 @@ export async function handleTestRunTask(deps: TestRunTaskDeps, task: TestRunTask
         {
           id: nameBasedUuid(`test-run/${task.testRunKey}/judged`),
           type: 'TestRunJudged',
-          data: { ...outcome, testRunKey: task.testRunKey, judger: deps.judger, judgedAt: deps.now().toISOString() },
+          data: judged,
           metadata: { causationId: task.eventId, correlationId: requested.metadata.correlationId ?? task.eventId },
         },
       ],
