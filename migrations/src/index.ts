@@ -1,4 +1,3 @@
-import type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
 import type { UsersTable } from './0002-create-users';
 import type { SiteConfigTable } from './0003-create-site-config';
 import type { EphemeralSecretsTable } from './0004-create-ephemeral-secrets';
@@ -31,6 +30,10 @@ import type {
 import type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';
 import type { UserSessionsTable } from './0012-create-user-sessions';
 import type { RankedScoreboardRowsTable } from './0014-store-scoreboard-rank-key';
+import type {
+  ProjectionDeadLettersTable,
+  RoutedProjectionCheckpointsTable,
+} from './0015-create-projection-dead-letters';
 import type { RateLimitCountersTable } from './0016-create-rate-limit-counters';
 import type { OwnedProblemsTable } from './0017-record-problem-creators';
 
@@ -39,7 +42,8 @@ import type { OwnedProblemsTable } from './0017-record-problem-creators';
  * To add a table: export its interface from the new migration, import it here, add one line below.
  */
 export interface Database {
-  projection_checkpoints: ProjectionCheckpointsTable;
+  projection_checkpoints: RoutedProjectionCheckpointsTable;
+  projection_dead_letters: ProjectionDeadLettersTable;
   users: UsersTable;
   site_config: SiteConfigTable;
   ephemeral_secrets: EphemeralSecretsTable;
@@ -86,6 +90,10 @@ export interface Database {
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
+export type {
+  ProjectionDeadLettersTable,
+  RoutedProjectionCheckpointsTable,
+} from './0015-create-projection-dead-letters';
 export type { UsersTable } from './0002-create-users';
 export type { SiteConfigTable } from './0003-create-site-config';
 export type { EphemeralSecretsTable } from './0004-create-ephemeral-secrets';

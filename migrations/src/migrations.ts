@@ -13,6 +13,7 @@ import * as createContestAdminTools from './0011-create-contest-admin-tools';
 import * as createUserSessions from './0012-create-user-sessions';
 import * as indexScoreboardRanks from './0013-index-scoreboard-ranks';
 import * as storeScoreboardRankKey from './0014-store-scoreboard-rank-key';
+import * as createProjectionDeadLetters from './0015-create-projection-dead-letters';
 import * as createRateLimitCounters from './0016-create-rate-limit-counters';
 import * as recordProblemCreators from './0017-record-problem-creators';
 
@@ -35,6 +36,7 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0012-create-user-sessions', createUserSessions],
   ['0013-index-scoreboard-ranks', indexScoreboardRanks],
   ['0014-store-scoreboard-rank-key', storeScoreboardRankKey],
+  ['0015-create-projection-dead-letters', createProjectionDeadLetters],
   ['0016-create-rate-limit-counters', createRateLimitCounters],
   ['0017-record-problem-creators', recordProblemCreators],
 ];

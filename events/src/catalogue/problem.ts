@@ -9,6 +9,18 @@ import { z } from 'zod';
 const instant = z.iso.datetime({ offset: true });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
+/**
+ * A plain file name (issue 10, F3): a file-IO name or an extra file's name, which the judge puts inside the
+ * program's box and reads back from it. One path component only: no separator (`/`, `\`), not `.` or `..`,
+ * no leading `.` or `-`, no control or NUL character, at most 128 characters. Deliberately an allow-list
+ * (letters, digits, `_`, `.`, `+`, `-`): the same rule the judge always applied, now shared by the command,
+ * the catalogue and the judge, so a name the judge would refuse can no longer be saved.
+ */
+export const plainFileName = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_][A-Za-z0-9._+-]*$/, 'Not a plain file name');
+
 /** A file the admin attached (judging.md §6): its text as HOJ keeps it, and its blob for the judge. */
 export const ProblemExtraFile = z.object({ content: z.string(), sha256 });
 
@@ -64,9 +76,9 @@ export const ProblemDefinition = z.object({
   judgeCaseMode: z.enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error']),
   /** The checker (spj) or interactor source; null in default mode. */
   judgeProgram: z.object({ language: z.string().min(1), code: z.string().min(1), sha256 }).nullable(),
-  fileIo: z.object({ inputFileName: z.string().min(1), outputFileName: z.string().min(1) }).nullable(),
-  userExtraFiles: z.record(z.string(), ProblemExtraFile),
-  judgeExtraFiles: z.record(z.string(), ProblemExtraFile),
+  fileIo: z.object({ inputFileName: plainFileName, outputFileName: plainFileName }).nullable(),
+  userExtraFiles: z.record(plainFileName, ProblemExtraFile),
+  judgeExtraFiles: z.record(plainFileName, ProblemExtraFile),
   /** Language names offered for the problem, e.g. "C++", "Python3". */
   languages: z.array(z.string().min(1)).min(1),
   codeTemplates: z.array(ProblemCodeTemplate),
