@@ -96,7 +96,13 @@ export const ProblemCreated = z.object({
   data: z.object({
     problemId: z.number().int().positive(),
     definition: ProblemDefinition,
+    /** The creator's username, as HOJ records it: display text, like the definition's `author`. */
     createdBy: z.string().min(1),
+    /**
+     * The creator's uid: with root and problem_admin, the only one who may manage the problem (issue 10, F14).
+     * Events appended before it was recorded read as null, so only root and problem admins manage those.
+     */
+    creatorId: z.string().min(1).nullable().default(null),
     createdAt: instant,
   }),
 });

@@ -67,6 +67,7 @@ export const aProblemCreated = (
     problemId: 1000,
     definition: aProblemDefinition(),
     createdBy: 'root',
+    creatorId: 'root-uid',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...data,
   },

@@ -10,6 +10,7 @@ import {
   createEphemeralStore,
   installAuthentication,
   installAbuseLimits,
+  installAbuseLimits,
   installErrorHandler,
   principalLoader,
   systemClock,
@@ -78,6 +79,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     ...contestValidationMessages,
   });
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
+  await installAbuseLimits(app, { db: options.db, clock });
   await installAbuseLimits(app, { db: options.db, clock });
   usersRoutes(app, {
     store: options.store,

@@ -5,6 +5,7 @@ import type { Database } from '@oj/read-models';
 import {
   createBlobStore,
   installAuthentication,
+  installAbuseLimits,
   installErrorHandler,
   principalLoader,
   systemClock,
@@ -57,6 +58,7 @@ export interface QueryApiOptions {
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   installErrorHandler(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
+  await installAbuseLimits(app, { db: options.db, clock: options.clock ?? systemClock });
   usersRoutes(app, options.db);
   siteRoutes(app, { db: options.db, defaultBaseUrl: options.defaultBaseUrl, mailFrom: options.mailFrom });
   problemsRoutes(app, options.db);

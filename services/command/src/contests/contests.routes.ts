@@ -153,16 +153,10 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
 
   app.post('/admin/contest/announcement', contestAdmin, async (request) => {
     const { cid, announcement } = contestAnnouncementBody.parse(request.body ?? {});
-    const principal = principalOf(request);
     const announcementId = await reads.nextAnnouncementId();
     const facts = { title: announcement.title, content: announcement.content, visible: announcement.status === 0 };
-    const decide = postContestAnnouncement({
-      announcementId,
-      announcement: facts,
-      authorId: principal.userId,
-      authorUsername: principal.username,
-      postedAt: now(),
-    });
+    const actor = actorOf(request);
+    const decide = postContestAnnouncement({ announcementId, announcement: facts, actor, postedAt: now() });
     await run(request, cid, decide);
     return success(null);
   });
@@ -174,7 +168,12 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     await run(
       request,
       cid,
-      editContestAnnouncement({ announcementId: announcement.id, announcement: facts, editedAt: now() }),
+      editContestAnnouncement({
+        announcementId: announcement.id,
+        announcement: facts,
+        actor: actorOf(request),
+        editedAt: now(),
+      }),
     );
     return success(null);
   });
@@ -183,7 +182,11 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     const { aid } = contestAnnouncementIdQuery.parse(request.query);
     const contestId = await reads.announcementContest(aid);
     if (contestId === null) throw new CommandRejected(400, contestMessages.announcementDeleteFailed);
-    await run(request, contestId, removeContestAnnouncement({ announcementId: aid, removedAt: now() }));
+    await run(
+      request,
+      contestId,
+      removeContestAnnouncement({ announcementId: aid, actor: actorOf(request), removedAt: now() }),
+    );
     return success(null);
   });
 

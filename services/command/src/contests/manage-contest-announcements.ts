@@ -2,6 +2,7 @@ import type { ContestEvent } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
 import type { ContestState } from './contest.state';
 import { contestMessages } from './contests.rejections';
+import { isOwner, type ContestActor } from './manage-contest';
 
 export interface ContestAnnouncementFacts {
   readonly title: string;
@@ -9,17 +10,25 @@ export interface ContestAnnouncementFacts {
   readonly visible: boolean;
 }
 
+/**
+ * Only root and the contest's creator may post, edit or remove its announcements: HOJ lets any admin role do it
+ * (§1.3, quirk 20), which let an admin post fake rules into someone else's running contest (issue 10, F10).
+ */
+function requireOwner(state: ContestState, actor: ContestActor): void {
+  if (!isOwner(state, actor)) throw new CommandRejected(403, contestMessages.adminNoPermission);
+}
+
 /** POST /api/admin/contest/announcement (§1.3). */
 export const postContestAnnouncement =
   (command: {
     readonly announcementId: number;
     readonly announcement: ContestAnnouncementFacts;
-    readonly authorId: string;
-    readonly authorUsername: string;
+    readonly actor: ContestActor;
     readonly postedAt: string;
   }) =>
   (state: ContestState): ContestEvent[] => {
     if (!state.contest) throw new CommandRejected(400, contestMessages.addFailed);
+    requireOwner(state, command.actor);
     return [
       {
         type: 'ContestAnnouncementPosted',
@@ -27,8 +36,8 @@ export const postContestAnnouncement =
           contestId: state.contest.contestId,
           announcementId: command.announcementId,
           ...command.announcement,
-          authorId: command.authorId,
-          authorUsername: command.authorUsername,
+          authorId: command.actor.userId,
+          authorUsername: command.actor.username,
           postedAt: command.postedAt,
         },
       },
@@ -40,12 +49,14 @@ export const editContestAnnouncement =
   (command: {
     readonly announcementId: number;
     readonly announcement: ContestAnnouncementFacts;
+    readonly actor: ContestActor;
     readonly editedAt: string;
   }) =>
   (state: ContestState): ContestEvent[] => {
     if (!state.contest || !state.announcementIds.includes(command.announcementId)) {
       throw new CommandRejected(400, contestMessages.announcementUpdateFailed);
     }
+    requireOwner(state, command.actor);
     return [
       {
         type: 'ContestAnnouncementEdited',
@@ -61,11 +72,12 @@ export const editContestAnnouncement =
 
 /** DELETE /api/admin/contest/announcement. */
 export const removeContestAnnouncement =
-  (command: { readonly announcementId: number; readonly removedAt: string }) =>
+  (command: { readonly announcementId: number; readonly actor: ContestActor; readonly removedAt: string }) =>
   (state: ContestState): ContestEvent[] => {
     if (!state.contest || !state.announcementIds.includes(command.announcementId)) {
       throw new CommandRejected(400, contestMessages.announcementDeleteFailed);
     }
+    requireOwner(state, command.actor);
     return [
       {
         type: 'ContestAnnouncementRemoved',

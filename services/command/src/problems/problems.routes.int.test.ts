@@ -175,7 +175,7 @@ describe('problem admin over HTTP', () => {
     expect(noId.json()).toMatchObject({ status: 400, msg: '题目的id不能为空！' });
   });
 
-  it('applies the roles: 401 anonymous, 403 for a user, admins may hide but not publish, only root deletes here', async () => {
+  it('applies the roles: 401 anonymous, 403 for a user, admins may hide their own but not publish, only root deletes here', async () => {
     expect((await call('POST', '/api/admin/problem', null, aPlusBBody())).statusCode).toBe(401);
     expect((await call('POST', '/api/admin/problem', user, aPlusBBody())).statusCode).toBe(403);
     const created = await call('POST', '/api/admin/problem', root, aPlusBBody({ problem: { problemId: 'vis1' } }));
@@ -189,13 +189,19 @@ describe('problem admin over HTTP', () => {
       aPlusBBody({ problem: { id: pid, problemId: 'vis1', author: 'plainadmin' } }),
     );
     expect(edit.json()).toMatchObject({ status: 403, msg: '对不起，你无权限修改题目！' });
-    const hidden = await call('PUT', '/api/admin/problem/change-problem-auth', admin, { id: pid, auth: 2 });
+    const hiddenByAdmin = await call('PUT', '/api/admin/problem/change-problem-auth', admin, { id: pid, auth: 2 });
+    expect(hiddenByAdmin.json()).toMatchObject({ status: 403, msg: '对不起，你无权限修改题目！' });
+    const hidden = await call('PUT', '/api/admin/problem/change-problem-auth', root, { id: pid, auth: 2 });
     expect(hidden.json()).toMatchObject({ status: 200 });
     expect((await call('GET', '/api/get-problem-detail?problemId=vis1', null)).json()).toMatchObject({
       status: 403,
       msg: '该题号对应题目并非公开题目，不支持访问！',
     });
-    const published = await call('PUT', '/api/admin/problem/change-problem-auth', admin, { id: pid, auth: 1 });
+    const own = await call('POST', '/api/admin/problem', admin, aPlusBBody({ problem: { problemId: 'vis2' } }));
+    const ownPid: number = own.json().data.pid;
+    const hiddenOwn = await call('PUT', '/api/admin/problem/change-problem-auth', admin, { id: ownPid, auth: 2 });
+    expect(hiddenOwn.json()).toMatchObject({ status: 200 });
+    const published = await call('PUT', '/api/admin/problem/change-problem-auth', admin, { id: ownPid, auth: 1 });
     expect(published.json()).toMatchObject({ status: 403, msg: '修改失败！你无权限公开题目！' });
     expect((await call('DELETE', `/api/admin/problem?pid=${pid}`, admin)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/admin/problem?pid=${pid}`, root)).json()).toMatchObject({ status: 200 });
@@ -207,6 +213,55 @@ describe('problem admin over HTTP', () => {
       status: 400,
       msg: '删除失败！',
     });
+  });
+
+  it('F10: an admin may not hide a problem they did not create', async () => {
+    const created = await call('POST', '/api/admin/problem', root, aPlusBBody({ problem: { problemId: 'f10a' } }));
+    const pid: number = created.json().data.pid;
+    const hidden = await call('PUT', '/api/admin/problem/change-problem-auth', admin, { id: pid, auth: 2 });
+    expect(hidden.json()).toMatchObject({ status: 403 });
+    const row = await harness.db.selectFrom('problems').select('auth').where('problem_id', '=', pid).executeTakeFirst();
+    expect(row?.auth).toBe(1);
+  });
+
+  it('F14: the author text grants nothing; the creator uid decides who manages a problem', async () => {
+    // Root types other people's usernames as the author; the admin names root as the author of their own.
+    const byRoot = (problemId: string, author: string) =>
+      call('POST', '/api/admin/problem', root, aPlusBBody({ problem: { problemId, author } }));
+    const userNamed: number = (await byRoot('f14u', 'someone')).json().data.pid;
+    const adminNamed: number = (await byRoot('f14a', 'plainadmin')).json().data.pid;
+    const ownBody = aPlusBBody({ problem: { problemId: 'f14o', author: 'root' } });
+    const own: number = (await call('POST', '/api/admin/problem', admin, ownBody)).json().data.pid;
+
+    const download = (pid: number, token: string) => call('GET', `/api/file/download-testcase?pid=${pid}`, token);
+    expect((await download(userNamed, user)).json()).toMatchObject({ status: 400, msg: '对不起，您无权限操作！' });
+    expect((await download(adminNamed, admin)).json()).toMatchObject({ status: 400, msg: '对不起，您无权限操作！' });
+    expect((await download(own, admin)).headers['content-type']).toBe('application/x-download');
+
+    expect((await call('GET', `/api/admin/problem?pid=${adminNamed}`, admin)).json()).toMatchObject({ status: 403 });
+    expect((await call('GET', `/api/admin/problem?pid=${own}`, admin)).json()).toMatchObject({ status: 200 });
+    const editNamed = aPlusBBody({ problem: { id: adminNamed, problemId: 'f14a', author: 'plainadmin' } });
+    expect((await call('PUT', '/api/admin/problem', admin, editNamed)).json()).toMatchObject({ status: 403 });
+    const editOwn = aPlusBBody({ problem: { id: own, problemId: 'f14o', title: 'Mine' } });
+    expect((await call('PUT', '/api/admin/problem', admin, editOwn)).json()).toMatchObject({ status: 200 });
+  });
+
+  it('F10: an admin reads test cases and judge secrets only of their own problems', async () => {
+    const spj = { judgeMode: 'spj', spjLanguage: 'C++', spjCode: 'int main(){return 0;}' };
+    const body = (problemId: string) => aPlusBBody({ problem: { problemId, ...spj } });
+    const others: number = (await call('POST', '/api/admin/problem', root, body('f10s'))).json().data.pid;
+    const own: number = (await call('POST', '/api/admin/problem', admin, body('f10o'))).json().data.pid;
+    const cases = (pid: number) => call('GET', `/api/admin/problem/get-problem-cases?pid=${pid}&isUpload=false`, admin);
+    expect((await cases(others)).json()).toMatchObject({ status: 403 });
+    expect((await cases(own)).json()).toMatchObject({ status: 200, data: [{ pid: own }] });
+
+    const list = await call('GET', '/api/admin/problem/get-problem-list?limit=100&currentPage=1', admin);
+    const records: { id: number; spjCode: string | null }[] = list.json().data.records;
+    expect(records.find((record) => record.id === others)?.spjCode).toBeNull();
+    expect(records.find((record) => record.id === own)?.spjCode).toBe(spj.spjCode);
+    const rootList = await call('GET', '/api/admin/problem/get-problem-list?limit=100&currentPage=1', root);
+    const rootRecords: { id: number; spjCode: string | null }[] = rootList.json().data.records;
+    expect(rootRecords.find((record) => record.id === others)?.spjCode).toBe(spj.spjCode);
   });
 
   it('checks compile-spj parameters and the checker language', async () => {

@@ -13,7 +13,7 @@ import { displayIdKey, isLive, loadProblem, nextProblemId } from './problem-read
 import { displayIdClaims } from './display-id-claims';
 import { resolveProblemTags } from './problem-reads/problem-tags';
 import type { ProblemState } from './problem.state';
-import { problemModel } from './problem.state';
+import { isCreator, problemModel } from './problem.state';
 import type { ProblemsDependencies } from './problem-reads/problems-dependencies';
 import { changeProblemAuthBody, problemIdQuery, saveContestProblemBody, saveProblemBody } from './problems.contract';
 import { problemMessages } from './problems.rejections';
@@ -67,7 +67,8 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
     await claims.claim({ ...claimed, whenTaken: problemMessages.displayIdExists });
     const { tagsPosition, position } = await claims.releasingOnFailure(claimed, async () => {
       const { draft, tagsPosition } = await draftWithTags(request, validated);
-      const decide = createProblem({ problemId, draft, placement, createdBy: username, createdAt: claimed.at });
+      const creator = { createdBy: username, creatorId: principalOf(request).userId };
+      const decide = createProblem({ problemId, draft, placement, ...creator, createdAt: claimed.at });
       return { tagsPosition, position: await run(request, problemId, decide) };
     });
     await awaitWrites(dependencies.awaitProjections, tagsPosition, position);
@@ -75,13 +76,13 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
   };
 
   /**
-   * The editor is root, a problem admin or the author recorded in the events (HOJ trusts the body's author).
-   * A new display id is claimed before the edit and the old one released after it.
+   * The editor is root, a problem admin or the creator by the uid the events record (HOJ trusts the body's
+   * free-text author, issue 10 F14). A new display id is claimed before the edit and the old one released after it.
    */
   const edit = async (request: FastifyRequest, problemId: number, placement?: ContestPlacement) => {
     const principal = principalOf(request);
     const current = await loadProblem(dependencies.store, problemId);
-    if (principal.role === 'admin' && isLive(current) && current.definition.author !== principal.username)
+    if (principal.role === 'admin' && isLive(current) && !isCreator(current, principal.userId))
       throw new CommandRejected(403, problemMessages.noEditPermission);
     const validated = await validateSave(request, current, placement);
     const previousId = isLive(current) ? displayIdKey(current.definition.displayId) : null;
@@ -142,14 +143,9 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
 
   app.put('/admin/problem/change-problem-auth', backOffice, async (request) => {
     const { id, auth } = changeProblemAuthBody.parse(request.body ?? {});
-    const principal = principalOf(request);
-    const decide = changeProblemVisibility({
-      problemId: id,
-      auth,
-      mayPublish: principal.role !== 'admin',
-      changedBy: principal.username,
-      changedAt: now(),
-    });
+    const { userId, username, role } = principalOf(request);
+    const actor = { userId, username, managesEveryProblem: role !== 'admin' };
+    const decide = changeProblemVisibility({ problemId: id, auth, actor, changedAt: now() });
     await awaitWrites(dependencies.awaitProjections, await run(request, id, decide));
     return success(null);
   });

@@ -26,7 +26,13 @@ function draftOf(definition: ProblemDefinition, changes: Partial<ProblemDraft> =
 
 const base = aProblemDefinition({ displayId: 'P1' });
 const create = (changes: Partial<ProblemDraft>) =>
-  createProblem({ problemId: 1000, draft: draftOf(base, changes), createdBy: 'root', createdAt });
+  createProblem({
+    problemId: 1000,
+    draft: draftOf(base, changes),
+    createdBy: 'root',
+    creatorId: 'root-uid',
+    createdAt,
+  });
 
 describe('createProblem', () => {
   it('records the definition with an upper-cased display id and the save time as test-data version', () => {
@@ -39,6 +45,7 @@ describe('createProblem', () => {
             problemId: 1000,
             definition: { ...base, displayId: 'P1', testDataVersion: String(Date.parse(createdAt)) },
             createdBy: 'root',
+            creatorId: 'root-uid',
             createdAt,
           },
         },
@@ -158,9 +165,38 @@ describe('editProblem', () => {
 });
 
 describe('changeProblemVisibility and deleteProblem', () => {
-  const history = [aProblemCreated({ problemId: 1000, definition: { ...base, auth: 2 } })];
-  const change = (auth: number, mayPublish: boolean) =>
-    changeProblemVisibility({ problemId: 1000, auth, mayPublish, changedBy: 'admin', changedAt: editedAt });
+  const history = [aProblemCreated({ problemId: 1000, definition: { ...base, auth: 2 }, creatorId: 'admin-uid' })];
+  const change = (auth: number, managesEveryProblem: boolean, userId = 'admin-uid') =>
+    changeProblemVisibility({
+      problemId: 1000,
+      auth,
+      actor: { userId, username: 'admin', managesEveryProblem },
+      changedAt: editedAt,
+    });
+
+  it('F10: refuses an admin who did not create the problem, even to hide it', () => {
+    given(problemModel, aProblemCreated({ problemId: 1000, definition: { ...base, auth: 1 }, creatorId: 'root-uid' }))
+      .when(change(2, false))
+      .thenRejects(403, problemMessages.noEditPermission);
+  });
+
+  it('F14: refuses an admin whose username is the author text but who did not create the problem', () => {
+    const authoredByAdmin = { ...base, auth: 1 as const, author: 'admin' };
+    given(problemModel, aProblemCreated({ problemId: 1000, definition: authoredByAdmin, creatorId: 'root-uid' }))
+      .when(change(3, false))
+      .thenRejects(403, problemMessages.noEditPermission);
+  });
+
+  it('lets an admin hide their own problem', () => {
+    given(problemModel, aProblemCreated({ problemId: 1000, definition: { ...base, auth: 1 }, creatorId: 'admin-uid' }))
+      .when(change(2, false))
+      .then([
+        {
+          type: 'ProblemVisibilityChanged',
+          data: { problemId: 1000, auth: 2, changedBy: 'admin', changedAt: editedAt },
+        },
+      ]);
+  });
 
   it('refuses publishing to a plain admin', () => {
     given(problemModel, ...history)

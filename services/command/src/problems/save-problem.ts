@@ -1,7 +1,7 @@
 import type { ProblemDefinition, ProblemEvent } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
 import { placeInContest, type ContestPlacement } from './contest-placement';
-import { isLive, type ProblemState } from './problem.state';
+import { isCreator, isLive, type ProblemState } from './problem.state';
 import { problemMessages } from './problems.rejections';
 import { validateProblem, type ProblemDraft } from './validate-problem';
 
@@ -34,14 +34,16 @@ export const createProblem =
     readonly draft: ProblemDraft;
     readonly placement?: ContestPlacement;
     readonly createdBy: string;
+    /** The caller's uid (null for the demo seed): the problem's owner, whatever `author` the body names. */
+    readonly creatorId: string | null;
     readonly createdAt: string;
   }) =>
   (state: ProblemState): ProblemEvent[] => {
     const validated = validateProblem(placeInContest(command.draft, command.placement));
     if (state.exists) throw new CommandRejected(400, problemMessages.displayIdExists);
     const definition = { ...validated, testDataVersion: versionAt(command.createdAt) };
-    const { problemId, createdBy, createdAt } = command;
-    return [{ type: 'ProblemCreated', data: { problemId, definition, createdBy, createdAt } }];
+    const { problemId, createdBy, creatorId, createdAt } = command;
+    return [{ type: 'ProblemCreated', data: { problemId, definition, createdBy, creatorId, createdAt } }];
   };
 
 /**
@@ -66,23 +68,36 @@ export const editProblem =
     return [{ type: 'ProblemEdited', data: { problemId, definition, editedBy, editedAt } }];
   };
 
-/** PUT /api/admin/problem/change-problem-auth: a plain admin may hide a problem but not publish one. */
+/** Who calls a problem admin command: root and problem admins manage every problem, a plain admin its own. */
+export interface ProblemActor {
+  readonly userId: string;
+  readonly username: string;
+  readonly managesEveryProblem: boolean;
+}
+
+/**
+ * PUT /api/admin/problem/change-problem-auth: a plain admin may hide their own problem but not publish one.
+ * HOJ lets an admin hide any problem, a running contest's included (issue 10, F10); we check the creator's uid.
+ */
 export const changeProblemVisibility =
   (command: {
     readonly problemId: number;
     readonly auth: number;
-    readonly mayPublish: boolean;
-    readonly changedBy: string;
+    readonly actor: ProblemActor;
     readonly changedAt: string;
   }) =>
   (state: ProblemState): ProblemEvent[] => {
     if (!isLive(state)) throw new CommandRejected(400, problemMessages.editFailed);
+    const { actor } = command;
+    if (!actor.managesEveryProblem && !isCreator(state, actor.userId))
+      throw new CommandRejected(403, problemMessages.noEditPermission);
     if (command.auth !== 1 && command.auth !== 2 && command.auth !== 3)
       throw new CommandRejected(400, problemMessages.authInvalid);
-    if (command.auth === 1 && !command.mayPublish) throw new CommandRejected(403, problemMessages.noPublishPermission);
+    if (command.auth === 1 && !actor.managesEveryProblem)
+      throw new CommandRejected(403, problemMessages.noPublishPermission);
     if (state.definition.auth === command.auth) return [];
-    const { problemId, auth, changedBy, changedAt } = command;
-    return [{ type: 'ProblemVisibilityChanged', data: { problemId, auth, changedBy, changedAt } }];
+    const { problemId, auth, changedAt } = command;
+    return [{ type: 'ProblemVisibilityChanged', data: { problemId, auth, changedBy: actor.username, changedAt } }];
   };
 
 export const deleteProblem =

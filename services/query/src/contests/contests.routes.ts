@@ -377,8 +377,11 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     return success(page(records, total, query.limit, query.currentPage));
   });
 
+  // Hidden announcements are drafts of the contest's admins: root or the creator only (issue 10, F10).
   app.get('/admin/contest/announcement', adminRule, async (request) => {
     const query = contestAnnouncementQuery.parse(request.query);
+    const contest = await findContest(db, query.cid);
+    if (contest && !isContestAdmin(contest, viewerOf(request.principal))) return fail(403, messages.adminNoPermission);
     const { total, rows } = await contestAnnouncements(db, query.cid, {
       visibleOnly: false,
       page: query.currentPage,

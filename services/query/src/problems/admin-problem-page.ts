@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { page } from '../paging/page';
-import { toProblemEntity } from './problem-rows';
+import { toProblemEntity, type ProblemRecord } from './problem-rows';
 import { containsPattern } from '../search/contains-pattern';
 
 /**
@@ -12,7 +12,7 @@ import { containsPattern } from '../search/contains-pattern';
 export async function adminProblemPage(
   allowed: SelectQueryBuilder<Database, 'problems', object>,
   query: { readonly keyword: string; readonly limit: number; readonly currentPage: number },
-  withJudgeSecrets: boolean,
+  withJudgeSecrets: boolean | ((row: ProblemRecord) => boolean),
 ) {
   const pattern = containsPattern(query.keyword);
   const filtered =
@@ -29,7 +29,9 @@ export async function adminProblemPage(
     .offset((query.currentPage - 1) * query.limit)
     .execute();
   return page(
-    rows.map((row) => toProblemEntity(row, withJudgeSecrets)),
+    rows.map((row) =>
+      toProblemEntity(row, typeof withJudgeSecrets === 'boolean' ? withJudgeSecrets : withJudgeSecrets(row)),
+    ),
     Number(counted?.count ?? 0),
     query.limit,
     query.currentPage,

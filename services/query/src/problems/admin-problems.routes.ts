@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { ApiError, principalOf, success, zipFiles, type BlobStore } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { adminProblemList, problemCases } from './admin-problems.queries';
+import { mayManageProblem } from './problem-managers';
 import { problemById } from './problem-detail.queries';
 import { definitionOf, toProblemEntity } from './problem-rows';
 import { adminProblemListQuery, problemCasesQuery, problemIdQuery } from './problems.contract';
@@ -20,7 +21,7 @@ export interface AdminProblemsContext {
 /** The problem reads of the admin back office (admin §5.7) and the test-data download (admin §6). */
 export function adminProblemsRoutes(app: FastifyInstance, { db, blobs }: AdminProblemsContext): void {
   app.get('/admin/problem/get-problem-list', backOffice, async (request) =>
-    success(await adminProblemList(db, adminProblemListQuery.parse(request.query))),
+    success(await adminProblemList(db, adminProblemListQuery.parse(request.query), principalOf(request))),
   );
 
   // GET /api/admin/contest/problem (admin §5.12) is the same read for the contest's problem editor.
@@ -29,15 +30,17 @@ export function adminProblemsRoutes(app: FastifyInstance, { db, blobs }: AdminPr
       const { pid } = problemIdQuery.parse(request.query);
       const row = await problemById(db, pid);
       if (!row) throw new ApiError(400, problemReadMessages.queryFailed);
-      const { role, username } = principalOf(request);
-      if (role === 'admin' && row.author !== username) throw new ApiError(403, problemReadMessages.noViewPermission);
+      if (!mayManageProblem(principalOf(request), row)) throw new ApiError(403, problemReadMessages.noViewPermission);
       return success(toProblemEntity(row, true));
     });
   }
 
+  // HOJ answers any back-office role; manual cases are test data, so an admin reads only their own (F10).
   app.get('/admin/problem/get-problem-cases', backOffice, async (request) => {
     const { pid, isUpload } = problemCasesQuery.parse(request.query);
     const row = await problemById(db, pid);
+    if (row && !mayManageProblem(principalOf(request), row))
+      throw new ApiError(403, problemReadMessages.noViewPermission);
     return success(row ? problemCases(row, isUpload) : []);
   });
 
@@ -46,8 +49,7 @@ export function adminProblemsRoutes(app: FastifyInstance, { db, blobs }: AdminPr
     const { pid } = problemIdQuery.parse(request.query);
     const row = await problemById(db, pid);
     if (!row) throw new ApiError(400, problemReadMessages.problemMissing, {}, { httpStatus: 400 });
-    const { role, username } = principalOf(request);
-    if (role !== 'root' && role !== 'problem_admin' && row.author !== username)
+    if (!mayManageProblem(principalOf(request), row))
       throw new ApiError(400, problemReadMessages.noOperatePermission, {}, { httpStatus: 400 });
     const definition = definitionOf(row);
     if (definition.testCases.length === 0)

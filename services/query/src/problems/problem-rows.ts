@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import { ProblemDefinition } from '@oj/events';
 import { findOfferedLanguage, offeredLanguages, type OfferedLanguage } from '@oj/platform';
-import type { ProblemsTable } from '@oj/read-models';
+import type { Database } from '@oj/read-models';
 
-export type ProblemRecord = Selectable<ProblemsTable>;
+export type ProblemRecord = Selectable<Database['problems']>;
 
 export const definitionOf = (row: ProblemRecord): ProblemDefinition => ProblemDefinition.parse(row.definition);
 

@@ -114,7 +114,7 @@ export async function seedDemoProblems(options: SeedDemoProblemsOptions): Promis
     const draft = await draftOf(options.blobs, fixturesDir, demo, String(problemId));
     const at = options.clock.now().toISOString();
     await claims.claim({ problemId, displayId: draft.displayId, at, whenTaken: problemMessages.displayIdExists });
-    const decide = createProblem({ problemId, draft, createdBy: 'root', createdAt: at });
+    const decide = createProblem({ problemId, draft, createdBy: 'root', creatorId: null, createdAt: at });
     const handled = await handleCommand(
       { store: options.store, newEventId: options.newId },
       problemStream(problemId),

@@ -27,10 +27,20 @@ const snapshot = async (db: Kysely<Database>) => ({
 
 type Step = 'edit' | 'hide' | 'delete' | 'dropTag';
 
+/** ProblemCreated as stored before the creator's uid was recorded (issue 10). */
+function legacyCreated(problemId: number) {
+  const { creatorId: _creatorId, ...data } = aProblemCreated({
+    problemId,
+    definition: aProblemDefinition({ displayId: `L${problemId}`, author: 'root' }),
+  }).data;
+  return data;
+}
+
 function historyOf(problemId: number, steps: readonly Step[]): TestEvent[] {
   const stream = problemStream(problemId);
   const definition = aProblemDefinition({ displayId: `P${problemId}`, tagIds: [1, 2] });
-  const events: TestEvent[] = [{ stream, ...aProblemCreated({ problemId, definition }) }];
+  const creatorId = problemId % 2 === 0 ? `uid-${problemId}` : null;
+  const events: TestEvent[] = [{ stream, ...aProblemCreated({ problemId, definition, creatorId }) }];
   steps.forEach((step, index) => {
     const at = new Date(Date.UTC(2026, 1, 1, 0, index)).toISOString();
     if (step === 'edit') {
@@ -89,6 +99,28 @@ describe('problemsProjection', () => {
     expect(settings.judgeProgram).toEqual({ language: 'C++', sourceSha256: 'c'.repeat(64) });
     expect(settings.testCases.map((testCase) => testCase.score)).toEqual([40, 60]);
     expect(tags).toEqual([{ problem_id: 1000, tag_id: 7 }]);
+  });
+
+  it('F14: records the creator uid from ProblemCreated, whatever author text the definition names', async () => {
+    await testbed.reset(problemsProjection);
+    const definition = aProblemDefinition({ author: 'somebody-else' });
+    const edited = { ...definition, author: 'owner', title: 'Edited' };
+    await testbed.append([
+      { stream: problemStream(1000), ...aProblemCreated({ problemId: 1000, definition, creatorId: 'owner-uid' }) },
+      { stream: problemStream(1000), ...aProblemEdited({ problemId: 1000, definition: edited, editedBy: 'root' }) },
+      // An event appended before the uid was recorded: no creator, so only root and problem admins manage it.
+      { stream: problemStream(1001), type: 'ProblemCreated', data: legacyCreated(1001) },
+    ]);
+    await testbed.runToHead(problemsProjection);
+    const rows = await testbed.db
+      .selectFrom('problems')
+      .select(['problem_id', 'author', 'creator_id'])
+      .orderBy('problem_id')
+      .execute();
+    expect(rows).toEqual([
+      { problem_id: 1000, author: 'owner', creator_id: 'owner-uid' },
+      { problem_id: 1001, author: 'root', creator_id: null },
+    ]);
   });
 
   it('has no JudgeSettings while the problem has no test case', async () => {

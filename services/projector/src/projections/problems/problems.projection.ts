@@ -34,13 +34,14 @@ async function replaceTags(db: Kysely<Database>, problemId: number, tagIds: read
 async function applyProblemEvent(db: Kysely<Database>, event: ProblemEvent): Promise<void> {
   switch (event.type) {
     case 'ProblemCreated': {
-      const { problemId, definition, createdAt, createdBy } = event.data;
+      const { problemId, definition, createdAt, createdBy, creatorId } = event.data;
       const columns = definitionColumns(definition);
       await db
         .insertInto('problems')
         .values({
           problem_id: problemId,
           ...columns,
+          creator_id: creatorId,
           created_at: createdAt,
           modified_at: createdAt,
           modified_user: createdBy,

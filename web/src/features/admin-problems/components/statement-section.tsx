@@ -1,5 +1,6 @@
-import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MarkdownView } from '../../../components/markdown/markdown-view';
 import type { SectionProps } from './section-props';
 
 /** Description, input, output, examples, hint and source. */
@@ -16,6 +17,14 @@ export const StatementSection = ({ form, onChange }: SectionProps) => {
         value={form.description}
         onChange={(e) => onChange({ description: e.currentTarget.value })}
       />
+      {form.description.trim() !== '' && (
+        <Card withBorder padding="sm" data-testid="description-preview">
+          <Text size="xs" c="dimmed" mb={4}>
+            {t('fields.preview')}
+          </Text>
+          <MarkdownView source={form.description} />
+        </Card>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Textarea
           label={t('fields.input')}

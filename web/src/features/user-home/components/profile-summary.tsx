@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { safeUrl } from '../../../components/markdown/markdown-parse';
+import { safeUrl } from '../../../components/markdown/safe-url';
 import { formatDateTime } from '../../../lib/date-format';
 import type { UserHome } from '../api/get-user-home';
 
