@@ -1,6 +1,7 @@
-import type { JudgeSettings, SubmissionEvent } from '@oj/events';
+import type { JudgeSettings, SubmissionEvent, SubmissionStatus } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
 import type { SubmissionState } from './submission.state';
+import { isHeldByContest, type ContestLink, type ProblemForSubmission } from './submit-code';
 import { submissionMessages } from './submissions.rejections';
 
 export interface RejudgeSubmission {
@@ -36,17 +37,40 @@ export const rejudgeSubmission =
     return nextAttempt(state, command);
   };
 
+/** HOJ's client offers resubmit only on SF rows; SE is the other "the judge failed, not your code" verdict. */
+const resubmittableStatuses: readonly SubmissionStatus[] = ['SF', 'SE'];
+
+export interface ResubmitSubmission extends RejudgeSubmission {
+  /** The submission's problem as the bank has it now. */
+  readonly problem: ProblemForSubmission | null;
+  readonly isProblemAdmin: boolean;
+  /** Every contest that links the problem (read only for contest-only problems; empty otherwise). */
+  readonly linkedContests: readonly ContestLink[];
+}
+
 /**
  * GET /api/resubmit (owner): HOJ's way back from SF. Without remote judging it is a rejudge asked for by the
- * owner; local contest submissions are refused as in HOJ (judging.md §1.7).
+ * owner; local contest submissions are refused as in HOJ (judging.md §1.7). HOJ's backend takes any status
+ * [quirk dropped]: a resubmit loop of a slow program would flood the judge queue (security F6); and the
+ * problem must still take practice submissions (F4), or an old run would reopen a hidden or held problem.
  */
 export const resubmitSubmission =
-  (command: RejudgeSubmission) =>
+  (command: ResubmitSubmission) =>
   (state: SubmissionState): SubmissionEvent[] => {
     if (!state.submission) throw new CommandRejected(404, submissionMessages.submissionMissing);
     if (state.submission.userId !== command.requestedBy) {
       throw new CommandRejected(403, submissionMessages.resubmitNotOwner);
     }
     if (state.submission.contestId !== null) throw new CommandRejected(404, submissionMessages.resubmitLocalContest);
+    if (!resubmittableStatuses.includes(state.status)) {
+      throw new CommandRejected(403, submissionMessages.resubmitNotFailed);
+    }
+    const { problem } = command;
+    if (problem && !command.isProblemAdmin) {
+      if (problem.auth === 2) throw new CommandRejected(403, submissionMessages.problemNotSubmittable);
+      if (isHeldByContest(problem, command.linkedContests, command.requestedAt)) {
+        throw new CommandRejected(403, submissionMessages.contestOnlyProblem);
+      }
+    }
     return nextAttempt(state, command);
   };

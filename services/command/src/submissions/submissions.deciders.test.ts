@@ -11,7 +11,7 @@ import {
 import { given } from '../handling/testing/given-when-then';
 import { cancelJudging } from './cancel-judging';
 import { changeShare } from './change-share';
-import { rejudgeSubmission, resubmitSubmission } from './rejudge-submission';
+import { rejudgeSubmission, resubmitSubmission, type ResubmitSubmission } from './rejudge-submission';
 import { setVerdictManually } from './set-verdict-manually';
 import { submitCode, type SubmitCode } from './submit-code';
 import { submissionModel } from './submission.state';
@@ -28,7 +28,16 @@ const admin = { adminUsername: 'root', adminUserId: 'u-root' };
 
 const submit = (overrides: Partial<SubmitCode> = {}): SubmitCode => ({
   submissionId: 1,
-  problem: { problemId: 1, displayId: 'P1000', auth: 1, languages: ['C++'], judge: someJudgeSettings() },
+  problem: {
+    problemId: 1,
+    displayId: 'P1000',
+    auth: 1,
+    codeShare: true,
+    languages: ['C++'],
+    judge: someJudgeSettings(),
+  },
+  isProblemAdmin: false,
+  linkedContests: [],
   userId: 'u-1',
   username: 'alice',
   language: 'C++',
@@ -54,10 +63,49 @@ describe('submitCode', () => {
       .when(submitCode(submit({ language: 'Python3' })))
       .thenRejects(400, submissionMessages.languageWrong);
   });
+
+  const contestOnly = { ...problemFixture(), auth: 3 };
+  const endsAt = (endAt: string) => [
+    { contestId: 7, endAt: '2025-12-01T00:00:00.000Z' },
+    { contestId: 8, endAt },
+  ];
+  it('F4: refuses a practice submission of a contest-only problem while a contest that links it has not ended', () => {
+    given(submissionModel)
+      .when(submitCode(submit({ problem: contestOnly, linkedContests: endsAt('2026-01-01T00:00:01.000Z') })))
+      .thenRejects(403, submissionMessages.contestOnlyProblem);
+  });
+  it('F4: accepts a contest-only problem once every linking contest has ended, or from a problem admin', () => {
+    const ended = submitCode(submit({ problem: contestOnly, linkedContests: endsAt('2026-01-01T00:00:00.000Z') }));
+    given(submissionModel).when(ended).then([created]);
+    const byAdmin = submitCode(
+      submit({ problem: contestOnly, isProblemAdmin: true, linkedContests: endsAt('2026-02-01T00:00:00.000Z') }),
+    );
+    given(submissionModel).when(byAdmin).then([created]);
+  });
 });
+
+function problemFixture() {
+  const problem = submit().problem;
+  if (!problem) throw new Error('fixture');
+  return problem;
+}
 
 describe('rejudgeSubmission and resubmitSubmission', () => {
   const settings = someJudgeSettings({ timeLimitMs: 2000 });
+  const resubmit = (overrides: Partial<ResubmitSubmission> = {}) =>
+    resubmitSubmission({
+      judge: settings,
+      problem: problemFixture(),
+      isProblemAdmin: false,
+      linkedContests: [],
+      requestedBy: 'u-1',
+      requestedAt: at,
+      ...overrides,
+    });
+  const failed = (status: 'SF' | 'SE'): SubmissionEvent => ({
+    type: 'SubmissionJudged',
+    data: aSubmissionJudged({ status }),
+  });
   it('opens the next attempt with today’s settings', () => {
     given(submissionModel, created, started, judged())
       .when(rejudgeSubmission({ judge: settings, requestedBy: 'u-root', requestedAt: at }))
@@ -77,9 +125,43 @@ describe('rejudgeSubmission and resubmitSubmission', () => {
       .thenRejects(400, submissionMessages.rejudgeFailed);
   });
   it('lets only the owner resubmit', () => {
-    given(submissionModel, created)
-      .when(resubmitSubmission({ judge: settings, requestedBy: 'u-2', requestedAt: at }))
+    given(submissionModel, created, started, failed('SF'))
+      .when(resubmit({ requestedBy: 'u-2' }))
       .thenRejects(403, submissionMessages.resubmitNotOwner);
+  });
+  it('F6: resubmits only a submission that ended in SF or SE', () => {
+    for (const status of ['SF', 'SE'] as const) {
+      given(submissionModel, created, started, failed(status))
+        .when(resubmit())
+        .then([
+          {
+            type: 'SubmissionRejudgeRequested',
+            data: aSubmissionRejudgeRequested({ attempt: 1, judge: settings, requestedBy: 'u-1', requestedAt: at }),
+          },
+        ]);
+    }
+    for (const history of [
+      [created],
+      [created, started],
+      [created, started, judged('WA')],
+      [created, started, judged()],
+    ]) {
+      given(submissionModel, ...history)
+        .when(resubmit())
+        .thenRejects(403, submissionMessages.resubmitNotFailed);
+    }
+  });
+  it('F4: refuses to resubmit a practice run of a hidden problem or of a contest-only one a contest still holds', () => {
+    given(submissionModel, created, started, failed('SF'))
+      .when(resubmit({ problem: { ...problemFixture(), auth: 2 } }))
+      .thenRejects(403, submissionMessages.problemNotSubmittable);
+    const held = resubmit({
+      problem: { ...problemFixture(), auth: 3 },
+      linkedContests: [{ contestId: 3, endAt: '2026-01-03T00:00:00.000Z' }],
+    });
+    given(submissionModel, created, started, failed('SF'))
+      .when(held)
+      .thenRejects(403, submissionMessages.contestOnlyProblem);
   });
 });
 
@@ -158,15 +240,16 @@ describe('cancelJudging', () => {
 });
 
 describe('changeShare', () => {
+  const publicProblem = { auth: 1, codeShare: true };
   it('shares the owner’s code once, and refuses others', () => {
-    const share = changeShare({ userId: 'u-1', share: true, changedAt: at });
+    const share = changeShare({ userId: 'u-1', share: true, problem: publicProblem, changedAt: at });
     given(submissionModel, created)
       .when(share)
       .then([
         { type: 'SubmissionShareChanged', data: { submissionId: 1, share: true, changedBy: 'u-1', changedAt: at } },
       ]);
     given(submissionModel, created)
-      .when(changeShare({ userId: 'u-2', share: true, changedAt: at }))
+      .when(changeShare({ userId: 'u-2', share: true, problem: publicProblem, changedAt: at }))
       .thenRejects(403, submissionMessages.shareNotOwner);
     given(submissionModel, created, {
       type: 'SubmissionShareChanged',
@@ -174,5 +257,31 @@ describe('changeShare', () => {
     })
       .when(share)
       .then([]);
+  });
+  const sharedBy = (problem: { auth: number; codeShare: boolean } | null, share = true) =>
+    changeShare({ userId: 'u-1', share, problem, changedAt: at });
+  it('F4: refuses to share the code of a hidden or contest-only problem, or of a problem that is gone', () => {
+    for (const problem of [{ auth: 2, codeShare: true }, { auth: 3, codeShare: true }, null]) {
+      given(submissionModel, created).when(sharedBy(problem)).thenRejects(403, submissionMessages.shareHiddenProblem);
+    }
+  });
+  it('F4: refuses to share a contest submission', () => {
+    const inContest: SubmissionEvent = {
+      type: 'SubmissionCreated',
+      data: aSubmissionCreated({ userId: 'u-1', contestId: 4, contestProblemId: 2 }),
+    };
+    given(submissionModel, inContest).when(sharedBy(publicProblem)).thenRejects(403, submissionMessages.shareContest);
+  });
+  it('F20: enforces the problem’s codeShare flag on sharing but always lets the owner unshare', () => {
+    given(submissionModel, created)
+      .when(sharedBy({ auth: 1, codeShare: false }))
+      .thenRejects(403, submissionMessages.shareNotAllowed);
+    const shared: SubmissionEvent = {
+      type: 'SubmissionShareChanged',
+      data: { submissionId: 1, share: true, changedBy: 'u-1', changedAt: at },
+    };
+    given(submissionModel, created, shared)
+      .when(sharedBy({ auth: 3, codeShare: false }, false))
+      .then([{ type: 'SubmissionShareChanged', data: { ...shared.data, share: false } }]);
   });
 });

@@ -27,6 +27,11 @@ export const submissionMessages = {
     'en-US': 'Error! This problem no longer exists and cannot be submitted!',
   },
   problemNotSubmittable: { 'zh-CN': '错误！当前题目不可提交！', 'en-US': 'Error! This problem cannot be submitted!' },
+  // Ours (security F4): HOJ accepts practice runs of contest-only problems.
+  contestOnlyProblem: {
+    'zh-CN': '错误！该题目为比赛题目，比赛结束前只能在比赛中提交！',
+    'en-US': 'Error! This is a contest problem: until the contest ends it can only be submitted in the contest!',
+  },
   contestMissing: { 'zh-CN': '对不起，该比赛不存在！', 'en-US': 'Sorry, this contest does not exist!' },
   trainingMissing: {
     'zh-CN': '该训练不存在或不允许显示！',
@@ -36,6 +41,11 @@ export const submissionMessages = {
   resubmitNotOwner: {
     'zh-CN': '非提交该评测的用户不可操作！',
     'en-US': 'Only the user who made this submission may do this!',
+  },
+  // Ours (security F6): HOJ's client offers resubmit only on SF rows, its backend takes any status.
+  resubmitNotFailed: {
+    'zh-CN': '错误！只有提交失败或系统错误的评测可以重新提交！',
+    'en-US': 'Error! Only a submission that failed (Submitted Failed or System Error) can be resubmitted!',
   },
   resubmitLocalContest: {
     'zh-CN': '错误！非vJudge题目在比赛过程无权限重新提交',
@@ -49,6 +59,15 @@ export const submissionMessages = {
   shareContest: {
     'zh-CN': '对不起，您不能分享比赛题目的提交代码！',
     'en-US': 'Sorry, you cannot share the code of a contest submission!',
+  },
+  // Ours (security F4, F20): HOJ checks neither the problem's visibility nor its codeShare flag here.
+  shareHiddenProblem: {
+    'zh-CN': '对不起，隐藏题目或比赛题目的提交代码不可分享！',
+    'en-US': 'Sorry, the code of a hidden or contest-only problem cannot be shared!',
+  },
+  shareNotAllowed: {
+    'zh-CN': '对不起，该题目不允许分享代码！',
+    'en-US': 'Sorry, this problem does not allow sharing code!',
   },
   rejudgeFailed: { 'zh-CN': '重判失败！请重新尝试！', 'en-US': 'Rejudge failed! Please try again!' },
   rejudged: {

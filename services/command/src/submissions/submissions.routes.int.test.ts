@@ -216,8 +216,12 @@ describe('submission calls over HTTP (contract: method, path, envelope, field na
     expect(manualOnCancelled.body).toMatchObject({ status: 400, msg: '错误：人工评测的状态不合法！' });
     const resubmitByOther = await call('GET', `/api/resubmit?submitId=${submitId}`, aliceToken);
     expect(resubmitByOther.body).toMatchObject({ status: 403, msg: '非提交该评测的用户不可操作！' });
-    const resubmitted = await call('GET', `/api/resubmit?submitId=${submitId}`, bobToken);
-    expect(resubmitted.body).toMatchObject({ status: 200, data: { status: 5, version: 2 } });
+    // Only SF and SE rows come back (security F6); the accepted path is in submission-refusals.int.test.ts.
+    const resubmitCancelled = await call('GET', `/api/resubmit?submitId=${submitId}`, bobToken);
+    expect(resubmitCancelled.body).toMatchObject({
+      status: 403,
+      msg: '错误！只有提交失败或系统错误的评测可以重新提交！',
+    });
     expect((await call('GET', '/api/get-submission-detail?submitId=999999')).body).toMatchObject({
       status: 404,
       msg: '此提交数据不存在！',

@@ -12,9 +12,14 @@ import { changeShare } from './change-share';
 import { judgeRowOf } from './judge-row';
 import { rejudgeSubmission, resubmitSubmission } from './rejudge-submission';
 import { setVerdictManually } from './set-verdict-manually';
-import { checkCode, submitCode } from './submit-code';
+import { checkCode, isProblemAdminRole, submitCode, type ProblemForSubmission } from './submit-code';
+import { claimSubmitWindow, practiceSubmitLockKey } from './submit-interval-lock';
 import { contestProblemRejudgeQuery, contestSubmitMessages, submitContestCode } from './submit-contest-code';
-import { contestForSubmission, contestProblemSubmissionIds } from './submission-reads/contest-submission-facts';
+import {
+  contestForSubmission,
+  contestProblemSubmissionIds,
+  contestsLinkingProblem,
+} from './submission-reads/contest-submission-facts';
 import { submissionModel, type SubmissionState } from './submission.state';
 import { nextSubmissionId, problemForSubmissionReader, readJudgeSwitches } from './submission-reads/submission-facts';
 import {
@@ -39,6 +44,15 @@ const rootJudgeAdmin = { access: 'login', roles: ['root'], permission: 'rejudge'
 export function submissionsRoutes(app: FastifyInstance, dependencies: SubmissionsDependencies): void {
   const problems = problemForSubmissionReader(dependencies.db);
   const now = () => dependencies.clock.now().toISOString();
+  const claimPracticeSubmitWindow = (userId: string, intervalSeconds: number) =>
+    claimSubmitWindow(dependencies.ephemeral, {
+      key: practiceSubmitLockKey(userId),
+      intervalSeconds,
+      rejection: submissionMessages.submitTooFast,
+    });
+  /** The contests that hold a contest-only problem; other problems need no contest facts. */
+  const linkedContestsOf = async (problem: ProblemForSubmission | null, userId: string) =>
+    problem?.auth === 3 ? await contestsLinkingProblem(dependencies.db, problem.problemId, userId) : [];
 
   const load = async (submissionId: number) => {
     const recorded = await dependencies.store.readStream(submissionStream(submissionId));
@@ -77,14 +91,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     }
     if (!isContest && !switches.openPublicJudge) throw new CommandRejected(403, submissionMessages.publicJudgeClosed);
     checkCode(body.language, body.code);
-    // HOJ's fixed window: the first submit opens it, refused attempts do not extend it (api-core §9.20).
-    if (!isContest && switches.defaultSubmitIntervalSeconds > 0) {
-      const key = `submit_non_contest_lock:${principal.userId}`;
-      const count = await dependencies.ephemeral.increment(key, switches.defaultSubmitIntervalSeconds, {
-        renewTtl: false,
-      });
-      if (count > 1) throw new CommandRejected(403, submissionMessages.submitTooFast);
-    }
+    if (!isContest) await claimPracticeSubmitWindow(principal.userId, switches.defaultSubmitIntervalSeconds);
     if (isContest) {
       // Contest submissions (§2.4): no rate limit; the contest rules decide before the problem's own.
       const facts = await contestForSubmission(dependencies.db, body.cid ?? 0, principal.userId, body.pid);
@@ -105,7 +112,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
           submittedAt: now(),
         }),
       );
-      return success(judgeRowOf(state, request.ip, now()));
+      return success(judgeRowOf(state, request.ip, now(), facts?.contest.contestProblem?.displayId));
     }
     if (body.tid) throw new CommandRejected(400, submissionMessages.trainingMissing);
     const problem = await problems.byDisplayId(body.pid);
@@ -116,6 +123,8 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
       submitCode({
         submissionId,
         problem,
+        isProblemAdmin: isProblemAdminRole(principal.role),
+        linkedContests: await linkedContestsOf(problem, principal.userId),
         userId: principal.userId,
         username: principal.username,
         language: body.language,
@@ -126,22 +135,46 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     return success(judgeRowOf(state, request.ip, now()));
   });
 
-  const rejudgeRoute = (path: string, rule: object, decider: typeof rejudgeSubmission, message?: string) =>
-    app.get(path, { config: rule }, async (request) => {
-      const principal = principalOf(request);
-      const { submitId } = submissionIdQuery.parse(request.query);
-      const { state: current, ip } = await load(submitId);
-      const problem = current.submission ? await problems.byId(current.submission.problemId) : null;
-      const state = await handle(
-        request,
-        submitId,
-        decider({ judge: problem?.judge ?? null, requestedBy: principal.userId, requestedAt: now() }),
-      );
-      const row = judgeRowOf(state, ip, now());
-      return message ? { ...success(row), msg: message } : success(row);
+  app.get('/admin/judge/rejudge', { config: rootJudgeAdmin }, async (request) => {
+    const principal = principalOf(request);
+    const { submitId } = submissionIdQuery.parse(request.query);
+    const { state: current, ip } = await load(submitId);
+    const problem = current.submission ? await problems.byId(current.submission.problemId) : null;
+    const state = await handle(
+      request,
+      submitId,
+      rejudgeSubmission({ judge: problem?.judge ?? null, requestedBy: principal.userId, requestedAt: now() }),
+    );
+    return { ...success(judgeRowOf(state, ip, now())), msg: submissionMessages.rejudged['zh-CN'] };
+  });
+
+  // The owner's resubmit goes through the submit path's gates (security F6): the submit permission, the judge
+  // switch of the row's kind and the practice submit window.
+  app.get('/resubmit', { config: { access: 'login', permission: 'submit' } }, async (request) => {
+    const principal = principalOf(request);
+    const { submitId } = submissionIdQuery.parse(request.query);
+    const { state: current, ip } = await load(submitId);
+    const switches = await readJudgeSwitches(dependencies.db);
+    if (current.submission?.contestId != null) {
+      if (!switches.openContestJudge) throw new CommandRejected(403, contestSubmitMessages.contestJudgeClosed);
+    } else if (!switches.openPublicJudge) {
+      throw new CommandRejected(403, submissionMessages.publicJudgeClosed);
+    }
+    const problem = current.submission ? await problems.byId(current.submission.problemId) : null;
+    const decide = resubmitSubmission({
+      judge: problem?.judge ?? null,
+      problem,
+      isProblemAdmin: isProblemAdminRole(principal.role),
+      linkedContests: await linkedContestsOf(problem, principal.userId),
+      requestedBy: principal.userId,
+      requestedAt: now(),
     });
-  rejudgeRoute('/admin/judge/rejudge', rootJudgeAdmin, rejudgeSubmission, submissionMessages.rejudged['zh-CN']);
-  rejudgeRoute('/resubmit', { access: 'login' }, resubmitSubmission);
+    // Decided once before the window is claimed, so a refused resubmit does not cost the owner a submit.
+    decide(current);
+    await claimPracticeSubmitWindow(principal.userId, switches.defaultSubmitIntervalSeconds);
+    const state = await handle(request, submitId, decide);
+    return success(judgeRowOf(state, ip, now()));
+  });
 
   // §1.2.8: every submission of (cid, pid) gets a new attempt; the boards drop them until judged again.
   app.get('/admin/judge/rejudge-contest-problem', { config: rootJudgeAdmin }, async (request) => {
@@ -204,10 +237,12 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     const principal = principalOf(request);
     const body = shareSubmissionBody.parse(request.body ?? {});
     if (body.submitId == null || body.share == null) throw new CommandRejected(400, submissionMessages.shareBadRequest);
+    const { state: current } = await load(body.submitId);
+    const problem = current.submission ? await problems.byId(current.submission.problemId) : null;
     await handle(
       request,
       body.submitId,
-      changeShare({ userId: principal.userId, share: body.share, changedAt: now() }),
+      changeShare({ userId: principal.userId, share: body.share, problem, changedAt: now() }),
     );
     return success(null);
   });

@@ -50,14 +50,35 @@ export interface ProblemForSubmission {
   readonly displayId: string;
   /** 1 public, 2 private, 3 contest-only. */
   readonly auth: number;
+  /** Whether the problem lets its solvers share their code (HOJ's `codeShare`, api-core §4 submission detail). */
+  readonly codeShare: boolean;
   readonly languages: readonly string[];
   /** Null while the problem has no test case. */
   readonly judge: JudgeSettings | null;
 }
 
-export interface SubmitCode {
+/** A contest that links a problem, as the contest-only rule needs it. */
+export interface ContestLink {
+  readonly contestId: number;
+  readonly endAt: string;
+}
+
+/** Root and problem_admin manage every problem of the bank, hidden and contest-only ones included. */
+export const isProblemAdminRole = (role: string): boolean => role === 'root' || role === 'problem_admin';
+
+/**
+ * A contest-only problem (auth 3) is held while any contest that links it has not ended: outside the contest
+ * it would give penalty-free verdicts, case results and an unsealed view of a sealed board (security F4).
+ * HOJ accepts such practice runs [quirk dropped, api-core §4 check 6].
+ */
+export function isHeldByContest(problem: { readonly auth: number }, links: readonly ContestLink[], at: string) {
+  const now = Date.parse(at);
+  return problem.auth === 3 && links.some((link) => now < Date.parse(link.endAt));
+}
+
+/** What every submission carries, whatever the kind. */
+export interface SubmissionDraft {
   readonly submissionId: number;
-  readonly problem: ProblemForSubmission | null;
   readonly userId: string;
   readonly username: string;
   readonly language: string;
@@ -65,36 +86,60 @@ export interface SubmitCode {
   readonly submittedAt: string;
 }
 
+/** Where a contest submission belongs; null for a practice one. */
+export interface ContestPlacement {
+  readonly contestId: number;
+  readonly contestProblemId: number;
+}
+
+/** The problem's own rules, shared by practice and contest submissions, then the created submission. */
+export function problemSubmission(
+  draft: SubmissionDraft,
+  problem: ProblemForSubmission | null,
+  placement: ContestPlacement | null,
+): SubmissionEvent[] {
+  if (!problem) throw new CommandRejected(403, submissionMessages.problemMissing);
+  if (problem.auth === 2 || !problem.judge) throw new CommandRejected(403, submissionMessages.problemNotSubmittable);
+  // HOJ skips this check [quirk, api-core §9.10]; a language the problem does not offer cannot be judged right.
+  if (!problem.languages.includes(draft.language)) {
+    throw new CommandRejected(400, submissionMessages.languageWrong, { languages: languageList(problem.languages) });
+  }
+  return [
+    {
+      type: 'SubmissionCreated',
+      data: {
+        submissionId: draft.submissionId,
+        problemId: problem.problemId,
+        problemDisplayId: problem.displayId,
+        userId: draft.userId,
+        username: draft.username,
+        contestId: placement?.contestId ?? null,
+        contestProblemId: placement?.contestProblemId ?? null,
+        groupId: null,
+        language: draft.language,
+        code: draft.code,
+        submittedAt: draft.submittedAt,
+        judge: problem.judge,
+      },
+    },
+  ];
+}
+
+export interface SubmitCode extends SubmissionDraft {
+  readonly problem: ProblemForSubmission | null;
+  readonly isProblemAdmin: boolean;
+  /** Every contest that links the problem (read only for contest-only problems; empty otherwise). */
+  readonly linkedContests: readonly ContestLink[];
+}
+
 /** POST /api/submit-problem-judge after the switch, code and rate checks: the problem's own rules. */
 export const submitCode =
   (command: SubmitCode) =>
   (state: SubmissionState): SubmissionEvent[] => {
-    const { problem } = command;
     if (state.submission) return [];
-    if (!problem) throw new CommandRejected(403, submissionMessages.problemMissing);
-    // Contest-only problems (auth 3) are accepted here, as HOJ does; private ones are not.
-    if (problem.auth === 2 || !problem.judge) throw new CommandRejected(403, submissionMessages.problemNotSubmittable);
-    // HOJ skips this check [quirk, api-core §9.10]; a language the problem does not offer cannot be judged right.
-    if (!problem.languages.includes(command.language)) {
-      throw new CommandRejected(400, submissionMessages.languageWrong, { languages: languageList(problem.languages) });
+    const { problem } = command;
+    if (problem && !command.isProblemAdmin && isHeldByContest(problem, command.linkedContests, command.submittedAt)) {
+      throw new CommandRejected(403, submissionMessages.contestOnlyProblem);
     }
-    return [
-      {
-        type: 'SubmissionCreated',
-        data: {
-          submissionId: command.submissionId,
-          problemId: problem.problemId,
-          problemDisplayId: problem.displayId,
-          userId: command.userId,
-          username: command.username,
-          contestId: null,
-          contestProblemId: null,
-          groupId: null,
-          language: command.language,
-          code: command.code,
-          submittedAt: command.submittedAt,
-          judge: problem.judge,
-        },
-      },
-    ];
+    return problemSubmission(command, problem, null);
   };

@@ -7,6 +7,7 @@ import { contestSubmitMessages, submitContestCode, type ContestForSubmission } f
 const contest: ContestForSubmission = {
   contestId: 5,
   createdBy: 'owner',
+  visible: true,
   auth: 2,
   startAt: '2026-01-10T10:00:00.000Z',
   endAt: '2026-01-10T12:00:00.000Z',
@@ -19,7 +20,14 @@ const contest: ContestForSubmission = {
 const command = {
   submissionId: 100,
   contest,
-  problem: { problemId: 3, displayId: 'P3', auth: 3, languages: ['C++'], judge: someJudgeSettings() },
+  problem: {
+    problemId: 3,
+    displayId: 'P3',
+    auth: 3,
+    codeShare: true,
+    languages: ['C++'],
+    judge: someJudgeSettings(),
+  },
   userId: 'alice',
   username: 'alice',
   isRoot: false,
@@ -83,5 +91,19 @@ describe('submitContestCode', () => {
   it('accepts after-contest submissions when allowEndSubmit is on', () => {
     const late = { ...command, contest: { ...contest, allowEndSubmit: true }, submittedAt: '2026-01-10T13:00:00.000Z' };
     expect(submitContestCode(late)(initialSubmissionState)).toHaveLength(1);
+  });
+
+  it('F13: refuses a submission to an invisible contest as if it did not exist, except from its admins', () => {
+    const hidden = { ...command, contest: { ...contest, visible: false } };
+    expect(rejection(() => submitContestCode(hidden)(initialSubmissionState))).toEqual([
+      404,
+      contestSubmitMessages.contestMissing,
+    ]);
+    expect(submitContestCode({ ...hidden, userId: 'owner' })(initialSubmissionState)).toHaveLength(1);
+    expect(submitContestCode({ ...hidden, userId: 'root-uid', isRoot: true })(initialSubmissionState)).toHaveLength(1);
+  });
+
+  it('F4: accepts a contest-only problem inside its running contest', () => {
+    expect(submitContestCode(command)(initialSubmissionState)).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { idParam } from '@oj/platform/contracts';
 import { contestStatusAt, matchesAccountRule, type SubmissionEvent } from '@oj/events';
 import type { LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import type { SubmissionState } from './submission.state';
-import type { ProblemForSubmission } from './submit-code';
-import { submitCode } from './submit-code';
+import { problemSubmission, type ProblemForSubmission, type SubmissionDraft } from './submit-code';
 
 /** Contest submit messages (api-contest-training.md §2.4; zh-CN is HOJ's text). */
 export const contestSubmitMessages = {
@@ -39,15 +39,13 @@ export const contestSubmitMessages = {
 } as const satisfies Record<string, LocalizedText>;
 
 /** GET /api/admin/judge/rejudge-contest-problem (§1.2.8): pid is the problem id, not the display id. */
-export const contestProblemRejudgeQuery = z.object({
-  cid: z.coerce.number().int().positive(),
-  pid: z.coerce.number().int().positive(),
-});
+export const contestProblemRejudgeQuery = z.object({ cid: idParam, pid: idParam });
 
 /** The contest as submit needs it, read by the route from the contests and registrations read models. */
 export interface ContestForSubmission {
   readonly contestId: number;
   readonly createdBy: string;
+  readonly visible: boolean;
   readonly auth: number;
   readonly startAt: string;
   readonly endAt: string;
@@ -59,16 +57,43 @@ export interface ContestForSubmission {
   readonly contestProblem: { readonly contestProblemId: number; readonly displayId: string } | null;
 }
 
-export interface SubmitContestCode {
-  readonly submissionId: number;
-  readonly contest: ContestForSubmission | null;
-  readonly problem: ProblemForSubmission | null;
+/** Who submits, as the contest rules need it. */
+export interface ContestSubmitter {
   readonly userId: string;
   readonly username: string;
   readonly isRoot: boolean;
-  readonly language: string;
-  readonly code: string;
-  readonly submittedAt: string;
+}
+
+export interface ContestRefusal {
+  readonly status: 403 | 404;
+  readonly text: LocalizedText;
+}
+
+/**
+ * The contest rules of §2.4 in HOJ's order, or null when the submitter may submit to the contest at `at`.
+ * An invisible contest is "missing" to everyone but its admins (security F13; HOJ accepts the submission).
+ */
+export function contestSubmitRefusal(
+  contest: ContestForSubmission,
+  submitter: ContestSubmitter,
+  at: string,
+): ContestRefusal | null {
+  const isContestAdmin = submitter.isRoot || contest.createdBy === submitter.userId;
+  if (!contest.visible && !isContestAdmin) return { status: 404, text: contestSubmitMessages.contestMissing };
+  const status = contestStatusAt(contest.startAt, contest.endAt, new Date(at));
+  if (!contest.allowEndSubmit && status === 1) return { status: 403, text: contestSubmitMessages.ended };
+  if (isContestAdmin) return null;
+  if (status === -1) return { status: 403, text: contestSubmitMessages.notStarted };
+  if (contest.auth !== 0 && !contest.isRegistered) return { status: 403, text: contestSubmitMessages.notRegistered };
+  if (contest.openAccountLimit && !matchesAccountRule(contest.accountLimitRule, submitter.username)) {
+    return { status: 403, text: contestSubmitMessages.accountRule };
+  }
+  return null;
+}
+
+export interface SubmitContestCode extends SubmissionDraft, ContestSubmitter {
+  readonly contest: ContestForSubmission | null;
+  readonly problem: ProblemForSubmission | null;
 }
 
 /** POST /api/submit-problem-judge with a cid: the contest rules of §2.4 in HOJ's order, then the problem's. */
@@ -77,34 +102,14 @@ export const submitContestCode =
   (state: SubmissionState): SubmissionEvent[] => {
     if (state.submission) return [];
     const { contest } = command;
-    const reject = (status: 403 | 404, text: LocalizedText): never => {
-      throw new CommandRejected(status, text);
-    };
-    if (!contest) return reject(404, contestSubmitMessages.contestMissing);
-    const status = contestStatusAt(contest.startAt, contest.endAt, new Date(command.submittedAt));
-    if (!contest.allowEndSubmit && status === 1) reject(403, contestSubmitMessages.ended);
-    const isContestAdmin = command.isRoot || contest.createdBy === command.userId;
-    if (!isContestAdmin) {
-      if (status === -1) reject(403, contestSubmitMessages.notStarted);
-      if (contest.auth !== 0 && !contest.isRegistered) reject(403, contestSubmitMessages.notRegistered);
-      if (contest.openAccountLimit && !matchesAccountRule(contest.accountLimitRule, command.username)) {
-        reject(403, contestSubmitMessages.accountRule);
-      }
-    }
+    if (!contest) throw new CommandRejected(404, contestSubmitMessages.contestMissing);
+    const refusal = contestSubmitRefusal(contest, command, command.submittedAt);
+    if (refusal) throw new CommandRejected(refusal.status, refusal.text);
     // HOJ answers HTTP 500 for an unknown display id; we give the contest's "no such problem" message.
-    if (!contest.contestProblem) return reject(404, contestSubmitMessages.problemMissing);
-    if (command.problem?.auth === 2) reject(403, contestSubmitMessages.problemHidden);
-    const events = submitCode({ ...command, problem: command.problem })(state);
-    return events.map((event) =>
-      event.type === 'SubmissionCreated'
-        ? {
-            ...event,
-            data: {
-              ...event.data,
-              contestId: contest.contestId,
-              contestProblemId: contest.contestProblem?.contestProblemId ?? null,
-            },
-          }
-        : event,
-    );
+    if (!contest.contestProblem) throw new CommandRejected(404, contestSubmitMessages.problemMissing);
+    if (command.problem?.auth === 2) throw new CommandRejected(403, contestSubmitMessages.problemHidden);
+    return problemSubmission(command, command.problem, {
+      contestId: contest.contestId,
+      contestProblemId: contest.contestProblem.contestProblemId,
+    });
   };

@@ -25,6 +25,11 @@ export const testRunMessages = {
     'zh-CN': '当前题目不存在！不支持在线调试！',
     'en-US': 'This problem does not exist! Test runs are not possible!',
   },
+  // Ours (security F4): HOJ runs tests of any problem.
+  contestOnlyProblem: {
+    'zh-CN': '当前题目为比赛题目，比赛结束前只能由该比赛的参赛者在线调试！',
+    'en-US': 'This is a contest problem: until the contest ends only its contestants can start test runs!',
+  },
   publicJudgeClosed: {
     'zh-CN': '网站当前未开启题目评测的功能，禁止提交或调试！',
     'en-US': 'Judging is switched off on this site: submitting and test runs are not allowed!',

@@ -7,7 +7,9 @@ import { awaitWrites, type AwaitProjections } from '../handling/await-projection
 import { CommandRejected } from '../handling/command-rejected';
 import { handleCommand } from '../handling/handle-command';
 import { problemForSubmissionReader, readJudgeSwitches } from '../submissions/submission-reads/submission-facts';
-import { checkCode } from '../submissions/submit-code';
+import { contestsLinkingProblem } from '../submissions/submission-reads/contest-submission-facts';
+import { checkCode, isProblemAdminRole } from '../submissions/submit-code';
+import { claimSubmitWindow } from '../submissions/submit-interval-lock';
 import { requestTestRun, testRunModel } from './request-test-run';
 import { submitTestJudgeBody } from './test-runs.contract';
 import { testRunMessages } from './test-runs.rejections';
@@ -52,15 +54,15 @@ export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDepen
     if (input.length > maxInputChars) throw new CommandRejected(400, testRunMessages.inputTooLong);
     if (body.pid == null) throw new CommandRejected(400, testRunMessages.problemRequired);
     checkCode(language, code);
-    if (switches.defaultSubmitIntervalSeconds > 0) {
-      const key = `test_judge_lock:${principal.userId}`;
-      const count = await dependencies.ephemeral.increment(key, switches.defaultSubmitIntervalSeconds, {
-        renewTtl: false,
-      });
-      if (count > 1) throw new CommandRejected(403, testRunMessages.tooFast);
-    }
+    await claimSubmitWindow(dependencies.ephemeral, {
+      key: `test_judge_lock:${principal.userId}`,
+      intervalSeconds: switches.defaultSubmitIntervalSeconds,
+      rejection: testRunMessages.tooFast,
+    });
     const testRunKey = `TEST_JUDGE_${dependencies.newId().replaceAll('-', '')}`;
     const problem = await problems.byId(body.pid);
+    const linkedContests =
+      problem?.auth === 3 ? await contestsLinkingProblem(dependencies.db, problem.problemId, principal.userId) : [];
     const handled = await handleCommand(
       { store: dependencies.store, newEventId: dependencies.newId },
       testRunStream(testRunKey),
@@ -68,7 +70,11 @@ export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDepen
       requestTestRun({
         testRunKey,
         userId: principal.userId,
+        username: principal.username,
+        isRoot: principal.role === 'root',
         problem,
+        isProblemAdmin: isProblemAdminRole(principal.role),
+        linkedContests,
         language,
         code,
         input,

@@ -3,9 +3,14 @@ import { judgeSettingsSchema, siteSwitchDefaults } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { ProblemForSubmission } from '../submit-code';
 
-const definitionFacts = (definition: unknown): { languages: string[] } => {
-  const languages = (definition as { languages?: unknown } | null)?.languages;
-  return { languages: Array.isArray(languages) ? languages.filter((name) => typeof name === 'string') : [] };
+const definitionFacts = (definition: unknown): { languages: string[]; codeShare: boolean } => {
+  const saved = definition as { languages?: unknown; codeShare?: unknown } | null;
+  const languages = saved?.languages;
+  return {
+    languages: Array.isArray(languages) ? languages.filter((name) => typeof name === 'string') : [],
+    // The query side's default too (submission detail's codeShare): the bank always saves the flag.
+    codeShare: typeof saved?.codeShare === 'boolean' ? saved.codeShare : true,
+  };
 };
 
 /** Reads a problem of the bank (projection `problems`) as submit and rejudge need it. */
@@ -23,7 +28,7 @@ export function problemForSubmissionReader(db: Kysely<Database>) {
       problemId: row.problem_id,
       displayId: row.display_id,
       auth: row.auth,
-      languages: definitionFacts(row.definition).languages,
+      ...definitionFacts(row.definition),
       judge: judge.success ? judge.data : null,
     };
   };
