@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { userStream } from '@oj/events';
-import { success } from '@oj/platform';
+import { perAddress, success } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { userModel } from './user.state';
@@ -15,9 +15,11 @@ import { userMessages } from './users.rejections';
 /** api-core §1.1: reset code 21 hex characters for 600 s; one reset mail per address per 90 s. */
 const resetCodeSeconds = 600;
 const resetResendSeconds = 90;
+/** F8: reset mails per client address, beside HOJ's 90 s lock per address. */
+const applyResetRequests = perAddress(10, 600);
 
 export function passwordResetRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.post('/apply-reset-password', { config: { access: 'anon' } }, async (request) => {
+  app.post('/apply-reset-password', { config: { access: 'anon', rateLimit: applyResetRequests } }, async (request) => {
     const body = applyResetPasswordBody.parse(request.body ?? {});
     const email = body.email.trim();
     if (!email || !body.captcha.trim() || !body.captchaKey.trim()) {

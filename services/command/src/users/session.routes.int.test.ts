@@ -20,6 +20,7 @@ describe('back-office sign-in and sign-out over HTTP (admin §5.1)', () => {
       ['una', 'default_user'],
       ['bea', 'admin'],
       ['lou', 'admin'],
+      ['vic', 'default_user'],
     ] as const) {
       await createAccount(username, role);
     }
@@ -128,6 +129,73 @@ describe('back-office sign-in and sign-out over HTTP (admin §5.1)', () => {
         data: null,
       });
     }
+  });
+
+  it('F8: refuses a password sprayed across many usernames from one address, with HTTP 429 in the envelope', async () => {
+    const sprayer = { remoteAddress: '198.51.100.7' };
+    const names = ['root', 'ada', 'pat', 'ulla', 'nobody', 'noone', 'ghost'];
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const name = names[attempt % names.length] ?? 'nobody';
+      const reply = await harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: attempt >= names.length ? `${name}${attempt}` : name, password: 'Spring2026' },
+        ...sprayer,
+      });
+      expect(reply.json().msg).toBe('用户名或密码错误！请注意大小写！');
+    }
+    const refused = await harness.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'una', password },
+      headers: english,
+      ...sprayer,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 403,
+      msg: 'Too many requests, please try again in 900 seconds!',
+      data: null,
+    });
+    expect(refused.headers.authorization).toBeUndefined();
+    const elsewhere = await harness.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'ada', password },
+      remoteAddress: '198.51.100.8',
+    });
+    expect(elsewhere.json().status).toBe(200);
+  });
+
+  it('F8: locks an account guessed from many addresses, the lock growing with each try while locked', async () => {
+    for (let address = 1; address <= 20; address++) {
+      const reply = await harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'vic', password: `guess-${address}` },
+        remoteAddress: `192.0.2.${address}`,
+      });
+      expect(reply.json().msg).toBe('用户名或密码错误！请注意大小写！');
+    }
+    const attempt = (remoteAddress: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'vic', password },
+        headers: english,
+        remoteAddress,
+      });
+    const locked = await attempt('192.0.2.100');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().msg).toBe('Too many requests, please try again in 3600 seconds!');
+    expect((await attempt('192.0.2.101')).json().msg).toBe('Too many requests, please try again in 7200 seconds!');
+    const other = await harness.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ulla', password },
+      remoteAddress: '192.0.2.100',
+    });
+    expect(other.json().status).toBe(200);
   });
 
   it('ends every session of the admin on /api/admin/logout; plain users get HTTP 403', async () => {

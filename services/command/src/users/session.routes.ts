@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userStream, type RoleName } from '@oj/events';
-import { adminRoles, principalOf, sendToken, success, type LocalizedText } from '@oj/platform';
+import {
+  adminRoles,
+  attemptLimiter,
+  clientAddressOf,
+  perAddress,
+  principalOf,
+  sendToken,
+  success,
+  tooManyRequests,
+  type AttemptLimiter,
+  type LocalizedText,
+} from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { userModel } from './user.state';
@@ -17,11 +28,29 @@ const loginFailureLimit = 20;
 const loginFailureWindowSeconds = 1800;
 
 /**
+ * F8: limits HOJ lacks, over the shared rate-limit store. Per address: failed sign-ins of any names (password
+ * spraying), and a cap on requests (floods). Per account, from any address: past HOJ's 20, every further failure
+ * doubles a lock, from 30 minutes up to 4 hours (a distributed brute force). The account limit starts past HOJ's
+ * per (username, ip) one, so a single address still meets HOJ's message first.
+ */
+const signInRequestsPerAddress = perAddress(60, 60, 'sign-in');
+const addressFailureLimit = { max: 30, windowSeconds: 900 };
+const accountFailureLimit = { max: 20, windowSeconds: 1800, growingLockUpToSeconds: 14_400 };
+
+interface SignInLimits {
+  readonly byAddress: AttemptLimiter;
+  readonly byAccount: AttemptLimiter;
+}
+
+const usernameOf = (request: FastifyRequest) => loginBody.parse(request.body).username.trim().toLowerCase();
+
+/**
  * The one sign-in behind /login and /admin/login (admin §5.1 repeats api-core §1): the same checks, the same
  * failure counter, the same token. `requiredRoles` is the back office's extra rule, decided by `logIn`.
  */
 async function signIn(
   dependencies: UsersDependencies,
+  limits: SignInLimits,
   request: FastifyRequest,
   reply: FastifyReply,
   requiredRoles: readonly RoleName[] | null,
@@ -35,13 +64,24 @@ async function signIn(
   const failureKey = `try-login-num:${username.toLowerCase()}_${request.ip}`;
   const failures = Number((await dependencies.ephemeral.get(failureKey)) ?? '0');
   if (failures >= loginFailureLimit) throw new CommandRejected(400, userMessages.tooManyLoginFailures);
+  const addressLocked = await limits.byAddress.secondsLocked(request);
+  if (addressLocked > 0) throw tooManyRequests(addressLocked);
   const userId = await userIdByUsername(dependencies.store, username);
-  // Unknown usernames do not count (api-core §9 quirk 5 kept: counting them would let anyone lock a name).
-  if (!userId) throw new CommandRejected(400, userMessages.wrongCredentials);
+  // Unknown usernames do not count for a name (api-core §9 quirk 5 kept: counting them would let anyone lock a
+  // name), but they do for the address that tries them.
+  if (!userId) {
+    await limits.byAddress.count(request);
+    throw new CommandRejected(400, userMessages.wrongCredentials);
+  }
+  // A try while locked counts too: that is what makes the delay grow. No argon2 runs for it.
+  const accountLocked = await limits.byAccount.secondsLocked(request);
+  if (accountLocked > 0) throw tooManyRequests(await limits.byAccount.count(request));
   const user = await loadUser(dependencies.store, userId);
   const passwordMatches = user.exists && (await dependencies.passwords.verify(user.passwordHash, password));
   if (!passwordMatches) {
     await dependencies.ephemeral.increment(failureKey, loginFailureWindowSeconds, { renewTtl: true });
+    await limits.byAddress.count(request);
+    await limits.byAccount.count(request);
     throw new CommandRejected(400, userMessages.wrongCredentials);
   }
   const status = await dependencies.db
@@ -86,13 +126,16 @@ async function signOut(dependencies: UsersDependencies, request: FastifyRequest,
 }
 
 export function sessionRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.post('/login', { config: { access: 'anon' } }, (request, reply) => signIn(dependencies, request, reply, null));
+  const limits: SignInLimits = {
+    byAddress: attemptLimiter(app, { name: 'sign-in-address', ...addressFailureLimit, subject: clientAddressOf }),
+    byAccount: attemptLimiter(app, { name: 'sign-in-account', ...accountFailureLimit, subject: usernameOf }),
+  };
+  const signInConfig = { config: { access: 'anon' as const, rateLimit: signInRequestsPerAddress } };
+  app.post('/login', signInConfig, (request, reply) => signIn(dependencies, limits, request, reply, null));
   app.get('/logout', { config: { access: 'login' } }, (request) =>
     signOut(dependencies, request, userMessages.loggedOut),
   );
-  app.post('/admin/login', { config: { access: 'anon' } }, (request, reply) =>
-    signIn(dependencies, request, reply, adminRoles),
-  );
+  app.post('/admin/login', signInConfig, (request, reply) => signIn(dependencies, limits, request, reply, adminRoles));
   app.get('/admin/logout', { config: { access: 'login', roles: adminRoles } }, (request) =>
     signOut(dependencies, request, userMessages.adminLoggedOut),
   );

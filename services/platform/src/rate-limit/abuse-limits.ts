@@ -47,6 +47,7 @@ export function perAddress(max: number, windowSeconds: number, group?: string): 
 export interface AttemptLimit {
   /** Names the counter (with `subject`, the key): e.g. 'sign-in-account'. */
   readonly name: string;
+  /** Attempts counted within the window before the subject is locked (the max-th one locks). */
   readonly max: number;
   readonly windowSeconds: number;
   /** Each attempt past `max` doubles the lock, up to this many seconds (a growing delay); none when absent. */
@@ -68,7 +69,8 @@ export interface AttemptLimiter {
  */
 export function attemptLimiter(app: FastifyInstance, limit: AttemptLimit): AttemptLimiter {
   const options = {
-    max: limit.max,
+    // The library refuses once the count passes `max`; here the max-th counted attempt is the one that locks.
+    max: limit.max - 1,
     timeWindow: limit.windowSeconds * 1000,
     keyGenerator: (request: FastifyRequest) => `${limit.name}:${limit.subject(request)}`,
     ...(limit.growingLockUpToSeconds === undefined

@@ -10,6 +10,7 @@ import { contestSubmissions } from './contest-submissions';
 import { acHelperRows, findPrint, printQueue } from './contest-admin-tools.queries';
 import { findSubmissions } from '../submissions/submissions.queries';
 import { polledRowOf } from '../submissions/submission-views';
+import { readSubmissionVisibility } from '../submissions/submission-visibility';
 import { adminContestOf, contestInfoOf, contestListRowOf, recentContestOf } from './contest-views';
 import {
   contestAdminPageQuery,
@@ -133,7 +134,8 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     const viewer = viewerOf(request.principal);
     const now = clock.now();
     const contest = viewer ? await accessibleOrOpen(query.cid, viewer) : await findContest(db, query.cid);
-    if (!contest) return fail(400, messages.infoMissing);
+    // F13: anonymous callers are never contest admins, so an invisible contest does not exist for them.
+    if (!contest || !contest.visible) return fail(400, messages.infoMissing);
     const status = contestStatusAt(contest.settings.startAt, contest.settings.endAt, now);
     if (!viewer && (!contest.settings.openRank || status === -1)) return fail(403, messages.loginFirst);
     const settings = contest.settings;
@@ -191,34 +193,36 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     return success(await contestSubmissions(db, contest, viewer, filter, clock.now()));
   });
 
-  // §1.1: no access check beyond login (HOJ). A sealed viewer polls rows between the start and the seal, and in
-  // ACM also their own later ones, as the submissions list shows them (HOJ drops those [quirk 6]).
+  // §1.1: HOJ checks only the login; here the contest access check comes first (F2: a private contest's rows
+  // are not polled by strangers). A sealed viewer polls rows between the start and the seal, and in ACM also their
+  // own later ones, as the submissions list shows them (HOJ drops those [quirk 6]); every row then goes through
+  // the freeze-aware view, as in check-submissions-status.
   app.post('/check-contest-submissions-status', { config: { access: 'login' } }, async (request) => {
     const body = contestSubmissionsStatusBody.parse(request.body ?? {});
     if (!body.cid) return fail(404, messages.statusCidMissing);
-    const viewer = viewerOf(principalOf(request));
-    const contest = await findContest(db, body.cid);
-    if (!contest || body.submitIds.length === 0) return success({});
+    const principal = principalOf(request);
+    const viewer = viewerOf(principal);
+    const contest = await accessible(body.cid, viewer);
+    if (body.submitIds.length === 0) return success({});
     const now = clock.now();
     const { startAt, sealRankAt } = contest.settings;
     const sealed = isSealedFor(contest, viewer, true, now) && sealRankAt !== null;
-    const admin = isContestAdmin(contest, viewer);
-    const rows = (await findSubmissions(db, body.submitIds.slice(0, 500))).filter(
+    const records = (await findSubmissions(db, body.submitIds.slice(0, 500))).filter(
       (row) =>
         row.contest_id === contest.contestId &&
         (!sealed ||
           (contest.type === 'ACM' && row.user_id === viewer.userId) ||
           (row.submitted_at >= new Date(startAt) && row.submitted_at < new Date(sealRankAt ?? startAt))),
     );
-    return success(
-      Object.fromEntries(
-        rows.map((row) => {
-          const polled = polledRowOf(row);
-          const hidden = !admin && row.user_id !== viewer.userId ? { time: null, memory: null, length: null } : {};
-          return [row.submission_id, { ...polled, ...hidden }];
-        }),
-      ),
-    );
+    const visibility = await readSubmissionVisibility(db, records, principal, now);
+    const admin = isContestAdmin(contest, viewer);
+    const rows = records.flatMap((record) => {
+      const polled = polledRowOf(record, visibility, viewer.userId);
+      if (!polled) return [];
+      const hidden = !admin && record.user_id !== viewer.userId ? { time: null, memory: null, length: null } : {};
+      return [[record.submission_id, { ...polled, ...hidden }] as const];
+    });
+    return success(Object.fromEntries(rows));
   });
 
   /** The front-office admin tools (§1.2): contest admins only; a missing contest is HOJ's HTTP 500, a 400 here. */
@@ -301,9 +305,12 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     return rankReply(contest, viewer, body, true);
   });
 
-  const outsideContest = async (contestId: number, missingStatus: 400 | 404) => {
+  // F13: an invisible contest shows nothing outside, except to its admins.
+  const outsideContest = async (contestId: number, missingStatus: 400 | 404, viewer: Viewer | null) => {
     const contest = await findContest(db, contestId);
-    if (!contest) return fail(missingStatus, messages.outsideMissing);
+    if (!contest || (!contest.visible && !isContestAdmin(contest, viewer))) {
+      return fail(missingStatus, messages.outsideMissing);
+    }
     if (!contest.settings.openRank) return fail(403, messages.outsideClosed);
     if (contestStatusAt(contest.settings.startAt, contest.settings.endAt, clock.now()) === -1) {
       return fail(403, messages.outsideScheduled);
@@ -314,7 +321,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
   app.get('/get-contest-outsize-info', { config: { access: 'anon' } }, async (request) => {
     const { cid } = contestCidQuery.parse(request.query);
     const visible = await findContest(db, cid);
-    const contest = await outsideContest(visible?.visible ? cid : -1, 404);
+    const contest = await outsideContest(visible?.visible ? cid : -1, 404, null);
     const problemList = (await contestProblemLinks(db, cid)).map(({ auth: _auth, ...link }) => ({
       ...link,
       gmtCreate: link.gmtCreate.toISOString(),
@@ -326,8 +333,9 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
   app.post('/get-contest-outside-scoreboard', { config: { access: 'anon' } }, async (request) => {
     const body = contestRankBody.parse(request.body ?? {});
     if (!body.cid) return fail(400, messages.outsideCidMissing);
-    const contest = await outsideContest(body.cid, 400);
-    return rankReply(contest, viewerOf(request.principal), body, false);
+    const viewer = viewerOf(request.principal);
+    const contest = await outsideContest(body.cid, 400, viewer);
+    return rankReply(contest, viewer, body, false);
   });
 
   app.get('/get-contest-announcement', { config: { access: 'login' } }, async (request) => {
@@ -343,6 +351,8 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
 
   app.post('/get-contest-not-read-announcement', { config: { access: 'login' } }, async (request) => {
     const body = notReadAnnouncementBody.parse(request.body ?? {});
+    // F11: the contest access check first, and published announcements only (HOJ: neither [quirk 5]).
+    await accessible(body.cid, viewerOf(principalOf(request)));
     const rows = await unreadAnnouncements(db, body.cid, body.readAnnouncementList ?? []);
     return success(rows.map((row) => ({ ...announcementOf(row), gid: null })));
   });

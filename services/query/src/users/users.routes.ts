@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { principalOf, success } from '@oj/platform';
+import { perAddress, principalOf, success } from '@oj/platform';
 import { checkUsernameOrEmailBody } from './users.contract';
 import { emailExists, usernameExists } from './users.queries';
 
+/** F8: the registration form asks on each field's blur; a script enumerating accounts is slowed per address. */
+const checkRequests = perAddress(60, 60);
+
 export function usersRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.post('/check-username-or-email', { config: { access: 'anon' } }, async (request) => {
+  app.post('/check-username-or-email', { config: { access: 'anon', rateLimit: checkRequests } }, async (request) => {
     const body = checkUsernameOrEmailBody.parse(request.body ?? {});
     return success({
       username: body.username ? await usernameExists(db, body.username) : false,
