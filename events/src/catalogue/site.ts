@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainFileName } from './problem';
 
 /** Events of the `site` stream: website settings (announcements and notices are added by their owners). */
 
@@ -83,7 +84,7 @@ export const siteSwitchDefaults = {
 export const CheckerIncludeUploaded = z.object({
   type: z.literal('CheckerIncludeUploaded'),
   data: z.object({
-    name: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/),
+    name: plainFileName,
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
     sizeBytes: z.number().int().nonnegative(),
     uploadedBy: z.string().min(1),

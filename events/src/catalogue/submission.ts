@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainFileName } from './problem';
 
 /**
  * The `submission-<id>` stream: a submission is created, judged once per attempt, and rejudged as a new attempt.
@@ -59,10 +60,10 @@ export const judgeSettingsSchema = z.object({
   /** Present exactly when judgeMode is spj (checker) or interactive (interactor). */
   judgeProgram: judgeProgramSchema.nullable(),
   /** File IO problems name the files instead of stdin/stdout (judging.md §6). */
-  fileIo: z.object({ inputFileName: z.string().min(1), outputFileName: z.string().min(1) }).nullable(),
+  fileIo: z.object({ inputFileName: plainFileName, outputFileName: plainFileName }).nullable(),
   /** File name → blob hash, copied next to the user program / the checker (judging.md §6). */
-  userExtraFiles: z.record(z.string(), sha256Schema),
-  judgeExtraFiles: z.record(z.string(), sha256Schema),
+  userExtraFiles: z.record(plainFileName, sha256Schema),
+  judgeExtraFiles: z.record(plainFileName, sha256Schema),
 });
 export type JudgeSettings = z.infer<typeof judgeSettingsSchema>;
 
@@ -298,7 +299,7 @@ export const compileCheckerRequestSchema = z.object({
   language: z.string().min(1),
   code: z.string().min(1),
   /** The problem's judge extra files as text (name → content), copied next to the source for the compile. */
-  extraFiles: z.record(z.string(), z.string()).default({}),
+  extraFiles: z.record(plainFileName, z.string()).default({}),
 });
 export type CompileCheckerRequest = z.infer<typeof compileCheckerRequestSchema>;
 

@@ -43,6 +43,11 @@ export const problemMessages = {
     'zh-CN': '文件IO的输入文件名和输出文件名不能为空！',
     'en-US': 'File IO needs both the input and the output file name!',
   },
+  /** Ours (issue 10, F3): the judge puts these files inside the program's box, so one plain name each. */
+  fileNameInvalid: {
+    'zh-CN': '文件名不合法：{name}（只能包含字母、数字、_、.、+、-，不能以.或-开头，长度不超过128）',
+    'en-US': 'Invalid file name: {name} (letters, digits, _ . + - only, not starting with . or -, at most 128)',
+  },
   testCasesRequired: { 'zh-CN': '题目的评测数据不能为空！', 'en-US': 'The judge samples are required!' },
   manualCaseEmpty: {
     'zh-CN': '每个评测样例的输入或输出不能同时为空！',

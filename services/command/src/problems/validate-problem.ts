@@ -1,4 +1,4 @@
-import type { ProblemDefinition, ProblemTestCase } from '@oj/events';
+import { plainFileName, type ProblemDefinition, type ProblemTestCase } from '@oj/events';
 import { findOfferedLanguage, type LocalizedText, type TextParameters } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { ioScoreOf } from './problem-io-score';
@@ -63,9 +63,22 @@ function checkCases(draft: ProblemDraft, type: 'ACM' | 'OI', judgeCaseMode: stri
     reject(problemMessages.groupNumRequired);
 }
 
+/** The names the judge creates inside the program's box: one plain file name each (issue 10, F3). */
+function checkFileNames(draft: ProblemDraft): void {
+  const names = [
+    ...(draft.isFileIo ? [draft.ioReadFileName.trim(), draft.ioWriteFileName.trim()] : []),
+    ...Object.keys(draft.userExtraFiles),
+    ...Object.keys(draft.judgeExtraFiles),
+  ];
+  const bad = names.find((name) => !plainFileName.safeParse(name).success);
+  if (bad !== undefined)
+    reject(problemMessages.fileNameInvalid, { name: JSON.stringify(Array.from(bad).slice(0, 130).join('')) });
+}
+
 function checkPrograms(draft: ProblemDraft, judgeMode: ProblemDefinition['judgeMode']): void {
   if (draft.isFileIo && (draft.ioReadFileName.trim() === '' || draft.ioWriteFileName.trim() === ''))
     reject(problemMessages.fileIoNamesRequired);
+  checkFileNames(draft);
   if (judgeMode !== 'default') {
     if (!draft.judgeProgram || draft.judgeProgram.code.trim() === '') reject(problemMessages.judgeProgramRequired);
     if (!findOfferedLanguage(draft.judgeProgram?.language ?? '')?.isSpj) reject(problemMessages.judgeProgramLanguage);

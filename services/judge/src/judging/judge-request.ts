@@ -1,38 +1,24 @@
-import { caseJudgedSchema, judgeSettingsSchema, submissionVerdictSchema } from '@oj/events';
+import { caseJudgedSchema, judgeSettingsSchema, plainFileName, submissionVerdictSchema } from '@oj/events';
 import { z } from 'zod';
 
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
-/** A plain file name: extra files and file-IO names land inside /box, never elsewhere. */
-export const plainFileNameSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_][A-Za-z0-9._+-]*$/)
-  .max(128);
 
 /**
  * What the judge needs to judge one attempt: the code, its language and the problem's judge settings as the
- * event snapshot holds them (test data, extra files and the checker by blob hash).
+ * event snapshot holds them (test data, extra files and the checker by blob hash). The settings' file names
+ * are the catalogue's plain file names (issue 10, F3): extra files and file-IO names land inside /box, never
+ * elsewhere.
  */
 export const judgeRequestSchema = z.object({
   /** HOJ's language name, e.g. "C++ With O2"; looked up in the language registry. */
   language: z.string().min(1),
   code: z.string(),
-  settings: judgeSettingsSchema.superRefine((settings, context) => {
-    const names = [
-      ...Object.keys(settings.userExtraFiles),
-      ...Object.keys(settings.judgeExtraFiles),
-      ...(settings.fileIo ? [settings.fileIo.inputFileName, settings.fileIo.outputFileName] : []),
-    ];
-    for (const name of names) {
-      if (!plainFileNameSchema.safeParse(name).success) {
-        context.addIssue({ code: 'custom', message: `Not a plain file name: ${JSON.stringify(name)}` });
-      }
-    }
-  }),
+  settings: judgeSettingsSchema,
   /**
    * Site-wide checker includes (testlib.h, uploaded once by an admin): file name → blob hash. Copied next to
    * every checker and interactor source before compiling; the problem's judge extra files win on a name clash.
    */
-  checkerIncludes: z.record(plainFileNameSchema, sha256Schema).default({}),
+  checkerIncludes: z.record(plainFileName, sha256Schema).default({}),
 });
 export type JudgeRequest = z.input<typeof judgeRequestSchema>;
 

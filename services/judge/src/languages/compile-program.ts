@@ -1,6 +1,7 @@
-import { access, copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sandbox, SandboxRunResult } from '../sandbox/sandbox';
+import { assertPlainBoxName } from './box-file';
 import type { LanguageRecord } from './language';
 import { createBoxDir } from './work-dir';
 
@@ -33,16 +34,15 @@ function compilerText(run: SandboxRunResult): string {
   return [...parts, ...limitNote].map((text) => `${text}\n`).join('');
 }
 
+/**
+ * Artifacts that are not regular files of the box. The compile box was writable in the sandbox, and each
+ * artifact becomes a mount source of every run: a symlink there would be followed (issue 10, F16).
+ */
 async function missing(dir: string, names: readonly string[]): Promise<string[]> {
   const absent: string[] = [];
   for (const name of names) {
-    if (
-      !(await access(join(dir, name)).then(
-        () => true,
-        () => false,
-      ))
-    )
-      absent.push(name);
+    const stats = await lstat(join(dir, name)).catch(() => undefined);
+    if (!stats?.isFile()) absent.push(name);
   }
   return absent;
 }
@@ -68,7 +68,9 @@ export async function compileProgram(
     return { ok: true, missingArtifacts: [], artifactsDir: boxDir, compilerOutput: '', run: null };
   }
   for (const [name, text] of Object.entries(options.extraFiles ?? {})) {
-    if (name !== '' && text !== '' && !name.includes('/')) await writeFile(join(boxDir, name), text);
+    if (text === '') continue;
+    assertPlainBoxName(name);
+    await writeFile(join(boxDir, name), text);
   }
   const limits = language.compileLimits ?? { cpuTimeMs: 10_000, wallTimeMs: 20_000, memoryKib: 512 * mib };
   const run = await sandbox.run({

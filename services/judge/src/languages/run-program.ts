@@ -1,7 +1,6 @@
 import { dirname, join } from 'node:path';
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
 import type { Sandbox, SandboxLimits, SandboxRunRequest, SandboxRunResult, StdioSpec } from '../sandbox/sandbox';
+import { assertPlainBoxName, readBoxFile } from './box-file';
 import type { LanguageRecord } from './language';
 import { expandRunArgv, programLimits, type ProblemLimits, type ProgramLimits } from './program-limits';
 import { removeWorkDir } from './work-dir';
@@ -40,23 +39,6 @@ export interface PreparedRun {
   finish(result: SandboxRunResult): Promise<ProgramRun>;
 }
 
-async function readCapped(path: string, capBytes: number): Promise<Uint8Array | undefined> {
-  // The program made the box: never follow its symlink (the judge reads as root) nor wait on its FIFO.
-  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(
-    () => undefined,
-  );
-  if (!handle) return undefined;
-  try {
-    const stats = await handle.stat();
-    if (!stats.isFile()) return undefined;
-    const buffer = Buffer.alloc(Math.min(capBytes, stats.size));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return new Uint8Array(buffer.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Builds the sandbox request for one run: a fresh writable /box (made by the sandbox beside the
  * artifacts dir) with the artifacts and `files` mounted read-only inside it, so a run cannot alter
@@ -67,6 +49,9 @@ export async function prepareRun(
   artifactsDir: string,
   options: RunProgramOptions,
 ): Promise<PreparedRun> {
+  for (const name of [...(options.files ?? []).map((file) => file.name), ...(options.collectFiles ?? [])]) {
+    assertPlainBoxName(name);
+  }
   const derived = programLimits(language, options.limits, options.expectedOutputBytes);
   const limits = { ...derived, sandbox: { ...derived.sandbox, ...options.sandboxLimits } };
   const mounts = [
@@ -96,7 +81,7 @@ export async function prepareRun(
       const { boxDir } = result;
       if (boxDir === undefined) throw new Error('The sandbox did not report the fresh box it used');
       for (const name of options.collectFiles ?? []) {
-        const bytes = await readCapped(join(boxDir, name), limits.sandbox.outputBytes);
+        const bytes = await readBoxFile(boxDir, name, limits.sandbox.outputBytes);
         if (bytes) collected[name] = bytes;
       }
       await removeWorkDir(boxDir);
