@@ -22,6 +22,7 @@ const countedStatuses = {
  * source, author and difficulty hidden until the end; counts over the contest's rows (root users and the
  * creator left out) cut at the seal for sealed viewers, else at the end unless containsEnd applies.
  * Tags are hidden until the end, the stated intent (HOJ shows them only before the end [quirk 4]).
+ * `problemId` is the contest's display id, never the bank's (F4).
  * Null when the contest has no such display id or its problem is gone.
  */
 export async function contestProblemDetails(
@@ -72,7 +73,9 @@ export async function contestProblemDetails(
   const hidden = isEnded ? {} : { source: null, author: null, difficulty: null };
   return {
     ...detail,
-    problem: { ...detail.problem, title: link.display_title, ...hidden },
+    // F4: the bank's display id would open the problem to practice runs; the contest's names it here. The numeric
+    // id stays: HOJ's client keys the contest status map and the test run by it.
+    problem: { ...detail.problem, problemId: link.display_id, title: link.display_title, ...hidden },
     tags: isEnded ? detail.tags : [],
     problemCount,
   };

@@ -3,6 +3,7 @@ import { contestStatusAt, hojStatusCodes, statusOfHojCode, type SubmissionStatus
 import type { Database } from '@oj/read-models';
 import { isSealedFor, type Viewer } from './contest-access';
 import type { ContestRow } from './contests.queries';
+import { contestRowFate, contestSubmissionView, sealedStatus } from '../submissions/contest-submission-view';
 
 export interface ContestSubmissionFilter {
   readonly beforeContestSubmit: boolean;
@@ -19,7 +20,8 @@ export interface ContestSubmissionFilter {
 /**
  * GET /api/contest-submissions (§1.1): the contest's rows with the seal / end cut-off (§2.10) — ACM keeps the
  * viewer's own later rows, OI does not — newest first; others' time, memory and length hidden while running
- * unless the viewer is root or the creator.
+ * unless the viewer is root or the creator. The caller has passed the access check; every row then goes through
+ * the freeze-aware view (`contestRowFate`), so a row the cut-off keeps can still only show what the board allows.
  */
 export async function contestSubmissions(
   db: Kysely<Database>,
@@ -75,9 +77,12 @@ export async function contestSubmissions(
   const seesFigures = (userId: string) =>
     !isRunning || viewer.isRoot || viewer.userId === contest.createdBy || userId === viewer.userId;
   const total = Number(counted[0]?.count ?? 0);
+  const view = contestSubmissionView(contest, viewer, true, now);
   return {
     records: rows.map((row) => {
-      const shown = seesFigures(row.user_id);
+      const isSealed =
+        contestRowFate(view, { userId: row.user_id, submittedAt: row.submitted_at }, viewer.userId) !== 'whole';
+      const shown = seesFigures(row.user_id) && !isSealed;
       return {
         submitId: row.submission_id,
         submitTime: row.submitted_at.toISOString(),
@@ -85,11 +90,11 @@ export async function contestSubmissions(
         username: row.username,
         displayId: row.display_id,
         title: row.display_title,
-        status: hojStatusCodes[row.status as SubmissionStatus] ?? null,
+        status: isSealed ? sealedStatus : (hojStatusCodes[row.status as SubmissionStatus] ?? null),
         share: row.share,
         time: shown ? row.time_ms : null,
         memory: shown ? row.memory_kib : null,
-        score: row.score,
+        score: isSealed ? null : row.score,
         length: shown ? row.length : null,
         language: row.language,
         cid: contest.contestId,

@@ -468,9 +468,16 @@ export async function contestAnnouncements(
   return { total: Number(total?.count ?? 0), rows };
 }
 
-/** Not access-checked and hidden ones included, as HOJ's client relies on (§1.1 [quirk 5]). */
+/**
+ * The published announcements not in `readIds`. HOJ includes hidden drafts and checks no access (§1.1 [quirk 5]);
+ * not copied (F11): the client's poll needs only the ids of published unread ones, and the route checks access.
+ */
 export async function unreadAnnouncements(db: Db, contestId: number, readIds: readonly number[]) {
-  let query = db.selectFrom('contest_announcements').selectAll().where('contest_id', '=', contestId);
+  let query = db
+    .selectFrom('contest_announcements')
+    .selectAll()
+    .where('contest_id', '=', contestId)
+    .where('visible', '=', true);
   if (readIds.length > 0) query = query.where('announcement_id', 'not in', readIds);
   return query.orderBy('created_at', 'desc').execute();
 }

@@ -171,16 +171,17 @@ describe('home, user home, heatmap, rank and system info calls over HTTP', () =>
     });
   });
 
-  it('GET /api/get-recent-seven-ac-rank, get-last-week-submission-statistics, get-recent-updated-problem', async () => {
+  it('F15: GET /api/get-recent-seven-ac-rank, get-last-week-submission-statistics (no contest rows), get-recent-updated-problem', async () => {
     const rank = await get('/api/get-recent-seven-ac-rank', z.array(recentAcRankRowSchema));
     expect(rank.map((row) => [row.username, row.ac])).toEqual([
       ['alice', 2],
       ['bob', 0],
     ]);
+    // Submission 4 (contest 7, AC) is left out of the public statistics.
     expect(await get('/api/get-last-week-submission-statistics', weekStatisticsSchema)).toEqual({
       dateStrList: ['06-04', '06-05', '06-06', '06-07', '06-08', '06-09', '06-10'],
-      acCountList: [0, 0, 0, 0, 0, 1, 2],
-      totalCountList: [0, 1, 0, 0, 0, 1, 3],
+      acCountList: [0, 0, 0, 0, 0, 1, 1],
+      totalCountList: [0, 1, 0, 0, 0, 1, 2],
     });
     const problems = await get('/api/get-recent-updated-problem', z.array(recentProblemSchema));
     expect(problems.map((row) => [row.problemId, row.type])).toEqual([

@@ -92,7 +92,11 @@ export async function recentSevenDayAcRank(db: Kysely<Database>, now: Date) {
   }));
 }
 
-/** Every submission (public, contest, group) since 00:00 six days ago, per day, oldest first. */
+/**
+ * Every submission outside contests (public and group) since 00:00 six days ago, per day, oldest first. HOJ
+ * counts contest rows too; not copied (F15): during a freeze, today's AC count against the sealed board's pending
+ * tries would tell which post-seal tries were accepted.
+ */
 export async function lastWeekSubmissionStatistics(db: Kysely<Database>, now: Date) {
   const days = [6, 5, 4, 3, 2, 1, 0].map((back) => utcDay(now, back));
   const rows = await db
@@ -103,6 +107,7 @@ export async function lastWeekSubmissionStatistics(db: Kysely<Database>, now: Da
       sql<string>`count(*) FILTER (WHERE status = 'AC')`.as('ac'),
     ])
     .where('submitted_at', '>=', days[0] ?? utcDay(now))
+    .where('contest_id', 'is', null)
     .groupBy('day')
     .execute();
   const byDay = new Map(rows.map((row) => [row.day, row]));

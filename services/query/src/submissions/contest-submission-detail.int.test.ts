@@ -162,7 +162,7 @@ describe('get-submission-detail and get-all-case-result of contest runs (§2.10,
     expect(own.code).toContain('printf');
   });
 
-  it('leaves sealed OI runs out of check-submissions-status and hides others’ figures while a contest runs', async () => {
+  it('F2: seals post-seal OI runs in check-submissions-status, hides others’ figures while running, and answers strangers nothing', async () => {
     const poll = async (as: Username | null) => {
       const reply = await api.inject({
         method: 'POST',
@@ -171,13 +171,27 @@ describe('get-submission-detail and get-all-case-result of contest runs (§2.10,
         payload: { submitIds: [1, 2, 4] },
       });
       return envelope(
-        z.record(z.string(), z.object({ status: z.number(), time: z.number().nullable() }).loose()),
+        z.record(
+          z.string(),
+          z.object({ status: z.number(), time: z.number().nullable(), score: z.number().nullable() }).loose(),
+        ),
       ).parse(reply.json()).data;
     };
-    expect(await poll('alice')).toEqual({ '4': expect.objectContaining({ status: -2, time: 15 }) });
-    expect(await poll('bob')).toEqual({ '4': expect.objectContaining({ status: -2, time: null }) });
-    expect(await poll(null)).toEqual({ '4': expect.objectContaining({ status: -2, time: null }) });
-    expect(Object.keys(await poll('carla'))).toEqual(['1', '2', '4']);
+    expect(await poll('alice')).toEqual({
+      '1': expect.objectContaining({ status: 0, time: 15 }),
+      '2': expect.objectContaining({ status: -5, time: null, score: null }),
+      '4': expect.objectContaining({ status: -2, time: 15 }),
+    });
+    expect(await poll('bob')).toEqual({
+      '1': expect.objectContaining({ status: 0, time: null }),
+      '2': expect.objectContaining({ status: -5, time: null, score: null }),
+      '4': expect.objectContaining({ status: -2, time: null }),
+    });
+    // Anonymous callers pass no contest's access check, so contest rows are not theirs to poll.
+    expect(await poll(null)).toEqual({});
+    const admin = await poll('carla');
+    expect(Object.keys(admin)).toEqual(['1', '2', '4']);
+    expect(admin['2']).toMatchObject({ status: -1 });
   });
 
   it('shows the whole run once the contest ends and unseals, but not while the board is kept sealed', async () => {

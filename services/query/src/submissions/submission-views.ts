@@ -1,7 +1,8 @@
 import type { Principal } from '@oj/platform';
 import type { SubmissionListRow, SubmissionRow } from './submissions.contract';
 import { hojCodeOf, type SubmissionRecord } from './submissions.queries';
-import type { ContestSubmissionView } from './contest-submission-view';
+import { sealedFields, type ContestSubmissionView } from './contest-submission-view';
+import type { SubmissionVisibility } from './submission-visibility';
 
 export const hiddenCodeNotice =
   'Because the super administrator has enabled the function of not viewing the submitted code outside the contest of master station, \nthe code of this submission details has been hidden.';
@@ -75,19 +76,22 @@ const isCodeAdmin = (viewer: Principal | null) => viewer?.role === 'root' || vie
 
 /**
  * get-submission-detail's rules (api-core §4, §4.1). Outside contests: code for the owner, root, problem_admin,
- * or anyone when shared, and the hide-code switch for the rest. In a contest (`contest` given): code for the
- * owner and the contest's admins; while it runs, others' time, memory, length and error text are hidden too.
- * The error message itself only for CE, SE and SF.
+ * or anyone when shared (and `isShareHonoured`: the problem is public and allows sharing), and the hide-code
+ * switch for the rest. In a contest (`contest` given): code for the owner and the contest's admins; while it runs,
+ * others' time, memory, length and error text are hidden too. The error message itself only for CE, SE and SF.
+ * `displayPid` names the problem as the reply may (the contest's display id for a contest row, F4).
  */
 export function detailRowOf(
   record: SubmissionRecord,
   viewer: Principal | null,
   isCodeHidden: boolean,
   contest: ContestSubmissionView | null = null,
+  { displayPid = record.display_pid, isShareHonoured = true } = {},
 ): SubmissionRow {
-  const row = submissionRowOf(record);
+  const row = { ...submissionRowOf(record), displayPid };
   const isOwner = viewer?.userId === record.user_id;
-  const isCodeVisible = contest ? isOwner || contest.isPrivileged : isOwner || isCodeAdmin(viewer) || record.share;
+  const isShared = record.share && isShareHonoured;
+  const isCodeVisible = contest ? isOwner || contest.isPrivileged : isOwner || isCodeAdmin(viewer) || isShared;
   const code = !isCodeVisible ? null : !contest && isCodeHidden && !isCodeAdmin(viewer) ? hiddenCodeNotice : row.code;
   const showsError = record.status === 'CE' || record.status === 'SE' || record.status === 'SF';
   const isOthersRunning = contest !== null && contest.isRunning && !contest.isPrivileged && !isOwner;
@@ -98,9 +102,30 @@ export function detailRowOf(
   return { ...row, ...figures, code, ip, errorMessage };
 }
 
-/** check-submissions-status: no code or error message; no submitter IP either (HOJ leaks it, api-core §9.12). */
-export function polledRowOf(record: SubmissionRecord): SubmissionRow {
-  return { ...submissionRowOf(record), code: null, errorMessage: null, ip: null };
+/**
+ * A row of check-submissions-status or check-contest-submissions-status as the viewer may see it, or null when
+ * it is not theirs to see (`SubmissionVisibility.fateOf`). No code, error message or submitter IP (HOJ leaks
+ * the IP, api-core §9.12); a sealed row answers -5 with no score or figures; another user's time, memory and
+ * length are hidden while their contest runs; a contest row names the contest's display id, never the bank's.
+ */
+export function polledRowOf(
+  record: SubmissionRecord,
+  visibility: SubmissionVisibility,
+  viewerId: string | null,
+): SubmissionRow | null {
+  const fate = visibility.fateOf(record);
+  if (fate === 'hidden') return null;
+  const row = {
+    ...submissionRowOf(record),
+    displayPid: visibility.displayPidOf(record),
+    code: null,
+    errorMessage: null,
+    ip: null,
+  };
+  if (fate === 'sealed') return { ...row, ...sealedFields };
+  const contest = visibility.contestViewOf(record);
+  const isOthersRunning = contest?.isRunning && !contest.isPrivileged && viewerId !== record.user_id;
+  return isOthersRunning ? { ...row, time: null, memory: null, length: null } : row;
 }
 
 function commentBlock(language: string, lines: readonly string[]): string {

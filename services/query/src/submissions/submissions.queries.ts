@@ -13,6 +13,11 @@ export interface SubmissionListFilter {
   readonly groupId?: number | undefined;
   readonly problemDisplayId?: string | undefined;
   readonly isExactProblem: boolean;
+  /**
+   * Whose rows of hidden (auth 2) and contest-only (auth 3) problems are listed: everyone's for the back office,
+   * else only the viewer's own (none for anonymous callers), so their titles and verdicts stay private (F20).
+   */
+  readonly hiddenProblemsFor: 'everyone' | string | null;
   readonly limit: number;
   readonly page: number;
 }
@@ -27,6 +32,15 @@ export async function listSubmissions(db: Kysely<Database>, filter: SubmissionLi
     query = status ? query.where('status', '=', status) : query.where(sql<boolean>`false`);
   }
   query = filter.groupId ? query.where('group_id', '=', filter.groupId) : query.where('group_id', 'is', null);
+  const viewerId = filter.hiddenProblemsFor;
+  if (viewerId !== 'everyone') {
+    const hiddenProblems = db.selectFrom('problems').select('problem_id').where('auth', '<>', 1);
+    query = query.where((eb) =>
+      viewerId === null
+        ? eb('submissions.problem_id', 'not in', hiddenProblems)
+        : eb.or([eb('submissions.problem_id', 'not in', hiddenProblems), eb('submissions.user_id', '=', viewerId)]),
+    );
+  }
   if (filter.problemDisplayId) {
     // MySQL's collation makes HOJ's display-id lookups case-insensitive.
     query = filter.isExactProblem
@@ -68,12 +82,14 @@ export function findCases(db: Kysely<Database>, submissionId: number): Promise<C
 export async function problemFlags(db: Kysely<Database>, problemId: number) {
   const row = await db
     .selectFrom('problems')
-    .select('definition')
+    .select(['definition', 'auth'])
     .where('problem_id', '=', problemId)
     .executeTakeFirst();
   const definition = (row?.definition ?? null) as { codeShare?: unknown; openCaseResult?: unknown } | null;
   return {
     isKnown: row !== undefined,
+    /** Public (auth 1), or gone: hidden and contest-only problems' code is never shared (F4). */
+    isPublic: row === undefined || row.auth === 1,
     codeShare: typeof definition?.codeShare === 'boolean' ? definition.codeShare : true,
     openCaseResult: typeof definition?.openCaseResult === 'boolean' ? definition.openCaseResult : true,
   };

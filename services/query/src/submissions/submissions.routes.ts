@@ -32,9 +32,8 @@ import {
 } from './submissions.queries';
 import { caseResultsOf } from './case-results';
 import { contestProblemStatuses } from '../contests/contest-problem-statuses';
-import { findContest } from '../contests/contests.queries';
-import { contestSubmissionView } from './contest-submission-view';
-import { viewerOf } from '../contests/contest-viewer';
+import { sealedStatus } from './contest-submission-view';
+import { readSubmissionVisibility } from './submission-visibility';
 
 const messages = {
   onlyMineNeedsLogin: { 'zh-CN': '当前用户数据为空，请您重新登陆！', 'en-US': 'No user data: please log in again!' },
@@ -50,35 +49,25 @@ const messages = {
     'zh-CN': '您还未登录！不可查看比赛提交的测试点详情！',
     'en-US': "You are not logged in: a contest submission's test case details cannot be viewed!",
   },
+  submissionNotYours: {
+    'zh-CN': '对不起，您无权查看该提交！',
+    'en-US': 'Sorry, you may not view this submission!',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 const maxPageSize = 500;
 const defaultListLimit = 30;
 const notSubmitted = -10;
-const sealedStatus = -5;
+
+const isBackOffice = (principal: Principal | null) => principal !== null && adminRoles.includes(principal.role);
 
 export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
-  /** The viewer's view of a contest run, or null outside contests. A deleted contest hides nothing but code. */
-  const contestViewOf = async (record: SubmissionRecord, principal: Principal | null) => {
-    if (record.contest_id === null) return null;
-    const contest = await findContest(db, record.contest_id);
-    if (!contest) {
-      const isPrivileged = principal?.role === 'root';
-      return { isPrivileged, isRunning: false, isResultSealed: false, hidesCaseResults: false };
-    }
-    return contestSubmissionView(contest, viewerOf(principal), clock.now());
-  };
-
-  /**
-   * A polled row as the viewer may see it: a sealed OI run is left out (its detail is -5 alone), and another
-   * user's time, memory and length are hidden while their contest runs, as in check-contest-submissions-status.
-   */
-  const visiblePolledRow = async (record: SubmissionRecord, principal: Principal | null) => {
-    const contest = await contestViewOf(record, principal);
-    if (contest?.isResultSealed) return null;
-    const row = polledRowOf(record);
-    const isOthersRunning = contest?.isRunning && !contest.isPrivileged && principal?.userId !== record.user_id;
-    return isOthersRunning ? { ...row, time: null, memory: null, length: null } : row;
+  /** The one freeze-aware reading of a submission (F2): its fate and view for this viewer, or a 403. */
+  const visibleRecord = async (record: SubmissionRecord, principal: Principal | null) => {
+    const visibility = await readSubmissionVisibility(db, [record], principal, clock.now());
+    const fate = visibility.fateOf(record);
+    if (fate === 'hidden') throw new ApiError(403, messages.submissionNotYours);
+    return { fate, visibility, contest: visibility.contestViewOf(record) };
   };
 
   app.get('/get-submission-list', { config: { access: 'anon' } }, async (request) => {
@@ -93,6 +82,8 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
       groupId: query.gid,
       problemDisplayId: query.problemID || undefined,
       isExactProblem: query.completeProblemID ?? false,
+      // F20: hidden and contest-only problems' rows are their submitter's and the back office's only.
+      hiddenProblemsFor: isBackOffice(request.principal) ? 'everyone' : (request.principal?.userId ?? null),
       limit,
       page,
     });
@@ -113,10 +104,17 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     const record = await findSubmission(db, submitId);
     if (!record) throw new ApiError(404, messages.submissionMissing);
     if (record.contest_id !== null && !request.principal) throw new ApiError(401, messages.contestDetailNeedsLogin);
-    const contest = await contestViewOf(record, request.principal);
-    if (contest?.isResultSealed) return success({ submission: { status: sealedStatus }, codeShare: null });
+    const { fate, visibility, contest } = await visibleRecord(record, request.principal);
+    if (fate === 'sealed' || contest?.isResultSealed) {
+      return success({ submission: { status: sealedStatus }, codeShare: null });
+    }
     const [flags, isCodeHidden] = await Promise.all([problemFlags(db, record.problem_id), isSubmissionCodeHidden(db)]);
-    const submission = detailRowOf(record, request.principal, isCodeHidden, contest);
+    // Hidden and contest-only problems' code is never shared, nor any problem's that turned sharing off (F4).
+    const isShareHonoured = flags.codeShare && flags.isPublic;
+    const submission = detailRowOf(record, request.principal, isCodeHidden, contest, {
+      displayPid: visibility.displayPidOf(record),
+      isShareHonoured,
+    });
     return success({ submission, codeShare: flags.codeShare });
   });
 
@@ -127,8 +125,8 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     const flags = await problemFlags(db, record.problem_id);
     if (!flags.openCaseResult) return success(null);
     if (record.contest_id !== null && !request.principal) throw new ApiError(403, messages.contestCasesNeedLogin);
-    const contest = await contestViewOf(record, request.principal);
-    if (contest?.hidesCaseResults) return success(null);
+    const { fate, contest } = await visibleRecord(record, request.principal);
+    if (fate === 'sealed' || contest?.hidesCaseResults) return success(null);
     // In a contest only root reads every column (api-core §4); elsewhere the admin roles do.
     const role = request.principal?.role;
     const isFull = role !== undefined && (contest ? role === 'root' : adminRoles.includes(role));
@@ -138,7 +136,8 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
   app.post('/check-submissions-status', { config: { access: 'anon' } }, async (request) => {
     const body = checkSubmissionsStatusBody.parse(request.body ?? {});
     const records = await findSubmissions(db, body.submitIds.slice(0, maxPageSize));
-    const polled = await Promise.all(records.map((record) => visiblePolledRow(record, request.principal)));
+    const visibility = await readSubmissionVisibility(db, records, request.principal, clock.now());
+    const polled = records.map((record) => polledRowOf(record, visibility, request.principal?.userId ?? null));
     return success(Object.fromEntries(polled.filter((row) => row !== null).map((row) => [row.submitId, row])));
   });
 
