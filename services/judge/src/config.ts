@@ -6,7 +6,7 @@ const judgeEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   PATH: z.string().default('/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'),
   JUDGE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
-  /** 'auto' picks nsjail when it is on PATH, else bubblewrap (pooled unless JUDGE_SANDBOX_POOLED=false). */
+  /** 'auto' picks bubblewrap (pooled unless JUDGE_SANDBOX_POOLED=false); nsjail only when named here (issue 10, F16). */
   JUDGE_SANDBOX: z.enum(['auto', 'bubblewrap', 'nsjail']).default('auto'),
   /**
    * When 'auto' picks bubblewrap, the pooled backend (one long-lived bwrap per slot with a supervisor

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createBubblewrapSandbox } from './bubblewrap/bubblewrap-sandbox';
 import { detectCgroupHierarchy } from './cgroups/cgroup-hierarchy';
 import { createNsjailSandbox } from './nsjail/nsjail-sandbox';
+import { nsjailSeccompPolicy } from './nsjail/nsjail-seccomp';
 import { buildSupervisor } from './pooled/build-supervisor';
 import { createPooledBubblewrapSandbox } from './pooled/pooled-sandbox';
 import type { Sandbox } from './sandbox';
@@ -60,16 +61,21 @@ export async function presentBackends(searchPath: readonly string[]): Promise<Sa
   return present;
 }
 
-/** sandboxPooled replaces only the automatic choice of bubblewrap, not an explicit one. */
-async function automaticBackend(settings: SandboxSettings): Promise<SandboxBackend> {
-  if (await findExecutable('nsjail', settings.hostPath)) return 'nsjail';
+/**
+ * What 'auto' picks: always a bubblewrap backend, the ones the hostile suite runs here. nsjail only when
+ * asked for by name (JUDGE_SANDBOX=nsjail), never because it happens to be on PATH (issue 10, F16).
+ * sandboxPooled replaces only the automatic choice of bubblewrap, not an explicit one.
+ */
+export async function automaticBackend(
+  settings: Pick<SandboxSettings, 'hostPath' | 'sandboxPooled'>,
+): Promise<SandboxBackend> {
   const pooled = (settings.sandboxPooled ?? true) && (await findExecutable('gcc', settings.hostPath));
   return pooled ? 'bubblewrap-pooled' : 'bubblewrap';
 }
 
 /**
  * Claims `sandboxSlots` uids and their cgroups (clearing whatever a dead judge left under those
- * names) and returns the chosen backend. 'auto' prefers nsjail when it is on PATH, as DESIGN.md asks.
+ * names) and returns the chosen backend ('auto': see automaticBackend).
  */
 export async function createSandbox(settings: SandboxSettings): Promise<Sandbox> {
   const backend = settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : await automaticBackend(settings);
@@ -83,6 +89,7 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
           sh: await requireExecutable('sh', searchPath),
           setpriv: await requireExecutable('setpriv', searchPath),
           nsjail: await requireExecutable('nsjail', searchPath),
+          seccompPolicy: nsjailSeccompPolicy(),
         }
       : {
           kind: backend,

@@ -1,6 +1,6 @@
 /**
  * The sandbox has one job: run an argv under limits and report what happened.
- * Backends: bubblewrap (default) and nsjail (when on PATH); see ./create-sandbox.
+ * Backends: bubblewrap (default, pooled or per run) and nsjail (only when JUDGE_SANDBOX=nsjail); see ./create-sandbox.
  */
 import type { SandboxPipe } from './sandbox-pipe';
 

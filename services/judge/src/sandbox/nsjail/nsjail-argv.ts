@@ -4,6 +4,8 @@ export interface NsjailTools {
   readonly sh: string;
   readonly setpriv: string;
   readonly nsjail: string;
+  /** The kafel policy of ./nsjail-seccomp: the same syscall deny-list as the bubblewrap backends. */
+  readonly seccompPolicy: string;
 }
 
 const mib = 1024 * 1024;
@@ -48,7 +50,7 @@ export function nsjailArgv(
   for (const mount of request.mounts ?? []) {
     argv.push(mount.writable ? '--bindmount' : '--bindmount_ro', `${mount.hostPath}:${mount.sandboxPath}`);
   }
-  argv.push('--cwd', '/box');
+  argv.push('--cwd', '/box', '--seccomp_string', tools.seccompPolicy);
   const env = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', ...request.env };
   for (const [name, value] of Object.entries(env)) argv.push('--env', `${name}=${value}`);
   argv.push('--', ...request.argv);

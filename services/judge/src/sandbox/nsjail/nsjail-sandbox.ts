@@ -3,7 +3,7 @@ import type { Sandbox } from '../sandbox';
 import type { SlotPool } from '../slot-pool';
 import { nsjailArgv, type NsjailTools } from './nsjail-argv';
 
-/** Used when `nsjail` is on PATH. Not exercised on this project's machines (nsjail is not in Debian). */
+/** Used only when asked for (JUDGE_SANDBOX=nsjail). Not exercised on this project's machines (nsjail is not in Debian). */
 export function createNsjailSandbox(tools: NsjailTools, pool: SlotPool): Sandbox {
   return createPooledSandbox(
     'nsjail',
