@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { emailClaimStream, userStream, usernameClaimStream } from '@oj/events';
-import { success } from '@oj/platform';
+import { perAddress, success } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { emailClaimModel, usernameClaimModel } from './claim.state';
@@ -19,6 +19,12 @@ const registerCodeSeconds = 600;
 const registerResendSeconds = 60;
 const captchaSeconds = 1800;
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** F7: the fifth wrong code deletes the code; the user asks for a new one (10⁶ codes, 5 guesses each). */
+const registerCodeAttempts = 5;
+/** F8: per client address; a class behind one NAT still registers, a script does not mint codes or captchas. */
+const captchaRequests = perAddress(30, 60);
+const registerCodeRequests = perAddress(10, 600);
+const registerRequests = perAddress(30, 600);
 
 export const newUserId = (): string => randomUUID().replaceAll('-', '');
 export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -50,8 +56,20 @@ export async function registerAccount(
   await awaitWrites(dependencies.awaitProjections, username.position, email.position, user.position);
 }
 
+/**
+ * Counts a wrong register code for the address; the last allowed one deletes the code. The counter lives beside
+ * the code in the ephemeral store (not a rate limit) because a new code must start it again.
+ */
+async function countWrongCode(dependencies: UsersDependencies, email: string): Promise<void> {
+  const failuresKey = `register-code-failures:${email.toLowerCase()}`;
+  const failures = await dependencies.ephemeral.increment(failuresKey, registerCodeSeconds, { renewTtl: false });
+  if (failures < registerCodeAttempts) return;
+  await dependencies.ephemeral.delete(`register-user:${email.toLowerCase()}`);
+  await dependencies.ephemeral.delete(failuresKey);
+}
+
 export function registrationRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.get('/captcha', { config: { access: 'anon' } }, async () => {
+  app.get('/captcha', { config: { access: 'anon', rateLimit: captchaRequests } }, async () => {
     const captcha = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+-', width: 90, height: 30 });
     const captchaKey = newUserId();
     await dependencies.ephemeral.put(`captcha:${captchaKey}`, captcha.text.toLowerCase(), captchaSeconds);
@@ -59,7 +77,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
     return success({ img, captchaKey });
   });
 
-  app.get('/get-register-code', { config: { access: 'anon' } }, async (request) => {
+  app.get('/get-register-code', { config: { access: 'anon', rateLimit: registerCodeRequests } }, async (request) => {
     const { email: sent } = registerCodeQuery.parse(request.query);
     const site = await dependencies.siteSettings();
     if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);
@@ -73,6 +91,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
     }
     const code = sixDigitCode();
     await dependencies.ephemeral.put(`register-user:${email.toLowerCase()}`, code, registerCodeSeconds);
+    await dependencies.ephemeral.delete(`register-code-failures:${email.toLowerCase()}`);
     await dependencies.ephemeral.put(lockKey, '1', registerResendSeconds);
     try {
       await dependencies.mailer.send({
@@ -87,7 +106,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
     return success({ email, expire: registerCodeSeconds });
   });
 
-  app.post('/register', { config: { access: 'anon' } }, async (request) => {
+  app.post('/register', { config: { access: 'anon', rateLimit: registerRequests } }, async (request) => {
     const body = registerBody.parse(request.body);
     const site = await dependencies.siteSettings();
     if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);
@@ -95,7 +114,10 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
     const codeKey = `register-user:${email.toLowerCase()}`;
     const code = await dependencies.ephemeral.get(codeKey);
     if (code === null) throw new CommandRejected(400, userMessages.registerCodeMissing);
-    if (code !== body.code.trim()) throw new CommandRejected(400, userMessages.registerCodeWrong);
+    if (code !== body.code.trim()) {
+      await countWrongCode(dependencies, email);
+      throw new CommandRejected(400, userMessages.registerCodeWrong);
+    }
     if (body.password.length < 6 || body.password.length > 20)
       throw new CommandRejected(400, userMessages.passwordLength);
     if (body.username.length > 20) throw new CommandRejected(400, userMessages.usernameLength);
