@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { RecordedEvent } from '@oj/events';
+import { checkCataloguedEvent, type RecordedEvent } from '@oj/events';
 import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { errorTextOf, quarantineEvent, type QuarantinedEvent } from './dead-letters';
 import type { BatchMode, Projection } from './projection';
+import { isTransientFailure } from './transient-failure';
 
 export interface BatchOutcome {
   /** The checkpoint after the batch. */
@@ -11,33 +13,88 @@ export interface BatchOutcome {
   /** Events past the old checkpoint (handled or not). */
   readonly appliedCount: number;
   readonly topics: readonly string[];
+  /** Handled events set aside instead of applied: they fail their schema or their apply (F5). */
+  readonly quarantined: readonly QuarantinedEvent[];
+}
+
+export interface AppliedEvents {
+  readonly topics: string[];
+  readonly quarantined: QuarantinedEvent[];
 }
 
 /**
- * Hands the projection the events it handles, in order (all at once when it has `applyBatch`);
- * returns the change topics they touch.
+ * Hands the projection the events it handles, in order (all at once when it has `applyBatch`); returns the
+ * change topics they touch. An event that fails its catalogue schema, or whose apply throws for a reason of its
+ * own (not a lost connection), is quarantined and the others are applied (F5): one poison event must not stop a
+ * read model for good. Each attempt runs under a savepoint, so a failed one leaves no rows behind.
  */
 export async function applyEvents(
   transaction: Kysely<Database>,
   projection: Projection,
   events: readonly RecordedEvent[],
   mode: BatchMode = 'live',
-): Promise<string[]> {
+): Promise<AppliedEvents> {
   const handled = new Set(projection.eventTypes);
-  const handledEvents = events.filter((event) => handled.has(event.type));
-  if (handledEvents.length === 0) return [];
-  if (projection.applyBatch) {
-    await projection.applyBatch(handledEvents, transaction, mode);
-  } else {
-    for (const event of handledEvents) await projection.apply(event, transaction);
+  const quarantined: QuarantinedEvent[] = [];
+  const valid: RecordedEvent[] = [];
+  for (const event of events.filter((candidate) => handled.has(candidate.type))) {
+    const check = checkCataloguedEvent(event);
+    // A type outside the catalogue is a projection's private business (its tests' made-up events): let it judge.
+    if (check.success || check.reason === 'unknown-type') valid.push(event);
+    else quarantined.push(await quarantineEvent(transaction, projection.name, event, check.message));
   }
-  return handledEvents.flatMap((event) => projection.topicsFor?.(event) ?? []);
+  if (valid.length === 0) return { topics: [], quarantined };
+  const failure = await attempt(transaction, () => applyInOrder(transaction, projection, valid, mode));
+  let applied = valid;
+  if (failure !== null) {
+    applied = [];
+    for (const event of valid) {
+      const eventFailure =
+        valid.length === 1
+          ? failure
+          : await attempt(transaction, () => applyInOrder(transaction, projection, [event], mode));
+      if (eventFailure === null) applied.push(event);
+      else quarantined.push(await quarantineEvent(transaction, projection.name, event, errorTextOf(eventFailure)));
+    }
+  }
+  return { topics: applied.flatMap((event) => projection.topicsFor?.(event) ?? []), quarantined };
+}
+
+async function applyInOrder(
+  transaction: Kysely<Database>,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  mode: BatchMode,
+): Promise<void> {
+  if (projection.applyBatch) {
+    await projection.applyBatch(events, transaction, mode);
+  } else {
+    for (const event of events) await projection.apply(event, transaction);
+  }
+}
+
+/**
+ * Runs `work` under a savepoint: null when it succeeded, its error (rolled back to the savepoint) when it
+ * failed for a reason of the events'. A transient failure (the connection, a deadlock) is thrown on, so the
+ * whole batch is retried and nothing is quarantined for the infrastructure's sake.
+ */
+async function attempt(transaction: Kysely<Database>, work: () => Promise<void>): Promise<unknown> {
+  await sql`SAVEPOINT apply_events`.execute(transaction);
+  try {
+    await work();
+  } catch (error) {
+    if (isTransientFailure(error)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT apply_events`.execute(transaction);
+    return error;
+  }
+  await sql`RELEASE SAVEPOINT apply_events`.execute(transaction);
+  return null;
 }
 
 /**
  * One transaction: take the projection's lock, skip what the checkpoint already covers, apply the rest,
  * move the checkpoint, and NOTIFY (delivered at commit, so readers never hear of a change that rolled back).
- * If the projection throws, nothing of the batch (rows or checkpoint) is kept.
+ * If applying fails transiently (or anything else throws), nothing of the batch (rows or checkpoint) is kept.
  */
 export async function applyBatch(
   db: Kysely<Database>,
@@ -49,12 +106,13 @@ export async function applyBatch(
     const checkpoint = await readCheckpoint(transaction, projection.name);
     const fresh = events.filter((event) => event.position > checkpoint);
     const last = fresh.at(-1);
-    if (!last) return { position: checkpoint, appliedCount: 0, topics: [] };
-    const topics = [...new Set(await applyEvents(transaction, projection, fresh))];
+    if (!last) return { position: checkpoint, appliedCount: 0, topics: [], quarantined: [] };
+    const applied = await applyEvents(transaction, projection, fresh);
+    const topics = [...new Set(applied.topics)];
     await writeCheckpoint(transaction, projection.name, last.position);
     for (const payload of readModelChangePayloads(projection.name, last.position, topics)) {
       await sql`SELECT pg_notify(${readModelChangedChannel}, ${payload})`.execute(transaction);
     }
-    return { position: last.position, appliedCount: fresh.length, topics };
+    return { position: last.position, appliedCount: fresh.length, topics, quarantined: applied.quarantined };
   });
 }

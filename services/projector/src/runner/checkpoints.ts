@@ -29,12 +29,19 @@ export async function writeCheckpoint(db: Kysely<Database>, name: string, positi
     .execute();
 }
 
-/** A row at 0 as soon as a projection exists, so awaitProjections waits for it instead of overlooking it. */
-export async function ensureCheckpoint(db: Kysely<Database>, name: string): Promise<void> {
+/**
+ * A row at 0 as soon as a projection exists, so awaitProjections waits for it instead of overlooking it, with
+ * the event types it handles: a command waits only for the projections that handle what it appended.
+ */
+export async function ensureCheckpoint(
+  db: Kysely<Database>,
+  name: string,
+  eventTypes: readonly string[],
+): Promise<void> {
   await checkpoints(db)
     .insertInto('projection_checkpoints')
-    .values({ name, position: 0n })
-    .onConflict((conflict) => conflict.column('name').doNothing())
+    .values({ name, position: 0n, event_types: [...eventTypes] })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ event_types: [...eventTypes] }))
     .execute();
 }
 

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { contestStream } from '@oj/events';
+import { aContestCreated } from '@oj/events/testing';
 import { readModelChangeSchema, type ReadModelChange } from '@oj/platform';
+import { contestsProjection } from '../projections/contests/contests.projection';
 import { applyBatch, type BatchOutcome } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
@@ -63,7 +66,7 @@ describe('runProjection', () => {
     await testbed.reset(exampleTalliesProjection);
   });
 
-  it('keeps no row and no checkpoint of a batch whose projection throws midway', async () => {
+  it('keeps no row and no checkpoint of a batch whose projection fails transiently midway', async () => {
     await testbed.append([...counted('tally-a', 1)]);
     await testbed.runToHead(exampleTalliesProjection);
     const before = {
@@ -75,11 +78,11 @@ describe('runProjection', () => {
     const failing: Projection = {
       ...exampleTalliesProjection,
       apply: async (event, transaction) => {
-        if (event.stream === 'tally-b') throw new Error('projection bug');
+        if (event.stream === 'tally-b') throw connectionLost();
         await exampleTalliesProjection.apply(event, transaction);
       },
     };
-    await expect(applyBatch(testbed.db, failing, batch)).rejects.toThrow('projection bug');
+    await expect(applyBatch(testbed.db, failing, batch)).rejects.toThrow('connection failure');
     expect(await exampleTalliesSnapshot(testbed.db)).toEqual(before.rows);
     expect(await readCheckpoint(testbed.db, 'example-tallies')).toBe(before.checkpoint);
   });
@@ -122,14 +125,14 @@ describe('runProjection', () => {
     expect(changes.flatMap((change) => change.topics)).toEqual(['tally:tally-a']);
   });
 
-  it('retries a failing event with back-off and never skips it', async () => {
+  it('retries an event that fails transiently (the database went away) with back-off and never skips it', async () => {
     let failuresLeft = 3;
     const flaky: Projection = {
       ...exampleTalliesProjection,
       apply: async (event, transaction) => {
         if (event.stream === 'tally-b' && failuresLeft > 0) {
           failuresLeft -= 1;
-          throw new Error('temporarily broken');
+          throw connectionLost();
         }
         await exampleTalliesProjection.apply(event, transaction);
       },
@@ -142,6 +145,37 @@ describe('runProjection', () => {
     expect(await exampleTalliesSnapshot(testbed.db)).toEqual([
       { stream: 'tally-a', tally: 3, last_revision: '2' },
       { stream: 'tally-b', tally: 1, last_revision: '0' },
+    ]);
+  });
+
+  it('F5: a stored event that fails its schema is quarantined and the projection carries on', async () => {
+    await testbed.reset(contestsProjection);
+    const created = aContestCreated({ contestId: 41 });
+    // Appended straight to the store, as the command side did before it checked the catalogue.
+    const poisonAt = await testbed.append([
+      {
+        stream: contestStream(40),
+        type: 'ContestCreated',
+        data: { ...created, contestId: 40, settings: { ...created.settings, startAt: '+010000-01-01T00:00:00.000Z' } },
+      },
+    ]);
+    const head = await testbed.append([{ stream: contestStream(41), type: 'ContestCreated', data: created }]);
+    const runner = startRunner(testbed, contestsProjection);
+    await runner.until((outcome) => outcome.position === head);
+    await runner.stop();
+    expect(runner.errors).toMatchObject([{ projection: 'contests', type: 'ContestCreated', position: poisonAt }]);
+    const contests = await testbed.db.selectFrom('contests').select('contest_id').execute();
+    expect(contests.map((row) => row.contest_id)).toEqual([41]);
+    expect(await readCheckpoint(testbed.db, 'contests')).toBe(head);
+    const deadLetters = await testbed.db.selectFrom('projection_dead_letters').selectAll().execute();
+    expect(deadLetters).toMatchObject([
+      {
+        projection: 'contests',
+        position: poisonAt.toString(),
+        stream: contestStream(40),
+        event_type: 'ContestCreated',
+        error: expect.stringContaining('settings.startAt'),
+      },
     ]);
   });
 
@@ -161,6 +195,9 @@ describe('runProjection', () => {
     ]);
   });
 });
+
+/** What node-postgres throws when the server drops the connection (SQLSTATE 08006). */
+const connectionLost = () => Object.assign(new Error('connection failure during the batch'), { code: '08006' });
 
 /** Counts deliveries, not events: only the runner's checkpoint and lock keep it exact. */
 const countEveryDelivery: Projection['apply'] = async (event, transaction) => {

@@ -22,7 +22,10 @@ export interface RunProjectionOptions {
 
 const defaultBatchSize = 500;
 
-/** Back-off after a failure: 100 ms doubling to 30 s; a failing event is retried, never skipped. */
+/**
+ * Back-off after a failure: 100 ms doubling to 30 s. What gets here is transient (the store or database went
+ * away): the batch is retried from the checkpoint. An event that cannot be applied is quarantined instead (F5).
+ */
 export const defaultRetryDelayMs = (failures: number): number => Math.min(100 * 2 ** (failures - 1), 30_000);
 
 /**
@@ -33,7 +36,7 @@ export const defaultRetryDelayMs = (failures: number): number => Math.min(100 * 
 export async function runProjection(options: RunProjectionOptions): Promise<void> {
   const { db, store, projection, logger, signal } = options;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
-  await ensureCheckpoint(db, projection.name);
+  await ensureCheckpoint(db, projection.name, projection.eventTypes);
   let failures = 0;
   while (!signal.aborted) {
     const subscription = store.subscribeAll({ fromPosition: await readCheckpoint(db, projection.name), signal });
@@ -41,6 +44,9 @@ export async function runProjection(options: RunProjectionOptions): Promise<void
       for await (const batch of microBatches(subscription, options.batchSize ?? defaultBatchSize)) {
         const outcome = await applyBatch(db, projection, batch);
         failures = 0;
+        for (const quarantined of outcome.quarantined) {
+          logger.error({ projection: projection.name, ...quarantined }, 'event quarantined: it cannot be applied');
+        }
         options.onBatch?.(outcome);
         if (signal.aborted) break;
       }

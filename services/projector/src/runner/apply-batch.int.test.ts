@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RecordedEvent } from '@oj/events';
+import { applyEvents } from './apply-batch';
+import type { Projection } from './projection';
+import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
+
+const eventOf = (type: string, position: bigint, data: unknown = {}): RecordedEvent => ({
+  id: `00000000-0000-4000-8000-${position.toString().padStart(12, '0')}`,
+  stream: 'tally-a',
+  type,
+  data,
+  metadata: {},
+  revision: position,
+  position,
+  recordedAt: '2026-01-10T10:00:00.000Z',
+});
+
+describe('applyEvents', () => {
+  let testbed: ProjectionTestbed;
+  beforeAll(async () => {
+    testbed = await createProjectionTestbed(inject('databaseUrl'));
+  });
+  afterAll(async () => {
+    await testbed.close();
+  });
+  const run = (projection: Projection, events: readonly RecordedEvent[], mode?: 'live' | 'replay') =>
+    testbed.db.transaction().execute((transaction) => applyEvents(transaction, projection, events, mode));
+  const deadLetters = (projection: string) =>
+    testbed.db
+      .selectFrom('projection_dead_letters')
+      .select(['event_id', 'event_type', 'position', 'error'])
+      .where('projection', '=', projection)
+      .orderBy('position')
+      .execute();
+
+  const events = [eventOf('Counted', 1n), eventOf('Other', 2n), eventOf('Counted', 3n)];
+
+  it('hands a projection with applyBatch its handled events in one call, in order, with the mode', async () => {
+    const calls: string[][] = [];
+    const projection: Projection = {
+      name: 'batched',
+      tables: [],
+      eventTypes: ['Counted'],
+      apply: () => Promise.reject(new Error('apply must not be called')),
+      applyBatch: async (batch, _transaction, mode) => {
+        calls.push([mode ?? 'none', ...batch.map((event) => event.position.toString())]);
+      },
+      topicsFor: (event) => [`topic:${event.position}`],
+    };
+    expect(await run(projection, events)).toEqual({ topics: ['topic:1', 'topic:3'], quarantined: [] });
+    await run(projection, events, 'replay');
+    expect(calls).toEqual([
+      ['live', '1', '3'],
+      ['replay', '1', '3'],
+    ]);
+  });
+
+  it('calls apply per handled event otherwise, and neither when nothing is handled', async () => {
+    const applied: bigint[] = [];
+    const projection: Projection = {
+      name: 'one-by-one',
+      tables: [],
+      eventTypes: ['Counted'],
+      apply: async (event) => {
+        applied.push(event.position);
+      },
+    };
+    expect(await run(projection, events)).toEqual({ topics: [], quarantined: [] });
+    expect(applied).toEqual([1n, 3n]);
+    await run({ ...projection, applyBatch: () => Promise.reject(new Error('empty')) }, [eventOf('Other', 4n)]);
+  });
+
+  it('F5: quarantines a handled event that fails its catalogue schema and applies the rest', async () => {
+    const applied: bigint[] = [];
+    const projection: Projection = {
+      name: 'contest-watcher',
+      tables: [],
+      eventTypes: ['ContestDeleted'],
+      apply: async (event) => {
+        applied.push(event.position);
+      },
+    };
+    const deleted = { contestId: 7, deletedBy: 'u1', deletedAt: '2026-01-10T10:00:00.000Z' };
+    const outcome = await run(projection, [
+      eventOf('ContestDeleted', 11n, { ...deleted, deletedAt: '+010000-01-01T00:00:00.000Z' }),
+      eventOf('ContestDeleted', 12n, deleted),
+    ]);
+    expect(applied).toEqual([12n]);
+    expect(outcome.quarantined).toMatchObject([{ type: 'ContestDeleted', position: 11n }]);
+    expect(await deadLetters('contest-watcher')).toMatchObject([
+      { event_type: 'ContestDeleted', position: '11', error: expect.stringContaining('deletedAt') },
+    ]);
+  });
+
+  it('F5: quarantines the one event whose apply throws, keeps none of its writes, and applies the others', async () => {
+    const projection: Projection = {
+      name: 'picky-batch',
+      tables: [],
+      eventTypes: ['Counted'],
+      apply: () => Promise.reject(new Error('apply must not be called')),
+      applyBatch: async (batch, transaction) => {
+        for (const event of batch) {
+          await transaction
+            .insertInto('projection_checkpoints')
+            .values({ name: `picky-${event.position}`, position: event.position })
+            .execute();
+          if (event.position === 22n) throw new TypeError('cannot read properties of undefined');
+        }
+      },
+    };
+    const outcome = await run(projection, [eventOf('Counted', 21n), eventOf('Counted', 22n), eventOf('Counted', 23n)]);
+    expect(outcome.quarantined).toMatchObject([{ position: 22n, error: expect.stringContaining('TypeError') }]);
+    const written = await testbed.db
+      .selectFrom('projection_checkpoints')
+      .select('name')
+      .where('name', 'like', 'picky-%')
+      .orderBy('name')
+      .execute();
+    expect(written.map((row) => row.name)).toEqual(['picky-21', 'picky-23']);
+    expect(await deadLetters('picky-batch')).toMatchObject([{ position: '22' }]);
+  });
+
+  it('throws a transient failure on (a lost connection is retried, never quarantined)', async () => {
+    const lost = new Error('Connection terminated unexpectedly');
+    const projection: Projection = {
+      name: 'offline',
+      tables: [],
+      eventTypes: ['Counted'],
+      apply: () => Promise.reject(lost),
+    };
+    await expect(run(projection, [eventOf('Counted', 31n)])).rejects.toBe(lost);
+    expect(await deadLetters('offline')).toEqual([]);
+  });
+});
