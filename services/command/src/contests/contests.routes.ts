@@ -21,7 +21,6 @@ import {
   contestAnnouncementIdQuery,
   contestIdQuery,
   contestProblemBody,
-  registerContestBody,
   removeContestProblemQuery,
 } from './contests.contract';
 import { contestMessages } from './contests.rejections';
@@ -32,7 +31,7 @@ import {
 } from './manage-contest-announcements';
 import { addContestProblem, removeContestProblem, saveContestProblem, savedLink } from './manage-contest-problems';
 import { changeContestVisibility, createContest, deleteContest, editContest } from './manage-contest';
-import { registerForContest } from './register-for-contest';
+import { contestRegistrationRoutes } from './contest-registration.routes';
 import { changeAcCheck, markPrinted, requestPrint } from './contest-admin-tools';
 import { cloneContest } from './clone-contest';
 
@@ -225,12 +224,5 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.post('/register-contest', { config: { access: 'login' } }, async (request) => {
-    const body = registerContestBody.parse(request.body ?? {});
-    if (!body.cid || !body.password) throw new CommandRejected(400, contestMessages.registerBadRequest);
-    const { userId, username } = principalOf(request);
-    const decide = registerForContest({ userId, username, password: body.password, requestedAt: now() });
-    await run(request, body.cid, decide);
-    return success(null);
-  });
+  contestRegistrationRoutes(app, dependencies);
 }

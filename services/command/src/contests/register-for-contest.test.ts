@@ -4,6 +4,7 @@ import { aContestCreated, aContestantRegistered, someContestSettings } from '@oj
 import { given } from '../handling/testing/given-when-then';
 import { contestModel } from './contest.state';
 import { contestMessages } from './contests.rejections';
+import { contestPasswordMatcher } from './contest-password';
 import { registerForContest } from './register-for-contest';
 
 const at = '2026-01-09T10:00:00.000Z';
@@ -11,7 +12,12 @@ const created = (overrides: Parameters<typeof someContestSettings>[0] = {}): Con
   type: 'ContestCreated',
   data: aContestCreated({ contestId: 5, settings: someContestSettings({ auth: 1, password: 'secret', ...overrides }) }),
 });
-const alice = { userId: 'alice-uid', username: 'alice', password: 'secret', requestedAt: at };
+const alice = {
+  userId: 'alice-uid',
+  username: 'alice',
+  passwordMatches: contestPasswordMatcher('secret'),
+  requestedAt: at,
+};
 
 describe('registerForContest', () => {
   it('registers a user who gives the right password', () => {
@@ -41,7 +47,7 @@ describe('registerForContest', () => {
 
   it('rejects a wrong password (case-sensitive)', () => {
     given(contestModel, created())
-      .when(registerForContest({ ...alice, password: 'Secret' }))
+      .when(registerForContest({ ...alice, passwordMatches: contestPasswordMatcher('Secret') }))
       .thenRejects(400, contestMessages.wrongPassword);
   });
 

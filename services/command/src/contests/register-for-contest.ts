@@ -6,7 +6,8 @@ import { contestMessages } from './contests.rejections';
 export interface RegisterForContest {
   readonly userId: string;
   readonly username: string;
-  readonly password: string;
+  /** Whether the sent password is the stored one: the route compares in constant time (contest-password.ts). */
+  readonly passwordMatches: (storedPassword: string) => boolean;
   readonly requestedAt: string;
 }
 
@@ -20,7 +21,7 @@ export const registerForContest =
     const contest = state.contest;
     if (!contest || !contest.visible) throw new CommandRejected(400, contestMessages.contestMissing);
     // HOJ answers HTTP 500 for a contest without a password; no password can match it here.
-    if (contest.settings.password === null || command.password !== contest.settings.password) {
+    if (contest.settings.password === null || !command.passwordMatches(contest.settings.password)) {
       throw new CommandRejected(400, contestMessages.wrongPassword);
     }
     if (contest.settings.openAccountLimit && !matchesAccountRule(contest.settings.accountLimitRule, command.username)) {

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { contestStream, type EventStore } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import { attemptLimiter, perAddress, principalOf, success, tooManyRequests, type Clock } from '@oj/platform';
+import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { CommandRejected } from '../handling/command-rejected';
+import { handleCommand } from '../handling/handle-command';
+import { metadataOf } from '../tags/tags.routes';
+import { contestModel } from './contest.state';
+import { contestPasswordMatcher } from './contest-password';
+import { registerContestBody } from './contests.contract';
+import { contestMessages } from './contests.rejections';
+import { registerForContest } from './register-for-contest';
+
+/**
+ * F9: ten wrong passwords per (user, contest) lock that pair for 15 minutes, doubling with each try while locked
+ * up to 4 hours; and a cap per client address across contests and accounts.
+ */
+const wrongPasswordLimit = { max: 10, windowSeconds: 900, growingLockUpToSeconds: 14_400 };
+const registerRequests = perAddress(30, 60);
+
+export interface ContestRegistrationDependencies {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly newId: () => string;
+  readonly awaitProjections: AwaitProjections;
+}
+
+const attemptOf = (request: FastifyRequest) => {
+  const body = registerContestBody.parse(request.body ?? {});
+  return `${principalOf(request).userId}:${body.cid ?? ''}`;
+};
+
+/** POST /api/register-contest (§1.1) behind an attempt lock; the decision stays in `registerForContest`. */
+export function contestRegistrationRoutes(app: FastifyInstance, dependencies: ContestRegistrationDependencies): void {
+  const wrongPasswords = attemptLimiter(app, { name: 'contest-password', ...wrongPasswordLimit, subject: attemptOf });
+
+  /** The stored password of a visible contest from the read model: one row, not the whole contest stream. */
+  const storedPassword = (contestId: number) =>
+    dependencies.db
+      .selectFrom('contests')
+      .select(['visible', sql<string | null>`settings->>'password'`.as('password')])
+      .where('contest_id', '=', contestId)
+      .executeTakeFirst();
+
+  app.post('/register-contest', { config: { access: 'login', rateLimit: registerRequests } }, async (request) => {
+    const body = registerContestBody.parse(request.body ?? {});
+    if (!body.cid || !body.password) throw new CommandRejected(400, contestMessages.registerBadRequest);
+    // Checked before anything is read; a try while locked counts, which is what makes the lock grow.
+    if ((await wrongPasswords.secondsLocked(request)) > 0) throw tooManyRequests(await wrongPasswords.count(request));
+    const passwordMatches = contestPasswordMatcher(body.password);
+    const row = await storedPassword(body.cid);
+    // A wrong password for a visible contest is refused here; everything else is decided on the stream.
+    if (row?.visible && (row.password === null || !passwordMatches(row.password))) {
+      await wrongPasswords.count(request);
+      throw new CommandRejected(400, contestMessages.wrongPassword);
+    }
+    const { userId, username } = principalOf(request);
+    const decide = registerForContest({
+      userId,
+      username,
+      passwordMatches,
+      requestedAt: dependencies.clock.now().toISOString(),
+    });
+    try {
+      const handled = await handleCommand(
+        { store: dependencies.store, newEventId: dependencies.newId },
+        contestStream(body.cid),
+        contestModel,
+        decide,
+        metadataOf(request),
+      );
+      await awaitWrites(dependencies.awaitProjections, handled.position);
+    } catch (error) {
+      // The read model lagged a password change: the stream's answer counts the same.
+      if (error instanceof CommandRejected && error.text === contestMessages.wrongPassword) {
+        await wrongPasswords.count(request);
+      }
+      throw error;
+    }
+    return success(null);
+  });
+}
