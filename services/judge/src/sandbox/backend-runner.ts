@@ -19,6 +19,8 @@ export type { PlanLaunch } from './warm-launchers';
 export interface PooledSandboxOptions {
   /** Start the next run's launcher ahead for requests with `freshBoxIn` (gated backends only). */
   readonly warmStarts: boolean;
+  /** Where a slot's fresh boxes are made instead of the request's `freshBoxIn` (a tmpfs, ./slot-box-tmpfs). */
+  readonly freshBoxParent?: (slot: Slot) => string;
 }
 
 /** A Sandbox from a backend's launch planner and a slot pool. */
@@ -62,7 +64,11 @@ export function createPooledSandbox(
     );
   }
 
-  async function runInSlot(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
+  async function runInSlot(slot: Slot, asked: SandboxRunRequest): Promise<SandboxRunResult> {
+    const request =
+      asked.freshBoxIn !== undefined && options.freshBoxParent
+        ? { ...asked, freshBoxIn: options.freshBoxParent(slot) }
+        : asked;
     const ready = await takeWarm(slot, request);
     if (ready?.launched.sandboxPid !== undefined) {
       const { limits } = request;

@@ -9,7 +9,8 @@ import { buildSupervisor } from './pooled/build-supervisor';
 import { createPooledBubblewrapSandbox } from './pooled/pooled-sandbox';
 import type { Sandbox } from './sandbox';
 import { encodeSyscallFilter } from './seccomp/syscall-filter';
-import { createSlotPool } from './slot-pool';
+import { mountSlotBoxTmpfs, type SlotBoxTmpfs } from './slot-box-tmpfs';
+import { createSlotPool, type Slot } from './slot-pool';
 
 /** 'bubblewrap-pooled': one long-lived bwrap per slot with a supervisor inside (./pooled); what 'auto' picks unless JUDGE_SANDBOX_POOLED=false. */
 export type SandboxBackend = 'bubblewrap' | 'bubblewrap-pooled' | 'nsjail';
@@ -103,11 +104,10 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
     uidCount: settings.sandboxUidCount,
     cgroupPrefix: settings.cgroupPrefix,
   });
-  if (tools.kind === 'nsjail') return createNsjailSandbox(tools, pool);
+  const workRoot = settings.workRoot ?? join(tmpdir(), 'oj-judge');
   if (backend === 'bubblewrap-pooled') {
     try {
       const gcc = await requireExecutable('gcc', searchPath);
-      const workRoot = settings.workRoot ?? join(tmpdir(), 'oj-judge');
       const supervisor = await buildSupervisor(gcc, workRoot);
       return createPooledBubblewrapSandbox({ bwrap: tools.bwrap, supervisor, seccompFilter }, pool);
     } catch (error) {
@@ -115,5 +115,27 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
       throw error;
     }
   }
-  return createBubblewrapSandbox(tools, pool, settings.sandboxWarmStarts ?? true, seccompFilter);
+  let boxes: SlotBoxTmpfs;
+  try {
+    const mountTools = {
+      mount: await requireExecutable('mount', searchPath),
+      umount: await requireExecutable('umount', searchPath),
+    };
+    boxes = await mountSlotBoxTmpfs(mountTools, workRoot, settings.cgroupPrefix, pool.slots);
+  } catch (error) {
+    await pool.close();
+    throw error;
+  }
+  const boxParent = (slot: Slot) => boxes.dirOf(slot);
+  const sandbox =
+    tools.kind === 'nsjail'
+      ? createNsjailSandbox(tools, pool, boxParent)
+      : createBubblewrapSandbox(tools, pool, settings.sandboxWarmStarts ?? true, seccompFilter, boxParent);
+  return {
+    ...sandbox,
+    async close() {
+      await sandbox.close();
+      await boxes.unmountAll();
+    },
+  };
 }

@@ -10,6 +10,7 @@ import {
   type CgroupLimits,
   type SlotCgroup,
 } from './slot-cgroup';
+import { isSwapActive, swapPolicy } from './swap-policy';
 
 /** Per-run pids cgroups a dead judge (or an interrupted run) left behind, and a per-slot one of old. */
 async function removeStalePidsCgroups(pidsDir: string, name: string): Promise<void> {
@@ -45,6 +46,8 @@ export async function createCgroupV1Slot(
     () => true,
     () => false,
   );
+  const swap = swapPolicy({ version: 'v1', canLimitSwap: hasMemsw, swapIsActive: await isSwapActive() });
+  if (swap === 'swappiness-0') await writeValue(`${memory}/memory.swappiness`, 0);
   // A fresh cgroup has no memory limit.
   let currentLimit = Number.POSITIVE_INFINITY;
   let oomBefore = 0;

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import {
   killUntilEmpty,
   readKeyed,
@@ -9,6 +9,7 @@ import {
   type CgroupLimits,
   type SlotCgroup,
 } from './slot-cgroup';
+import { isSwapActive, swapPolicy, swapRefusal } from './swap-policy';
 
 /**
  * cgroup v2, written from the kernel documentation; this machine has no usable v2 hierarchy, so
@@ -23,6 +24,14 @@ export async function createCgroupV2Slot(parentDir: string, name: string): Promi
   await removeCgroupDir(holding);
   await mkdir(holding);
   await writeValue(`${holding}/pids.max`, 1);
+  const canLimitSwap = await access(`${holding}/memory.swap.max`).then(
+    () => true,
+    () => false,
+  );
+  if (swapPolicy({ version: 'v2', canLimitSwap, swapIsActive: await isSwapActive() }) === 'refuse') {
+    await removeCgroupDir(holding);
+    throw new Error(swapRefusal);
+  }
   return {
     procsFiles: [`${dir}/cgroup.procs`],
     hold: (pid: number) => writeValue(`${holding}/cgroup.procs`, pid),

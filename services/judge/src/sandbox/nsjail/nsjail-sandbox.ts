@@ -1,10 +1,14 @@
 import { createPooledSandbox } from '../backend-runner';
 import type { Sandbox } from '../sandbox';
-import type { SlotPool } from '../slot-pool';
+import type { Slot, SlotPool } from '../slot-pool';
 import { nsjailArgv, type NsjailTools } from './nsjail-argv';
 
 /** Used only when asked for (JUDGE_SANDBOX=nsjail). Not exercised on this project's machines (nsjail is not in Debian). */
-export function createNsjailSandbox(tools: NsjailTools, pool: SlotPool): Sandbox {
+export function createNsjailSandbox(
+  tools: NsjailTools,
+  pool: SlotPool,
+  freshBoxParent: (slot: Slot) => string,
+): Sandbox {
   return createPooledSandbox(
     'nsjail',
     pool,
@@ -12,6 +16,6 @@ export function createNsjailSandbox(tools: NsjailTools, pool: SlotPool): Sandbox
       argv: nsjailArgv(tools, request, slot.uid, slot.cgroup.procsFiles),
       gated: false,
     }),
-    { warmStarts: false },
+    { warmStarts: false, freshBoxParent },
   );
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '../../config';
@@ -42,6 +42,17 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
     await sandbox.close();
     expect(await sandbox.leftoverProcesses()).toEqual([]);
     await removeWorkDir(workDir);
+  });
+
+  it('F16: refuses a mount source that is a symlink instead of binding what it points at', async () => {
+    await writeFile(join(workDir, 'target.txt'), 'followed\n');
+    await symlink(join(workDir, 'target.txt'), join(workDir, 'link.txt'));
+    const request = shell('cat /box/x', {
+      readOnlyMounts: [{ hostPath: join(workDir, 'link.txt'), sandboxPath: '/box/x' }],
+    });
+    await expect(sandbox.run(request)).rejects.toThrow(/could not prepare the run/);
+    const direct = { hostPath: join(workDir, 'target.txt'), sandboxPath: '/box/x' };
+    expect(text((await sandbox.run(shell('cat /box/x', { readOnlyMounts: [direct] }))).stdout)).toBe('followed\n');
   });
 
   it('gives every run its own box, /tmp and IPC namespace, with nothing left from the run before', async () => {

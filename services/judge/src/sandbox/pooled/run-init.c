@@ -10,10 +10,10 @@
 /* A fresh box holds one file of the size limit plus this much more. */
 #define FRESH_BOX_EXTRA_BYTES (64LL * 1024 * 1024)
 
-static int make_target(const char *target, const char *source) {
+static int make_target(const char *target, int source_fd) {
   struct stat st;
   if (lstat(target, &st) == 0) return 0;
-  if (stat(source, &st) < 0) return -1;
+  if (fstat(source_fd, &st) < 0) return -1;
   if (S_ISDIR(st.st_mode)) return mkdir(target, 0755);
   int fd = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0) return -1;
@@ -22,13 +22,33 @@ static int make_target(const char *target, const char *source) {
 
 static const char *bind_step;
 
+/*
+ * The source is opened with O_PATH|O_NOFOLLOW and bound through /proc/self/fd (issue 10, F16): a
+ * mount source named by path would follow a symlink in its last component (an artifact the compile
+ * box could have left as one), so a symlink is refused and what is bound is the inode checked here.
+ */
 static int bind(const char *host, const char *target, int writable) {
   char source[4096];
   snprintf(source, sizeof source, "/host%s", host);
+  bind_step = "source";
+  int source_fd = open(source, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+  if (source_fd < 0) return -1;
+  struct stat st;
+  if (fstat(source_fd, &st) < 0 || S_ISLNK(st.st_mode)) {
+    close(source_fd);
+    errno = ELOOP;
+    return -1;
+  }
   bind_step = "target";
-  if (make_target(target, source) < 0) return -1;
+  int made = make_target(target, source_fd);
+  char by_fd[64];
+  snprintf(by_fd, sizeof by_fd, "/proc/self/fd/%d", source_fd);
   bind_step = "bind";
-  if (mount(source, target, NULL, MS_BIND | MS_REC, NULL) < 0) return -1;
+  int bound = made < 0 ? -1 : mount(by_fd, target, NULL, MS_BIND | MS_REC, NULL);
+  int saved = errno;
+  close(source_fd);
+  errno = saved;
+  if (bound < 0) return -1;
   bind_step = "remount";
   /* A writable bind keeps the flags of its source, which the judge bound writable (its work root). */
   if (writable) return 0;
