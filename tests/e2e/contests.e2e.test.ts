@@ -53,6 +53,7 @@ describe('contests journey', () => {
       `contest-scoreboard:${cid}`,
       () => rank(cid, token, true),
       (board) => settled(board.records),
+      token,
     );
     return board.records;
   }

@@ -15,11 +15,15 @@ interface MinimalSocket {
 }
 
 export interface LivePushes {
-  /** Subscribes to `topic`, then reads until `settled` holds, reading again after each push. */
+  /**
+   * Subscribes to `topic`, then reads until `settled` holds, reading again after each push. Pushes follow who
+   * listens (a live board's reach only those it is not sealed for), so `token` signs the socket in first.
+   */
   readUntil<Reading>(
     topic: string,
     read: () => Promise<Reading>,
     settled: (reading: Reading) => boolean,
+    token?: string,
   ): Promise<Reading>;
   close(): void;
 }
@@ -33,7 +37,8 @@ export async function openLivePushes(stack: TestStack): Promise<LivePushes> {
   const waiting: (() => void)[] = [];
   socket.on('message', () => waiting.splice(0).forEach((wake) => wake()));
   return {
-    async readUntil(topic, read, settled) {
+    async readUntil(topic, read, settled, token) {
+      if (token) socket.send(JSON.stringify({ type: 'authenticate', token }));
       socket.send(JSON.stringify({ type: 'subscribe', topics: [topic] }));
       for (;;) {
         // Listen before reading, so a push that lands during the read is not missed.

@@ -16,7 +16,8 @@ import {
 import { adminProblemsRoutes } from './problems/admin-problems.routes';
 import { problemsRoutes } from './problems/problems.routes';
 import { createLiveHub } from './live/live-hub';
-import { liveRoutes } from './live/live.routes';
+import { liveMaxTopicsPerSocket, liveRoutes, tokenAuthenticator } from './live/live.routes';
+import { liveAudiences } from './live/live-audiences';
 import { listenToReadModels } from './live/read-model-listener';
 import { siteRoutes } from './site/site.routes';
 import { submissionsRoutes } from './submissions/submissions.routes';
@@ -71,22 +72,30 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   homeRoutes(app, { db: options.db, blobs, clock });
   userHomeRoutes(app, { db: options.db, clock });
   ranksRoutes(app, options.db);
-  contestsRoutes(app, { db: options.db, clock });
+  contestsRoutes(app, {
+    db: options.db,
+    clock,
+    ...(options.contestPasswordKey ? { contestPasswords: createTextSealer(options.contestPasswordKey) } : {}),
+  });
   adminContestProblemsRoutes(app, options.db);
   contestDownloadsRoutes(app, { db: options.db, clock });
   contestScrollBoardRoutes(app, { db: options.db, clock });
   focusModeRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
   adminDashboardRoutes(app, { db: options.db, clock });
-  const hub = createLiveHub();
+  const hub = createLiveHub({
+    gate: liveAudiences(options.db, clock),
+    maxTopicsPerClient: liveMaxTopicsPerSocket,
+    onError: (error) => app.log.warn({ err: error }, 'live pushes: deciding who hears of a change failed'),
+  });
   if (options.databaseUrl) {
     const listener = listenToReadModels({
       databaseUrl: options.databaseUrl,
-      onChange: (change) => hub.publish(change.topics, change.position),
+      onChange: (change) => void hub.publish(change),
       onError: (error) => app.log.warn({ err: error }, 'live pushes: read-model listener failed; reconnecting'),
     });
     app.addHook('onClose', () => listener.close());
     await listener.ready;
   }
-  await liveRoutes(app, hub);
+  await liveRoutes(app, hub, tokenAuthenticator(options.tokens, principalLoader(options.db)));
 }

@@ -1,4 +1,5 @@
 import { env } from '../config/env';
+import { session } from '../stores/session';
 
 type Listener = (payload: unknown) => void;
 
@@ -20,6 +21,18 @@ const socketUrl = (): string => {
 
 const send = (message: object): void => {
   if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+};
+
+/**
+ * Pushes follow who listens (a contest row's changes reach its submitter, a live board those who may see it), so
+ * the socket presents the same token as the HTTP calls, before subscribing and whenever it changed.
+ */
+let presentedToken: string | null = null;
+const presentToken = (): void => {
+  const token = session.token ?? null;
+  if (!token || token === presentedToken || socket?.readyState !== WebSocket.OPEN) return;
+  send({ type: 'authenticate', token });
+  presentedToken = token;
 };
 
 const topicsOf = (payload: unknown): string[] | null => {
@@ -49,6 +62,8 @@ const connect = (): void => {
   socket = current;
   current.onopen = () => {
     retryDelayMs = 1000;
+    presentedToken = null;
+    presentToken();
     send({ type: 'subscribe', topics: [...listeners.keys()] });
   };
   current.onmessage = (event) => deliver(event.data);
@@ -69,7 +84,10 @@ export const subscribeTopic = (topic: string, listener: Listener): (() => void) 
   const isNewTopic = set.size === 0;
   set.add(listener);
   listeners.set(topic, set);
-  if (isNewTopic) send({ type: 'subscribe', topics: [topic] });
+  if (isNewTopic) {
+    presentToken();
+    send({ type: 'subscribe', topics: [topic] });
+  }
   connect();
   return () => {
     set.delete(listener);

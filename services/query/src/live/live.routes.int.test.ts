@@ -1,77 +1,234 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestDatabase, type TestDatabase } from '@oj/events/testing';
+import { contestStream, problemStream, submissionStream, userStream } from '@oj/events';
 import {
-  createKysely,
-  createPool,
+  aContestCreated,
+  aContestProblemAdded,
+  aProblemCreated,
+  aProblemDefinition,
+  aSubmissionCreated,
+  aSubmissionJudged,
+  aUserRegistered,
+  someContestSettings,
+} from '@oj/events/testing';
+import {
   createTokenService,
-  migrateDatabase,
+  manualClock,
   readModelChangePayloads,
   readModelChangedChannel,
-  systemClock,
+  type TokenService,
 } from '@oj/platform';
+import { projections } from '@oj/projector';
+import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
 import { queryApi } from '../app';
 import { liveMessageSchema, submissionTopic, type LiveMessage } from '../submissions/submissions.contract';
+import { contestScoreboardTopic } from '../contests/contests.contract';
+import {
+  liveMaxPayloadBytes,
+  liveMaxSocketsPerAddress,
+  liveMaxTopicsPerSocket,
+  liveSocketPluginOptions,
+} from './live.routes';
 
-/** Resolves with the next message the socket receives that matches. */
-function nextMessage(
-  socket: { on(event: 'message', listener: (data: Buffer) => void): void },
-  matches: (message: LiveMessage) => boolean,
-) {
-  return new Promise<LiveMessage>((resolve) => {
-    socket.on('message', (data) => {
-      const message = liveMessageSchema.parse(JSON.parse(data.toString('utf8')));
-      if (matches(message)) resolve(message);
-    });
+const uid = (name: string) => name.padEnd(32, '0');
+const users = ['root', 'carla', 'alice', 'bob'] as const;
+
+/** Carla's ACM contest from 10:00 to 15:00, sealed from 14:00; alice submits at 14:10 (after the seal). */
+const contestId = 1;
+const history: TestEvent[] = [
+  ...users.map((username) => ({
+    stream: userStream(uid(username)),
+    ...aUserRegistered({
+      userId: uid(username),
+      username,
+      email: `${username}@example.com`,
+      role: username === 'root' ? 'root' : 'default_user',
+    }),
+  })),
+  {
+    stream: problemStream(1),
+    ...aProblemCreated({ problemId: 1, definition: aProblemDefinition({ displayId: 'P1' }) }),
+  },
+  {
+    stream: contestStream(contestId),
+    type: 'ContestCreated',
+    data: aContestCreated({
+      contestId,
+      type: 'ACM',
+      createdBy: uid('carla'),
+      author: 'carla',
+      settings: someContestSettings({ sealRank: true, sealRankAt: '2026-01-10T14:00:00.000Z', openRank: true }),
+    }),
+  },
+  {
+    stream: contestStream(contestId),
+    type: 'ContestProblemAdded',
+    data: aContestProblemAdded({ contestId, contestProblemId: 1, problemId: 1, displayId: 'A' }),
+  },
+  ...[
+    { submissionId: 1, username: 'alice', contest: contestId },
+    { submissionId: 2, username: 'bob', contest: null },
+  ].flatMap(({ submissionId, username, contest }) => [
+    {
+      stream: submissionStream(submissionId),
+      type: 'SubmissionCreated',
+      data: aSubmissionCreated({
+        submissionId,
+        userId: uid(username),
+        username,
+        problemId: 1,
+        problemDisplayId: 'P1',
+        contestId: contest,
+        contestProblemId: contest === null ? null : 1,
+        submittedAt: '2026-01-10T14:10:00.000Z',
+      }),
+    },
+    { stream: submissionStream(submissionId), type: 'SubmissionJudged', data: aSubmissionJudged({ submissionId }) },
+  ]),
+];
+
+type Socket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+
+/** A socket that keeps every message it receives, and can wait for one. */
+async function openSocket(app: FastifyInstance) {
+  const socket: Socket = await app.injectWS('/api/ws');
+  const received: LiveMessage[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data: Buffer) => {
+    received.push(liveMessageSchema.parse(JSON.parse(data.toString('utf8'))));
+    waiters.splice(0).forEach((wake) => wake());
   });
+  const next = async (matches: (message: LiveMessage) => boolean): Promise<LiveMessage> => {
+    for (;;) {
+      const found = received.find(matches);
+      if (found) return found;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  return {
+    socket,
+    received,
+    next,
+    /** Signs the socket in (when `token` is given) and subscribes; resolves with the acknowledged topics. */
+    async subscribe(topics: readonly string[], token?: string) {
+      received.splice(0);
+      if (token) socket.send(JSON.stringify({ type: 'authenticate', token }));
+      socket.send(JSON.stringify({ type: 'subscribe', topics }));
+      const ack = await next((message) => message.type === 'subscribed');
+      return ack.type === 'subscribed' ? ack.topics : [];
+    },
+  };
 }
 
 describe('GET /api/ws live pushes', () => {
-  let database: TestDatabase;
+  let testbed: ProjectionTestbed;
   let app: FastifyInstance;
-  const pool = () => createPool(database.url, { max: 1 });
+  let tokens: TokenService;
+  const clock = manualClock(new Date('2026-01-10T14:30:00.000Z'));
+  const tokenOf = (username: string) => tokens.issue(uid(username), 0);
+
+  /** What the projector does after a commit: NOTIFY the change of `topics` by `projection`. */
+  const notify = async (projection: string, topics: readonly string[]) => {
+    for (const payload of readModelChangePayloads(projection, 42n, topics)) {
+      await testbed.pool.query('SELECT pg_notify($1, $2)', [readModelChangedChannel, payload]);
+    }
+  };
+  /** Notifies `projection`'s change of `topic`, then a public change every socket hears: what came before it is all. */
+  const pushedBefore = async (
+    projection: string,
+    topic: string,
+    sockets: readonly Awaited<ReturnType<typeof openSocket>>[],
+  ) => {
+    for (const one of sockets) one.received.splice(0);
+    await notify(projection, [topic]);
+    await notify('announcements', ['announcements']);
+    await Promise.all(
+      sockets.map((one) => one.next((message) => message.type === 'changed' && message.topic === 'announcements')),
+    );
+    return sockets.map((one) => one.received.some((message) => message.type === 'changed' && message.topic === topic));
+  };
+
   beforeAll(async () => {
-    database = await createTestDatabase(inject('databaseUrl'));
-    await migrateDatabase(database.url);
+    testbed = await createProjectionTestbed(inject('databaseUrl'));
+    await testbed.append(history);
+    for (const projection of projections) await testbed.runToHead(projection);
+    tokens = createTokenService({ secret: 'live-test-secret-that-is-at-least-32-chars', clock });
     app = Fastify({ logger: false });
-    await app.register(websocket);
-    const db = createKysely(pool());
+    await app.register(websocket, liveSocketPluginOptions);
     await app.register(queryApi, {
       prefix: '/api',
-      db,
-      tokens: createTokenService({ secret: 'live-test-secret-that-is-at-least-32-chars', clock: systemClock }),
+      db: testbed.db,
+      tokens,
       defaultBaseUrl: 'http://oj.test',
       mailFrom: null,
-      databaseUrl: database.url,
+      databaseUrl: testbed.databaseUrl,
+      clock,
     });
-    app.addHook('onClose', () => db.destroy());
     await app.ready();
   });
   afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await app?.close();
+    await testbed?.close();
   });
 
   it('pushes a read_model_changed topic to its subscribers only', async () => {
-    const watcher = await app.injectWS('/api/ws');
-    const bystander = await app.injectWS('/api/ws');
-    const subscribed = nextMessage(watcher, (message) => message.type === 'subscribed');
-    watcher.send(JSON.stringify({ type: 'subscribe', topics: [submissionTopic(1001)] }));
-    await subscribed;
-    bystander.send(JSON.stringify({ type: 'subscribe', topics: [submissionTopic(1002)] }));
-    const bystanderMessages: LiveMessage[] = [];
-    bystander.on('message', (data: Buffer) => bystanderMessages.push(JSON.parse(data.toString('utf8')) as LiveMessage));
+    const watcher = await openSocket(app);
+    const bystander = await openSocket(app);
+    expect(await watcher.subscribe([submissionTopic(2)])).toEqual([submissionTopic(2)]);
+    await bystander.subscribe(['announcements']);
+    await notify('submissions', [submissionTopic(2)]);
+    expect(await watcher.next((message) => message.type === 'changed')).toEqual({
+      type: 'changed',
+      topic: 'submission:2',
+      position: '42',
+    });
+    expect(await pushedBefore('submissions', submissionTopic(2), [bystander])).toEqual([false]);
+    watcher.socket.terminate();
+    bystander.socket.terminate();
+  });
 
-    const pushed = nextMessage(watcher, (message) => message.type === 'changed');
-    const notifier = pool();
-    for (const payload of readModelChangePayloads('submissions', 42n, [submissionTopic(1001)])) {
-      await notifier.query('SELECT pg_notify($1, $2)', [readModelChangedChannel, payload]);
-    }
-    await notifier.end();
-    expect(await pushed).toEqual({ type: 'changed', topic: 'submission:1001', position: '42' });
-    expect(bystanderMessages.filter((message) => message.type === 'changed')).toEqual([]);
-    watcher.terminate();
-    bystander.terminate();
+  it('F17: pings another user’s sealed contest submission to its submitter and the contest admins only', async () => {
+    const sockets = await Promise.all([openSocket(app), openSocket(app), openSocket(app), openSocket(app)]);
+    const [alice, bob, carla, anonymous] = sockets;
+    await alice?.subscribe([submissionTopic(1), 'announcements'], await tokenOf('alice'));
+    await bob?.subscribe([submissionTopic(1), 'announcements'], await tokenOf('bob'));
+    await carla?.subscribe([submissionTopic(1), 'announcements'], await tokenOf('carla'));
+    await anonymous?.subscribe([submissionTopic(1), 'announcements']);
+    expect(await pushedBefore('submissions', submissionTopic(1), sockets)).toEqual([true, false, true, false]);
+    for (const one of sockets) one.socket.terminate();
+  });
+
+  it('F17: pings the live board only to viewers it is not sealed for, the sealed board to anyone who may read it', async () => {
+    const sockets = await Promise.all([openSocket(app), openSocket(app), openSocket(app)]);
+    const [bob, carla, anonymous] = sockets;
+    const topic = contestScoreboardTopic(contestId);
+    await bob?.subscribe([topic, 'announcements'], await tokenOf('bob'));
+    await carla?.subscribe([topic, 'announcements'], await tokenOf('carla'));
+    await anonymous?.subscribe([topic, 'announcements']);
+    expect(await pushedBefore('acm-scoreboard', topic, sockets)).toEqual([false, true, false]);
+    expect(await pushedBefore('sealed-acm-scoreboard', topic, sockets)).toEqual([true, true, true]);
+    for (const one of sockets) one.socket.terminate();
+  });
+
+  it('F17: refuses topics without a push rule and caps the topics per socket', async () => {
+    const client = await openSocket(app);
+    expect(await client.subscribe(['ranks', `user:${uid('alice')}`, 'problem:1', 'tags'])).toEqual(['tags']);
+    const many = Array.from({ length: 100 }, (_, index) => submissionTopic(index + 100));
+    expect(await client.subscribe(many)).toHaveLength(liveMaxTopicsPerSocket - 1);
+    client.socket.terminate();
+  });
+
+  it('F17: closes a socket that sends a frame over the payload cap, and caps sockets per address', async () => {
+    const client = await openSocket(app);
+    const closed = new Promise<number>((resolve) => client.socket.on('close', (code: number) => resolve(code)));
+    client.socket.send('x'.repeat(liveMaxPayloadBytes + 1));
+    expect(await closed).toBe(1009);
+
+    const sockets = await Promise.all(Array.from({ length: liveMaxSocketsPerAddress }, () => openSocket(app)));
+    const extra = await openSocket(app);
+    const refused = new Promise<number>((resolve) => extra.socket.on('close', (code: number) => resolve(code)));
+    expect(await refused).toBe(1008);
+    for (const one of sockets) one.socket.terminate();
   });
 });

@@ -167,6 +167,8 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 export const liveRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topics: z.array(z.string().max(200)).max(100) }),
   z.object({ type: z.literal('unsubscribe'), topics: z.array(z.string().max(200)).max(100) }),
+  /** The token the HTTP calls send (browsers cannot set headers on a websocket); pushes then follow that user. */
+  z.object({ type: z.literal('authenticate'), token: z.string().max(2000) }),
 ]);
 export type LiveRequest = z.infer<typeof liveRequestSchema>;
 export type CaseResultRow = z.infer<typeof caseResultRowSchema>;

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { contestStatusAt } from '@oj/events';
+import type { Database } from '@oj/read-models';
+import type { Clock, Principal } from '@oj/platform';
+import { contestAccessFailure, isContestAdmin, isSealedFor } from '../contests/contest-access';
+import { viewerOf } from '../contests/contest-viewer';
+import { findContest, isRegistered } from '../contests/contests.queries';
+import { findSubmission } from '../submissions/submissions.queries';
+import { readSubmissionVisibility } from '../submissions/submission-visibility';
+import type { LiveAudience, LiveGate } from './live-hub';
+
+const everyone: LiveAudience = () => true;
+const nobody: LiveAudience = () => false;
+
+/** Topics whose changes say nothing about any contest row or any one user: anyone may hear of them. */
+const publicTopics = new Set(['announcements', 'carousel', 'site-config', 'tags']);
+const submissionTopicShape = /^submission:(\d{1,10})$/;
+const scoreboardTopicShape = /^contest-scoreboard:(\d{1,10})$/;
+/** A test run's key is an unguessable token handed to its requester only, so the topic is theirs. */
+const testRunTopicShape = /^test-run:[\w-]{1,100}$/;
+
+/** The live board's projections; the sealed ones (`sealed-…`) change only as the sealed board does. */
+const isLiveBoardProjection = (projection: string) => !projection.startsWith('sealed-');
+
+/**
+ * Who hears of what (F17). A submission's changes go to those who see its row whole (the freeze-aware view,
+ * `contestRowFate`): pings of a sealed row would tell when it was judged. A contest board's changes go to those
+ * who may read that board, and the live board's only to those for whom it is not sealed. Other topics ('ranks',
+ * 'user:…', 'problem:…') are not served: a 'ranks' ping follows every judged contest row.
+ */
+export function liveAudiences(db: Kysely<Database>, clock: Clock): LiveGate {
+  return {
+    isKnownTopic: (topic) =>
+      publicTopics.has(topic) ||
+      submissionTopicShape.test(topic) ||
+      scoreboardTopicShape.test(topic) ||
+      testRunTopicShape.test(topic),
+    async audienceOf(projection, topic) {
+      const submissionId = submissionTopicShape.exec(topic)?.[1];
+      if (submissionId !== undefined) return submissionAudience(db, clock, Number(submissionId));
+      const contestId = scoreboardTopicShape.exec(topic)?.[1];
+      if (contestId !== undefined) return scoreboardAudience(db, clock, Number(contestId), projection);
+      return publicTopics.has(topic) || testRunTopicShape.test(topic) ? everyone : nobody;
+    },
+  };
+}
+
+async function submissionAudience(db: Kysely<Database>, clock: Clock, submissionId: number): Promise<LiveAudience> {
+  const record = await findSubmission(db, submissionId);
+  if (!record) return nobody;
+  return async (principal: Principal | null) => {
+    const visibility = await readSubmissionVisibility(db, [record], principal, clock.now());
+    return visibility.fateOf(record) === 'whole';
+  };
+}
+
+async function scoreboardAudience(
+  db: Kysely<Database>,
+  clock: Clock,
+  contestId: number,
+  projection: string,
+): Promise<LiveAudience> {
+  const contest = await findContest(db, contestId);
+  if (!contest) return nobody;
+  return async (principal: Principal | null) => {
+    const viewer = viewerOf(principal);
+    if (isContestAdmin(contest, viewer)) return true;
+    if (!contest.visible) return false;
+    const now = clock.now();
+    if (isLiveBoardProjection(projection) && isSealedFor(contest, viewer, false, now)) return false;
+    const isStarted = contestStatusAt(contest.settings.startAt, contest.settings.endAt, now) !== -1;
+    if (contest.settings.openRank && isStarted) return true;
+    if (!viewer) return false;
+    const registered = await isRegistered(db, contestId, viewer.userId);
+    return contestAccessFailure(contest, viewer, registered, now) === null;
+  };
+}
