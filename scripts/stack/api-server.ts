@@ -53,7 +53,8 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
   const pool = createPool(deps.databaseUrl, { max: 10, applicationName: 'oj-api' });
   const db = createKysely(pool);
   const store = await createEventStore({ databaseUrl: deps.databaseUrl, eventStoreUrl: config.eventStoreUrl });
-  const waitForProjections: AwaitProjections = (position) => awaitProjections(pool, position);
+  const waitForProjections: AwaitProjections = (position, eventTypes) =>
+    awaitProjections(pool, position, eventTypes ? { eventTypes } : {});
   const blobs = createBlobStore(config.dataDir);
   const server = Fastify(apiServerOptions({ name: 'api', logLevel: config.logLevel, trustProxy: config.trustProxy }));
   const closeResources = async () => {

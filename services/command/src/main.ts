@@ -19,7 +19,8 @@ const config = loadCommandConfig();
 const logger = createLogger({ name: 'command', level: config.LOG_LEVEL });
 const pool = createPool(config.DATABASE_URL, { applicationName: 'oj-command' });
 const store = await createEventStore({ databaseUrl: config.DATABASE_URL, eventStoreUrl: config.EVENTSTORE_URL });
-const waitForProjections = (position: bigint) => awaitProjections(pool, position);
+const waitForProjections = (position: bigint, eventTypes?: readonly string[]) =>
+  awaitProjections(pool, position, eventTypes ? { eventTypes } : {});
 const server = Fastify(apiServerOptions({ name: 'command', logLevel: config.LOG_LEVEL }));
 installNotFoundEnvelope(server);
 await server.register(commandApi, {

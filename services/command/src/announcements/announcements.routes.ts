@@ -34,7 +34,7 @@ export function announcementsRoutes(app: FastifyInstance, dependencies: Announce
         actorId: principalOf(request).userId,
       },
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
   };
   const now = () => dependencies.clock.now().toISOString();
 

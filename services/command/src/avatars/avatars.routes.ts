@@ -92,7 +92,7 @@ export function avatarsRoutes(app: FastifyInstance, dependencies: AvatarsDepende
       }),
       { correlationId: request.id, causationId: request.id, clientIp: request.ip, actorId: userId },
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return success(await readAvatarReply(dependencies.db, userId));
   });
 }

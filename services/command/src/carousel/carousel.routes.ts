@@ -90,7 +90,7 @@ export function carouselRoutes(app: FastifyInstance, dependencies: CarouselDepen
         actorId: principalOf(request).userId,
       },
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return handled.events[0] ?? null;
   };
   const now = () => dependencies.clock.now().toISOString();

@@ -63,7 +63,7 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
       decide,
       metadataOf(request),
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return handled.events.reduce(contestModel.evolve, handled.state);
   };
 

@@ -37,7 +37,7 @@ export class EventFailsCatalogue extends ApiError {
 }
 
 /** Only event types of the catalogue can be appended (checked by the compiler here, and by zod before appending). */
-type CataloguedDomainEvent = DomainEvent & { readonly type: CataloguedEventType };
+export type CataloguedDomainEvent = DomainEvent & { readonly type: CataloguedEventType };
 
 /**
  * Read the stream, fold, decide, check every event against its catalogue schema, append with the expected

@@ -38,7 +38,7 @@ export function checkerIncludeRoutes(app: FastifyInstance, dependencies: Checker
         actorId: request.principal?.userId ?? '',
       },
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
   };
 
   // The list folds the stream here rather than in a read model: a handful of events, read by root only.

@@ -48,7 +48,7 @@ export function siteRoutes(app: FastifyInstance, dependencies: SiteDependencies)
         setAt: dependencies.clock.now().toISOString(),
       }),
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return success(null);
   });
 
@@ -69,7 +69,7 @@ export function siteRoutes(app: FastifyInstance, dependencies: SiteDependencies)
           actorId: request.principal?.userId ?? '',
         },
       );
-      await awaitWrites(dependencies.awaitProjections, handled.position);
+      await awaitWrites(dependencies.awaitProjections, handled);
       return success(null);
     },
   );

@@ -77,7 +77,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
         actorId: request.principal?.userId ?? '',
       },
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return handled.events.reduce(submissionModel.evolve, handled.state);
   };
 

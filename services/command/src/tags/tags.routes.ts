@@ -58,7 +58,7 @@ export function tagsRoutes(app: FastifyInstance, dependencies: TagsDependencies)
       decide,
       metadataOf(request),
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return handled.events[0] ?? null;
   };
   const now = () => dependencies.clock.now().toISOString();

@@ -83,7 +83,7 @@ export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDepen
       }),
       { correlationId: request.id, causationId: request.id, clientIp: request.ip, actorId: principal.userId },
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return success(testRunKey);
   });
 }

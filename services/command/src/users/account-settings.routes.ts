@@ -77,7 +77,7 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
       changePassword({ oldPasswordMatches: true, passwordHash, changedAt: dependencies.clock.now().toISOString() }),
     );
     await dependencies.ephemeral.delete(failKey);
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return outcome(request, 200, userMessages.passwordChanged);
   });
 
@@ -144,7 +144,7 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     );
     await dependencies.ephemeral.delete(failKey);
     await dependencies.ephemeral.delete(codeKey);
-    await awaitWrites(dependencies.awaitProjections, claimed.position, changed.position, released.position);
+    await awaitWrites(dependencies.awaitProjections, claimed, changed, released);
     return outcome(request, 200, userMessages.emailChanged, {}, await readUserInfo(dependencies.db, userId));
   });
 
@@ -156,7 +156,7 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
       userModel,
       editProfile({ changes, editedAt: dependencies.clock.now().toISOString() }),
     );
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return success(await readUserInfo(dependencies.db, userId));
   });
 }

@@ -75,7 +75,7 @@ export function passwordResetRoutes(app: FastifyInstance, dependencies: UsersDep
       resetPassword({ passwordHash, resetAt: dependencies.clock.now().toISOString() }),
     );
     await dependencies.ephemeral.delete(codeKey);
-    await awaitWrites(dependencies.awaitProjections, handled.position);
+    await awaitWrites(dependencies.awaitProjections, handled);
     return success(null);
   });
 }

@@ -53,7 +53,7 @@ export async function registerAccount(
     throw error;
   }
   const user = await handle(userStream(command.userId), userModel, registerUser(command));
-  await awaitWrites(dependencies.awaitProjections, username.position, email.position, user.position);
+  await awaitWrites(dependencies.awaitProjections, username, email, user);
 }
 
 /**

@@ -108,7 +108,7 @@ async function signIn(
     throw error;
   });
   await dependencies.ephemeral.delete(failureKey);
-  await awaitWrites(dependencies.awaitProjections, handled.position);
+  await awaitWrites(dependencies.awaitProjections, handled);
   sendToken(reply, await dependencies.tokens.issue(userId, handled.state.sessionGeneration));
   return success(await readUserInfo(dependencies.db, userId));
 }
@@ -121,7 +121,7 @@ async function signOut(dependencies: UsersDependencies, request: FastifyRequest,
     userModel,
     logOut({ loggedOutAt: dependencies.clock.now().toISOString() }),
   );
-  await awaitWrites(dependencies.awaitProjections, handled.position);
+  await awaitWrites(dependencies.awaitProjections, handled);
   return success(null, say(request, message));
 }
 

@@ -49,4 +49,24 @@ describe('awaitProjections', () => {
     await advance('late', 1n);
     expect(await reached).toBe(true);
   });
+
+  it('F5: waits only for the projections that handle the appended event types', async () => {
+    const handling = async (name: string, position: bigint, eventTypes: string[] | null) => {
+      await pool.query(
+        `INSERT INTO projection_checkpoints (name, position, event_types) VALUES ($1, $2, $3)
+         ON CONFLICT (name) DO UPDATE SET position = excluded.position, event_types = excluded.event_types`,
+        [name, position.toString(), eventTypes],
+      );
+    };
+    await pool.query('DELETE FROM projection_checkpoints');
+    await handling('stalled-boards', 1n, ['ContestCreated']);
+    await handling('users', 100n, ['UserRegistered']);
+    const usersOnly = { timeoutMs: 30_000, eventTypes: ['UserRegistered'] };
+    expect(await checkpointsReached(pool, 100n, usersOnly)).toBe(true);
+    expect(await checkpointsReached(pool, 100n, { timeoutMs: 50 })).toBe(false);
+    expect(await checkpointsReached(pool, 100n, { timeoutMs: 50, eventTypes: ['ContestCreated'] })).toBe(false);
+    // A projector that has not recorded its types yet may handle anything: it is waited for.
+    await handling('unknown-types', 1n, null);
+    expect(await checkpointsReached(pool, 100n, { timeoutMs: 50, eventTypes: ['UserRegistered'] })).toBe(false);
+  });
 });

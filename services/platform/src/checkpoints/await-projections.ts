@@ -8,6 +8,12 @@ export interface AwaitProjectionsOptions {
   readonly timeoutMs?: number;
   /** Wait for these projections only; default: every row of projection_checkpoints. */
   readonly projections?: readonly string[];
+  /**
+   * Wait only for the projections that handle one of these event types (the types a command appended), as
+   * their checkpoint rows record them; a row without types (written before the projector recorded them) is
+   * waited for. Default: every projection. A stalled projection that handles none of them delays nobody.
+   */
+  readonly eventTypes?: readonly string[];
 }
 
 const defaultTimeoutMs = 3000;
@@ -15,8 +21,9 @@ const defaultTimeoutMs = 3000;
 const recheckMs = 500;
 
 /**
- * Read-your-writes for the command side: resolves once every projection's checkpoint is at or past
- * `position`, or after the timeout. Listens on a pooled connection, so no connection is opened per call.
+ * Read-your-writes for the command side: resolves once every projection's checkpoint (or every one that
+ * handles `eventTypes`) is at or past `position`, or after the timeout. Listens on a pooled connection, so no
+ * connection is opened per call.
  */
 export async function awaitProjections(
   pool: pg.Pool,
@@ -41,7 +48,7 @@ export async function checkpointsReached(
     await client.query(`LISTEN ${readModelChangedChannel}`);
     for (;;) {
       const woken = new Promise<void>((resolve) => (wake = resolve));
-      if (await isReached(client, position, options.projections)) return true;
+      if (await isReached(client, position, options)) return true;
       const remainingMs = deadline - Date.now();
       if (remainingMs <= 0) return false;
       let timer: NodeJS.Timeout | undefined;
@@ -61,12 +68,13 @@ export async function checkpointsReached(
 async function isReached(
   client: pg.PoolClient,
   position: bigint,
-  projections: readonly string[] | undefined,
+  { projections, eventTypes }: AwaitProjectionsOptions,
 ): Promise<boolean> {
   const { rows } = await client.query<{ behind: string; present: string }>(
     `SELECT count(*) FILTER (WHERE position < $1) AS behind, count(*) AS present
-     FROM projection_checkpoints WHERE $2::text[] IS NULL OR name = ANY($2)`,
-    [position.toString(), projections ?? null],
+     FROM projection_checkpoints WHERE ($2::text[] IS NULL OR name = ANY($2))
+       AND ($3::text[] IS NULL OR event_types IS NULL OR event_types && $3::text[])`,
+    [position.toString(), projections ?? null, eventTypes ?? null],
   );
   const row = rows[0];
   if (!row) return false;

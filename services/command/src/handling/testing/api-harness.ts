@@ -113,8 +113,13 @@ export async function startApiHarness(
     tokens,
     mailer: createMailer({ smtpUrl: smtp.url, from: 'oj@example.com', outboxDir: '/nonexistent', logger: silent }),
     // While the test has stopped the projector, commands answer without waiting (as after the 3 s bound).
-    awaitProjections: async (position) => {
-      if (projector) await awaitProjections(pool, position, { timeoutMs: 20_000, projections: projectionNames });
+    awaitProjections: async (position, eventTypes) => {
+      if (!projector) return;
+      await awaitProjections(pool, position, {
+        timeoutMs: 20_000,
+        projections: projectionNames,
+        ...(eventTypes ? { eventTypes } : {}),
+      });
     },
     defaultBaseUrl: 'http://oj.test',
     clock,

@@ -1,7 +1,7 @@
 import type { EventMetadata } from '@oj/events';
 import { pickLocale, renderText, type Locale, type LocalizedText, type TextParameters } from '@oj/platform';
-import { handleCommand, type Handled } from '../../handling/handle-command';
-import type { Decide, DomainEvent, StreamModel } from '../../handling/decider';
+import { handleCommand, type CataloguedDomainEvent, type Handled } from '../../handling/handle-command';
+import type { Decide, StreamModel } from '../../handling/decider';
 import type { UsersDependencies } from './users-dependencies';
 
 /** The parts of a Fastify request the users routes pass down (kept structural so this file has no IO imports). */
@@ -37,7 +37,7 @@ export function handlerFor(
   request: RequestFacts,
   actorId?: string,
 ) {
-  return <State, Event extends DomainEvent>(
+  return <State, Event extends CataloguedDomainEvent>(
     stream: string,
     model: StreamModel<State, Event>,
     decide: Decide<State, Event>,
