@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { StackConfig } from './config';
 import type { StackLog } from './stack-log';
+import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
 export interface ApiServerDeps {
@@ -62,6 +63,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
     await pool.end();
   };
   try {
+    await registerSecurityHeaders(server);
     const tokens = createTokenService({ secret: deps.jwtSecret, clock: systemClock });
     const smtpAccount = config.smtpUrl ? decodeURIComponent(new URL(config.smtpUrl).username) : '';
     // As HOJ: the SMTP account is the sender and the site's published email; outbox mode publishes none.

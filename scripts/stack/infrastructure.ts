@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import { readOrCreateSecret } from '@oj/platform';
 import type { StackConfig } from './config';
 import { findFreePort } from './free-port';
+import { ensureServiceDatabase, serviceRole } from './service-role';
 import type { StackLog } from './stack-log';
 
 /** The database and message bus the stack talks to, started here when their URLs were not given. */
@@ -47,10 +48,10 @@ async function startPostgres(config: StackConfig, log: StackLog, stops: (() => P
     log.info('postgres', 'stopping embedded PostgreSQL');
     await server.stop();
   });
-  await ensureDatabase(server.url, databaseName);
-  const url = new URL(server.url);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
+  const { value: servicePassword } = await readOrCreateSecret(config.dataDir, 'postgres-service-password');
+  const url = await ensureServiceDatabase(server.url, databaseName, servicePassword);
+  log.info('postgres', `the services connect as "${serviceRole}", owner of "${databaseName}" and not a superuser`);
+  return url;
 }
 
 /** A launcher killed with SIGKILL leaves its PostgreSQL running; say so instead of failing obscurely. */
@@ -70,17 +71,6 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { migrateDatabase, systemClock } from '@oj/platform';
+import { migrateDatabase, restrictBlobPermissions, systemClock } from '@oj/platform';
 import { randomUUID } from 'node:crypto';
 import { ensureRootUser, seedDemoProblems } from '@oj/command';
 import { buildApiServer, type ApiServer } from './api-server';
@@ -84,13 +84,14 @@ async function startServices(
 ): Promise<RunningStack> {
   const { log } = options;
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  await restrictBlobPermissions(config.dataDir);
   const applied = await migrateDatabase(infrastructure.databaseUrl);
   log.info('migrations', applied.length === 0 ? 'read models up to date' : `applied ${applied.join(', ')}`);
 
   const childEnv: Record<string, string> = {
-    ...definedOnly(process.env),
-    ...options.childEnv,
-    ...environmentFor(config, infrastructure, jwtSecret),
+    ...withoutApiSecrets(definedOnly(process.env)),
+    ...withoutApiSecrets(options.childEnv ?? {}),
+    ...environmentFor(config, infrastructure),
   };
   const children: RunningChild[] = [];
   stops.push(async () => {
@@ -148,23 +149,27 @@ async function startServices(
   };
 }
 
-/** The variables every service process reads in its config.ts (DESIGN.md "Configuration"), resolved. */
-function environmentFor(
-  config: StackConfig,
-  infrastructure: Infrastructure,
-  jwtSecret: string,
-): Record<string, string> {
+/**
+ * The variables the child processes (projector, judge workers) read in their config.ts, resolved. Each gets only
+ * what it uses (review F12): the JWT key, the root password and the mail settings stay in this process, which
+ * serves the APIs; the judge runs untrusted programs and the projector needs neither. The database URL is the
+ * service role's (not a superuser) when Postgres is the embedded one.
+ */
+function environmentFor(config: StackConfig, infrastructure: Infrastructure): Record<string, string> {
   return definedOnly({
     DATA_DIR: config.dataDir,
     DATABASE_URL: infrastructure.databaseUrl,
     EVENTSTORE_URL: config.eventStoreUrl,
     NATS_URL: infrastructure.natsUrl || undefined,
-    JWT_SECRET: jwtSecret,
-    SMTP_URL: config.smtpUrl,
-    MAIL_FROM: config.mailFrom,
-    BASE_URL: config.baseUrl,
     LOG_LEVEL: config.logLevel,
   });
+}
+
+/** Settings only the API server uses, dropped from what the children inherit (e.g. from .env via start.sh). */
+const apiOnlyVariables = ['JWT_SECRET', 'ROOT_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'BASE_URL'];
+
+function withoutApiSecrets(environment: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(environment).filter(([key]) => !apiOnlyVariables.includes(key)));
 }
 
 /** DESIGN.md "Configuration": the first start creates `root`; a generated password is shown this once only. */

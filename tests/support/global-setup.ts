@@ -12,7 +12,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stops: (() => Promise<void>)[] = [];
   let databaseUrl = process.env.OJ_TEST_DATABASE_URL;
   if (!databaseUrl) {
-    const pg = await startEmbeddedPostgres(root, 20000 + (process.pid % 20000));
+    // fsync off for this throwaway cluster only (deleted below): it holds nothing worth a crash-safe write,
+    // and the int and e2e tiers create and drop hundreds of databases on a 2-core machine.
+    const pg = await startEmbeddedPostgres(root, 20000 + (process.pid % 20000), { durable: false });
     stops.push(pg.stop);
     databaseUrl = pg.url;
   }

@@ -62,6 +62,7 @@ export {
   blobPath,
   BlobNotFoundError,
   createBlobStore,
+  restrictBlobPermissions,
   sha256Of,
   writeBlobFile,
   type BlobFiles,

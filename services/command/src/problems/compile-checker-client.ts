@@ -5,6 +5,7 @@ import {
   type CompileCheckerReply,
   type CompileCheckerRequest,
 } from '@oj/events';
+import { natsConnectionOptions } from '@oj/platform';
 
 /** What a compile call can end with: a judge's answer, or no judge answering at all. */
 export type CompileCheckerOutcome = CompileCheckerReply | { readonly ok: 'no-judge' };
@@ -31,12 +32,14 @@ export const defaultCompileCheckerSubject = 'judge.compile-checker';
 export function natsCompileCheckerClient(options: CompileCheckerClientOptions): CompileCheckerClient {
   let connection: Promise<NatsConnection> | undefined;
   const connected = () =>
-    (connection ??= connect({ servers: options.natsUrl, name: 'oj-command', maxReconnectAttempts: -1 }).catch(
-      (error: unknown) => {
-        connection = undefined;
-        throw error;
-      },
-    ));
+    (connection ??= connect({
+      ...natsConnectionOptions(options.natsUrl),
+      name: 'oj-command',
+      maxReconnectAttempts: -1,
+    }).catch((error: unknown) => {
+      connection = undefined;
+      throw error;
+    }));
   return {
     async compile(request) {
       const payload = JSON.stringify(compileCheckerRequestSchema.parse(request));

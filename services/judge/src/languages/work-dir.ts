@@ -2,20 +2,24 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * A fresh directory for one submission's compile and runs. Sandbox uids must be able to traverse
- * every parent of a box dir, so the dirs are made 0755 (the files inside stay root's, read-only to them).
+ * Work and box dirs are 0711 (review F12): sandbox uids must traverse every parent of a box dir, but no local
+ * user may list them and find submitted code or test data by name. The files inside stay root's, read-only to
+ * the sandbox; a writable box is chowned to its slot's uid by the sandbox.
  */
+export const workDirMode = 0o711;
+
+/** A fresh directory for one submission's compile and runs. */
 export async function createWorkDir(workRoot: string): Promise<string> {
-  await mkdir(workRoot, { recursive: true, mode: 0o755 });
-  await chmod(workRoot, 0o755);
+  await mkdir(workRoot, { recursive: true, mode: workDirMode });
+  await chmod(workRoot, workDirMode);
   const dir = await mkdtemp(join(workRoot, 'w-'));
-  await chmod(dir, 0o755);
+  await chmod(dir, workDirMode);
   return dir;
 }
 
 export async function createBoxDir(parent: string, prefix: string): Promise<string> {
   const dir = await mkdtemp(join(parent, prefix));
-  await chmod(dir, 0o755);
+  await chmod(dir, workDirMode);
   return dir;
 }
 

