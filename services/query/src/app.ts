@@ -62,7 +62,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   await installAbuseLimits(app, { db: options.db, clock: options.clock ?? systemClock });
   usersRoutes(app, options.db);
   siteRoutes(app, { db: options.db, defaultBaseUrl: options.defaultBaseUrl, mailFrom: options.mailFrom });
-  problemsRoutes(app, options.db);
+  problemsRoutes(app, options.db, options.clock ?? systemClock);
   tagsRoutes(app, options.db);
   adminProblemsRoutes(app, { db: options.db, blobs: options.blobs ?? createBlobStore(path.resolve('.data')) });
   submissionsRoutes(app, options.db, options.clock ?? systemClock);

@@ -21,3 +21,28 @@ export async function accessibleContest(
   if (!contest) throw new Error(`contest ${contestId} passed the access check without existing`);
   return contest;
 }
+
+/**
+ * Whether some contest that links the problem lets the viewer in (§2.3): how a contest-only problem's templates
+ * and languages are reached by a contestant (F20).
+ */
+export async function isInAccessibleContest(
+  db: Kysely<Database>,
+  problemId: number,
+  viewer: Viewer,
+  now: Date,
+): Promise<boolean> {
+  const links = await db
+    .selectFrom('contest_problems')
+    .select('contest_id')
+    .where('problem_id', '=', problemId)
+    .execute();
+  for (const contestId of new Set(links.map((link) => link.contest_id))) {
+    const [contest, registered] = await Promise.all([
+      findContest(db, contestId),
+      isRegistered(db, contestId, viewer.userId),
+    ]);
+    if (contestAccessFailure(contest, viewer, registered, now) === null) return true;
+  }
+  return false;
+}

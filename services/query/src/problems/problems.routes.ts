@@ -1,17 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiError, offeredLanguages, success } from '@oj/platform';
+import { adminRoles, ApiError, offeredLanguages, success, systemClock, type Clock, type Principal } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { problemById, problemByDisplayId, problemDetail } from './problem-detail.queries';
 import { problemList, randomPublicProblem } from './problem-list.queries';
 import { codeTemplatesOf, definitionOf, languagesOf, toLanguageRow } from './problem-rows';
 import { languagesQuery, problemDetailQuery, problemIdQuery, problemListQuery } from './problems.contract';
 import { problemReadMessages } from './problems.messages';
+import type { ProblemRecord } from './problem-rows';
+import { isInAccessibleContest } from '../contests/accessible-contest';
+import { viewerOf } from '../contests/contest-viewer';
 
 const anon = { config: { access: 'anon' as const } };
+const publicAuth = 1;
+const contestOnlyAuth = 3;
 
 /** The public problem bank of api-core §3. */
-export function problemsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function problemsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock = systemClock): void {
+  /**
+   * A problem's templates and languages (F20): public problems to anyone, any problem to the back office, and a
+   * contest-only one (auth 3) to whoever may enter a contest that links it. HOJ checks nothing [quirk 17].
+   */
+  const readableProblem = async (pid: number, principal: Principal | null): Promise<ProblemRecord | null> => {
+    const row = await problemById(db, pid);
+    if (!row || row.auth === publicAuth) return row;
+    if (principal && adminRoles.includes(principal.role)) return row;
+    const viewer = viewerOf(principal);
+    if (
+      row.auth === contestOnlyAuth &&
+      viewer &&
+      (await isInAccessibleContest(db, row.problem_id, viewer, clock.now()))
+    ) {
+      return row;
+    }
+    throw new ApiError(403, problemReadMessages.problemNotPublic);
+  };
+
   app.get('/get-problem-list', anon, async (request) =>
     success(await problemList(db, problemListQuery.parse(request.query))),
   );
@@ -30,11 +54,10 @@ export function problemsRoutes(app: FastifyInstance, db: Kysely<Database>): void
     return success(await problemDetail(db, row));
   });
 
-  // All templates, disabled ones too, and no visibility check: HOJ's behaviour (api-core §9 quirk 17), kept
-  // because the admin editor reads them here.
+  // All templates, disabled ones too (HOJ's behaviour, api-core §9 quirk 17): the admin editor reads them here.
   app.get('/get-problem-code-template', anon, async (request) => {
     const { pid } = problemIdQuery.parse(request.query);
-    const row = await problemById(db, pid);
+    const row = await readableProblem(pid, request.principal);
     return success(row ? codeTemplatesOf(row) : []);
   });
 
@@ -46,7 +69,7 @@ export function problemsRoutes(app: FastifyInstance, db: Kysely<Database>): void
 
   app.get('/get-problem-languages', anon, async (request) => {
     const { pid } = problemIdQuery.parse(request.query);
-    const row = await problemById(db, pid);
+    const row = await readableProblem(pid, request.principal);
     return success(row ? languagesOf(definitionOf(row)).map(toLanguageRow) : []);
   });
 }
