@@ -26,3 +26,25 @@ export const loginSessionSchema = z
   })
   .nullable();
 export type LoginSession = z.infer<typeof loginSessionSchema>;
+
+/**
+ * GET /api/admin/dashboard/get-quarantined-events (ours, root only; HOJ has no such call): the events the
+ * projector set aside because a projection could not apply them (F5), newest first. A read model that
+ * skipped an event is stale until someone looks, so the back office shows an alert while `total` > 0.
+ */
+export const quarantinedEventsSchema = z.object({
+  total: z.number().int(),
+  records: z.array(
+    z.object({
+      projection: z.string(),
+      /** The event's global position in the store (a decimal string: it can exceed 2^53). */
+      position: z.string(),
+      eventId: z.string(),
+      stream: z.string(),
+      eventType: z.string(),
+      error: z.string(),
+      quarantinedAt: z.string(),
+    }),
+  ),
+});
+export type QuarantinedEvents = z.infer<typeof quarantinedEventsSchema>;

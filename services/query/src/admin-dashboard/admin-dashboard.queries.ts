@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import type { DashboardInfo, LoginSession } from './admin-dashboard.contract';
+import type { DashboardInfo, LoginSession, QuarantinedEvents } from './admin-dashboard.contract';
 
 type Db = Kysely<Database>;
 
@@ -72,5 +72,38 @@ export async function previousLoginSession(db: Db, userId: string): Promise<Logi
     ip: row.ip,
     gmtCreate: loggedInAt,
     gmtModified: loggedInAt,
+  };
+}
+
+/** How many quarantined events the dashboard lists; the total counts them all. */
+const quarantinedListLimit = 50;
+
+/** The projector's dead letters (F5), newest first. */
+export async function quarantinedEvents(db: Db): Promise<QuarantinedEvents> {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('projection_dead_letters')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('projection_dead_letters')
+      .selectAll()
+      .orderBy('quarantined_at', 'desc')
+      .orderBy('position', 'desc')
+      .orderBy('projection')
+      .limit(quarantinedListLimit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    records: rows.map((row) => ({
+      projection: row.projection,
+      position: String(row.position),
+      eventId: row.event_id,
+      stream: row.stream,
+      eventType: row.event_type,
+      error: row.error,
+      quarantinedAt: row.quarantined_at.toISOString(),
+    })),
   };
 }

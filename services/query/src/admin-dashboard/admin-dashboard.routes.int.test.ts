@@ -10,7 +10,7 @@ import {
 import { envelope, manualClock } from '@oj/platform';
 import type { TestEvent } from '@oj/projector/testing';
 import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
-import { dashboardInfoSchema, loginSessionSchema } from './admin-dashboard.contract';
+import { dashboardInfoSchema, loginSessionSchema, quarantinedEventsSchema } from './admin-dashboard.contract';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
 const root = '000000000000000000000000000000r1';
@@ -71,6 +71,12 @@ const history: TestEvent[] = [
   submission(3, '2026-06-10T11:00:00.000Z', 1),
   submission(4, '2026-06-10T23:59:59.000Z'),
   submission(5, '2026-06-11T00:00:00.000Z'),
+  // Stored before the command side checked the catalogue (F5): its start is past year 9999.
+  {
+    stream: contestStream(9),
+    type: 'ContestCreated',
+    data: aContestCreated({ contestId: 9, settings: someContestSettings({ startAt: '+010000-01-01T00:00:00.000Z' }) }),
+  },
 ];
 
 describe('back-office dashboard calls over HTTP (admin §5.1)', () => {
@@ -103,6 +109,17 @@ describe('back-office dashboard calls over HTTP (admin §5.1)', () => {
       (await call('POST', '/api/admin/dashboard/get-sessions', admin)).json(),
     );
     expect(ofAdmin.data).toMatchObject({ uid: admin, ip: '10.0.0.9', userAgent: 'Edge' });
+  });
+
+  it('F5: shows root the events projections quarantined, and refuses every other role', async () => {
+    const reply = await call('GET', '/api/admin/dashboard/get-quarantined-events', root);
+    const body = envelope(quarantinedEventsSchema).parse(reply.json());
+    const contests = body.data.records.find((record) => record.projection === 'contests');
+    expect(contests).toMatchObject({ stream: contestStream(9), eventType: 'ContestCreated' });
+    expect(contests?.error).toContain('settings.startAt');
+    expect(body.data.total).toBe(body.data.records.length);
+    expect((await call('GET', '/api/admin/dashboard/get-quarantined-events', admin)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/dashboard/get-quarantined-events', null)).statusCode).toBe(401);
   });
 
   it('refuses a plain user with HTTP 403 and an anonymous caller with HTTP 401', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { adminRoles, principalOf, success, type Clock } from '@oj/platform';
-import { dashboardInfo, previousLoginSession } from './admin-dashboard.queries';
+import { dashboardInfo, previousLoginSession, quarantinedEvents } from './admin-dashboard.queries';
 
 export interface AdminDashboardContext {
   readonly db: Kysely<Database>;
@@ -10,13 +10,18 @@ export interface AdminDashboardContext {
 }
 
 const backOffice = { config: { access: 'login' as const, roles: adminRoles } };
+/** Event store health is the site operator's concern: payload fragments in the errors are not for other admins. */
+const rootOnly = { config: { access: 'login' as const, roles: ['root' as const] } };
 
-/** The back office's home figures and the caller's previous login (admin §5.1). */
+/** The back office's home figures and the caller's previous login (admin §5.1); to root, quarantined events. */
 export function adminDashboardRoutes(app: FastifyInstance, context: AdminDashboardContext): void {
   app.get('/admin/dashboard/get-dashboard-info', backOffice, async () =>
     success(await dashboardInfo(context.db, context.clock.now())),
   );
   app.post('/admin/dashboard/get-sessions', backOffice, async (request) =>
     success(await previousLoginSession(context.db, principalOf(request).userId)),
+  );
+  app.get('/admin/dashboard/get-quarantined-events', rootOnly, async () =>
+    success(await quarantinedEvents(context.db)),
   );
 }
