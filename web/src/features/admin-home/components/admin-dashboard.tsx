@@ -7,6 +7,7 @@ import { useRemote } from '../../../lib/use-remote';
 import { session } from '../../../stores/session';
 import { getDashboardInfo, getPreviousSession } from '../api/admin-dashboard';
 import { summarizeUserAgent } from '../user-agent-summary';
+import { QuarantinedEventsAlert } from './quarantined-events-alert';
 
 const Figure = ({ label, value, testId }: { label: string; value: number | undefined; testId: string }) => (
   <Card withBorder radius="md" padding="lg">
@@ -43,6 +44,7 @@ export const AdminDashboard = () => {
       <Title order={2} fz={22}>
         {t('dashboard.title')}
       </Title>
+      <QuarantinedEventsAlert />
       <Card withBorder radius="md" padding="lg">
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Avatar src={user?.avatar ?? null} alt={user?.username} radius="xl" size={64} color="indigo">
