@@ -61,6 +61,18 @@ export const problemMessages = {
     'zh-CN': '子任务模式下每个测试点都需要组号！',
     'en-US': 'Subtask modes need a group number for every case!',
   },
+  groupNumNotWhole: {
+    'zh-CN': '测试点的组号必须为正整数！',
+    'en-US': 'A case group number must be a whole number of at least 1!',
+  },
+  limitsNotWhole: {
+    'zh-CN': '题目的时间、内存和栈限制必须为整数！',
+    'en-US': 'The time, memory and stack limits must be whole numbers!',
+  },
+  difficultyInvalid: {
+    'zh-CN': '题目的难度必须为简单(0)、中等(1)或困难(2)！',
+    'en-US': 'The difficulty must be easy (0), medium (1) or hard (2)!',
+  },
   judgeProgramRequired: {
     'zh-CN': '特殊判题或交互判题的程序代码不能为空！',
     'en-US': 'The special judge or interactor code is required!',

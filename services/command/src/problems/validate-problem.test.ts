@@ -71,4 +71,14 @@ describe('validateProblem', () => {
     expect(definition.fileIo).toEqual({ inputFileName: 'data.in', outputFileName: 'data.out' });
     expect(ProblemDefinition.safeParse({ ...definition, testDataVersion: '1' }).success).toBe(true);
   });
+
+  it('F5: refuses numbers the catalogue cannot hold (fractional limits and group numbers, difficulty 3)', () => {
+    expect(rejectionOf({ timeLimitMs: 1.5 }).text).toBe(problemMessages.limitsNotWhole);
+    expect(rejectionOf({ memoryLimitMib: 256.25 }).text).toBe(problemMessages.limitsNotWhole);
+    expect(rejectionOf({ difficulty: 3 }).text).toBe(problemMessages.difficultyInvalid);
+    expect(rejectionOf({ difficulty: 0.5 }).text).toBe(problemMessages.difficultyInvalid);
+    const fractionalGroup = draft().testCases.map((testCase) => ({ ...testCase, score: 10, groupNum: 1.5 }));
+    const subtasks = { type: 1, judgeCaseMode: 'subtask_lowest', testCases: fractionalGroup };
+    expect(rejectionOf(subtasks).text).toBe(problemMessages.groupNumNotWhole);
+  });
 });

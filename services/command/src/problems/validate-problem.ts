@@ -42,6 +42,10 @@ function checkSettings(draft: ProblemDraft): Pick<ProblemDefinition, 'type' | 'a
   if (!(draft.timeLimitMs > 0)) reject(problemMessages.timeLimitInvalid);
   if (!(draft.memoryLimitMib > 0)) reject(problemMessages.memoryLimitInvalid);
   if (!(draft.stackLimitMib > 0)) reject(problemMessages.stackLimitInvalid);
+  // Not HOJ's checks (its Integer fields truncate 1.5 silently): the catalogue holds whole numbers only (F5).
+  if (![draft.timeLimitMs, draft.memoryLimitMib, draft.stackLimitMib].every(Number.isInteger))
+    reject(problemMessages.limitsNotWhole);
+  if (![0, 1, 2].includes(draft.difficulty)) reject(problemMessages.difficultyInvalid);
   return { type, auth: draft.auth as 1 | 2 | 3, judgeMode: judgeMode as ProblemDefinition['judgeMode'], judgeCaseMode };
 }
 
@@ -61,6 +65,8 @@ function checkCases(draft: ProblemDraft, type: 'ACM' | 'OI', judgeCaseMode: stri
     reject(problemMessages.caseScoreInvalid);
   if (judgeCaseMode.startsWith('subtask') && draft.testCases.some((testCase) => !(testCase.groupNum >= 1)))
     reject(problemMessages.groupNumRequired);
+  if (judgeCaseMode.startsWith('subtask') && !draft.testCases.every((testCase) => Number.isInteger(testCase.groupNum)))
+    reject(problemMessages.groupNumNotWhole);
 }
 
 /** The names the judge creates inside the program's box: one plain file name each (issue 10, F3). */
