@@ -101,6 +101,7 @@ describe('createProblem inside a contest', () => {
       draft: draftOf(base, changes),
       placement: { contestType, forcesContestAuth: true },
       createdBy: 'root',
+      creatorId: 'root-uid',
       createdAt,
     });
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { pino } from 'pino';
 import type pg from 'pg';
 import type { Kysely } from 'kysely';
@@ -89,6 +89,8 @@ export async function startApiHarness(
     readonly clock?: Clock;
     /** Command plugin options for tests with a judge process: NATS, and blobs in the judge's DATA_DIR. */
     readonly command?: Pick<CommandApiOptions, 'natsUrl' | 'judgeCompileSubject' | 'blobs'>;
+    /** Sees every route both plugins register (the route × role matrix walks Fastify's own table). */
+    readonly onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<ApiHarness> {
   const clock = options.clock ?? systemClock;
@@ -105,6 +107,7 @@ export async function startApiHarness(
   const blobs = createBlobStore(blobDir);
   let projector: { controller: AbortController; running: Promise<void> } | null = null;
   const app = Fastify({ logger: false });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installNotFoundEnvelope(app);
   await app.register(commandApi, {
     prefix: '/api',
