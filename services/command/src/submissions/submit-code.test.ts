@@ -22,6 +22,13 @@ describe('checkCode', () => {
       expect(rejection(language, 'print(1)')).toBeNull();
     }
   });
+  it('accepts the languages added for other judges’ problems (issue 11), with the floor waived for short scripts', () => {
+    for (const language of ['Kotlin', 'Scala', 'Pascal', 'Fortran', 'D', 'Prolog']) {
+      expect(rejection(language, 'x'.repeat(60))).toBeNull();
+      expect(rejection(language, 'x')).toEqual(submissionMessages.codeTooShort);
+    }
+    for (const language of ['OCaml', 'Lua', 'Perl', 'Common Lisp']) expect(rejection(language, 'print 1')).toBeNull();
+  });
   it('rejects code longer than 65535 characters, counted in UTF-16 units as HOJ does', () => {
     expect(rejection('C', 'x'.repeat(maxCodeLength))).toBeNull();
     expect(rejection('C', 'x'.repeat(maxCodeLength + 1))).toEqual(submissionMessages.codeTooLong);

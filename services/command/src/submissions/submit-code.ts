@@ -1,4 +1,5 @@
 import type { JudgeSettings, SubmissionEvent } from '@oj/events';
+import { offeredLanguages } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import type { SubmissionState } from './submission.state';
 import { submissionMessages } from './submissions.rejections';
@@ -27,17 +28,28 @@ export const hojLanguages = [
   'Rust',
 ] as const;
 
+/** HOJ's list, then the languages this site adds for other judges' problems (issue 11), as @oj/platform offers them. */
+export const submittableLanguages: readonly string[] = [
+  ...hojLanguages,
+  ...offeredLanguages
+    .map((language) => language.name)
+    .filter((name) => !(hojLanguages as readonly string[]).includes(name)),
+];
+
 export const maxCodeLength = 65535;
 const minCodeLength = 50;
-/** Script languages whose short programs are real programs, so the 50-character floor is waived. */
-const shortCodeLanguages = ['Py', 'PHP', 'Ruby', 'Rust', 'JavaScript'];
+/**
+ * Languages whose short programs are real programs, so the 50-character floor is waived: HOJ's script languages,
+ * and the added ones whose A+B fits in fewer characters.
+ */
+const shortCodeLanguages = ['Py', 'PHP', 'Ruby', 'Rust', 'JavaScript', 'Haskell', 'OCaml', 'Lua', 'Perl', 'Lisp'];
 
 const languageList = (languages: readonly string[]) => `[${languages.join(', ')}]`;
 
 /** The checks HOJ makes before the rate limit (api-core §4 checks 2–4), shared by submit and test run. */
 export function checkCode(language: string, code: string): void {
-  if (!(hojLanguages as readonly string[]).includes(language)) {
-    throw new CommandRejected(400, submissionMessages.languageWrong, { languages: languageList(hojLanguages) });
+  if (!submittableLanguages.includes(language)) {
+    throw new CommandRejected(400, submissionMessages.languageWrong, { languages: languageList(submittableLanguages) });
   }
   const isShortAllowed = shortCodeLanguages.some((fragment) => language.includes(fragment));
   if (!isShortAllowed && code.length < minCodeLength) throw new CommandRejected(400, submissionMessages.codeTooShort);
