@@ -24,8 +24,14 @@ export { platformMessages } from './i18n/platform-messages';
 export { ApiError, type BodyStatus } from './http/api-error';
 export { envelope, success, type Envelope } from './http/envelope';
 export { installErrorHandler, installNotFoundEnvelope, sendError, type MessageCatalogue } from './http/error-handler';
-export { apiServerOptions, clientCorrelationIdOf, defaultBodyLimitBytes } from './http/server-options';
+export {
+  apiServerOptions,
+  clientCorrelationIdOf,
+  defaultBodyLimitBytes,
+  largeBodyLimitBytes,
+} from './http/server-options';
 export * from './http/bounded-input.contract';
+export { cutText } from './http/cut-text';
 export { permissionNames, rolePermissions, adminRoles, hasPermission, type Permission } from './auth/permissions';
 export {
   createTokenService,

@@ -3,10 +3,30 @@ import type { FastifyServerOptions } from 'fastify';
 import { loggerOptions } from '../logging/logger';
 
 /**
- * Fastify options every HTTP process shares: pino logs, and a correlation id taken from `X-Correlation-Id`
- * (so a proxy or another service can pass one along) or made fresh. `trustProxy` (Fastify's setting: true or
- * the proxy addresses) is off by default: trusting any client's X-Forwarded-For, as HOJ does, would let it
- * dodge the per-ip login lock.
+ * The JSON body limit of every route that does not declare its own (F1): the largest legitimate JSON body, a
+ * submission of HOJ's 65535-character code, fits. Routes with larger bodies (a problem with its statement and
+ * samples) set `bodyLimit` on the route; file uploads are multipart streams with their own size limits.
+ */
+export const defaultBodyLimitBytes = 256 * 1024;
+
+/** The body limit of the few routes that carry files as JSON text: a problem with manual test data, a checker header. */
+export const largeBodyLimitBytes = 16 * 1024 * 1024;
+
+/** What a proxy's `X-Correlation-Id` may look like to be logged beside ours (F18); anything else is dropped. */
+const clientCorrelationIdShape = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The client's `X-Correlation-Id` when it is short and plain, for the request log line only. */
+export function clientCorrelationIdOf(headers: Readonly<Record<string, unknown>>): string | undefined {
+  const sent = headers['x-correlation-id'];
+  return typeof sent === 'string' && clientCorrelationIdShape.test(sent) ? sent : undefined;
+}
+
+/**
+ * Fastify options every HTTP process shares: pino logs, a small JSON body limit, and a correlation id the server
+ * makes for each request (F18): it becomes the correlation and causation id of every event the request appends,
+ * so no client can choose or forge it. A proxy's `X-Correlation-Id` is only logged, bounded, beside it.
+ * `trustProxy` (Fastify's setting: true or the proxy addresses) is off by default: trusting any client's
+ * X-Forwarded-For, as HOJ does, would let it dodge the per-ip login lock.
  */
 export function apiServerOptions(settings: {
   readonly name: string;
@@ -14,9 +34,25 @@ export function apiServerOptions(settings: {
   readonly trustProxy?: boolean | string;
 }): FastifyServerOptions {
   return {
-    logger: loggerOptions({ name: settings.name, level: settings.logLevel ?? 'info' }),
-    requestIdHeader: 'x-correlation-id',
+    logger: {
+      ...loggerOptions({ name: settings.name, level: settings.logLevel ?? 'info' }),
+      serializers: {
+        req: (request: {
+          method: string;
+          url: string;
+          headers: Record<string, unknown>;
+          socket?: { remoteAddress?: string };
+        }) => ({
+          method: request.method,
+          url: request.url,
+          remoteAddress: request.socket?.remoteAddress,
+          clientCorrelationId: clientCorrelationIdOf(request.headers),
+        }),
+      },
+    },
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    bodyLimit: defaultBodyLimitBytes,
     trustProxy: settings.trustProxy ?? false,
   };
 }

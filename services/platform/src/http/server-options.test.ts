@@ -1,0 +1,36 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { apiServerOptions, defaultBodyLimitBytes } from './server-options';
+
+describe('apiServerOptions', () => {
+  it('F18: makes the request id itself, whatever X-Correlation-Id the client sends', async () => {
+    const app = Fastify({ ...apiServerOptions({ name: 'test', logLevel: 'silent' }) });
+    app.get('/id', async (request) => ({ id: request.id }));
+
+    const reply = await app.inject({ url: '/id', headers: { 'x-correlation-id': 'chosen-by-the-client' } });
+
+    expect(reply.json<{ id: string }>().id).not.toBe('chosen-by-the-client');
+    expect(reply.json<{ id: string }>().id).toMatch(/^[0-9a-f-]{36}$/);
+    await app.close();
+  });
+
+  it('F1: refuses a JSON body over the default limit before any handler runs', async () => {
+    const app = Fastify({ ...apiServerOptions({ name: 'test', logLevel: 'silent' }) });
+    let handled = false;
+    app.post('/echo', async () => {
+      handled = true;
+      return {};
+    });
+
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(defaultBodyLimitBytes) }),
+    });
+
+    expect(reply.statusCode).toBe(413);
+    expect(handled).toBe(false);
+    await app.close();
+  });
+});
