@@ -1,4 +1,5 @@
 import type { JudgeSettings } from '@oj/events';
+import { cutText } from '@oj/platform';
 import { stat } from 'node:fs/promises';
 import type { LanguageRecord } from '../languages/language';
 import { createBoxDir, createWorkDir, removeWorkDir } from '../languages/work-dir';
@@ -132,7 +133,7 @@ async function judgeCases(
           timeMs: Math.max(0, Math.round(judged.timeMs)),
           memoryKib: Math.max(0, Math.round(judged.memoryKib)),
           score: isOi ? caseScore(judged.verdict, judged.percentage, testCase.score) : null,
-          message: judged.message.slice(0, caseMessageChars),
+          message: cutText(judged.message, caseMessageChars),
         };
         await deps.onCaseJudged?.(result);
         return { ...result, verdict: result.status, percentage: judged.percentage };

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +32,14 @@ describe('testRunJudge (real sandbox)', () => {
   let dataDir: string;
   let sandbox: Sandbox;
   let run: TestRunJudge;
+  let workRoot: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'oj-test-run-'));
     await chmod(dataDir, 0o755);
     const config = loadJudgeConfig({ DATA_DIR: dataDir, JUDGE_WORKERS: '1' });
     sandbox = await createSandbox(config);
-    run = testRunJudge({ sandbox, blobs: createBlobStore(dataDir), findLanguage, workRoot: config.workRoot });
+    workRoot = config.workRoot;
+    run = testRunJudge({ sandbox, blobs: createBlobStore(dataDir), findLanguage, workRoot });
   });
   afterAll(async () => {
     await sandbox?.close();
@@ -54,6 +56,29 @@ describe('testRunJudge (real sandbox)', () => {
     const crashed = await run(request({ code: 'import sys\nsys.stderr.write("boom")\nraise SystemExit(3)\n' }));
     expect(crashed.status).toBe('RE');
     expect(crashed.stderr).toContain('boom');
+  });
+
+  it('F3: refuses a file-IO output name that leaves the box, and reads nothing outside it', async () => {
+    // The box is <workRoot>/w-*/box-*: before the fix, "../../secret" read this file as root into userOutput.
+    await writeFile(path.join(workRoot, 'secret'), 'SECRET-CANARY');
+    const fileIo = { inputFileName: 'in.txt', outputFileName: '../../secret' };
+    const result = await run(request({ judge: { ...someJudgeSettings(), fileIo } }));
+    expect(result.status).toBe('SE');
+    expect(JSON.stringify(result)).not.toContain('SECRET-CANARY');
+  });
+
+  it('F3: does not follow a symlink the program left in the box as its output file', async () => {
+    await writeFile(path.join(workRoot, 'secret'), 'SECRET-CANARY');
+    const code = `import os\nos.symlink(${JSON.stringify(path.join(workRoot, 'secret'))}, 'out.txt')\n`;
+    const fileIo = { inputFileName: 'in.txt', outputFileName: 'out.txt' };
+    const result = await run(request({ code, judge: { ...someJudgeSettings(), fileIo } }));
+    expect(result.status).toBe('AC');
+    expect(result.userOutput).toBe('');
+  });
+
+  it('F18: cuts a long output on a code-point boundary', async () => {
+    const result = await run(request({ code: `print('a' + '😀' * 600)\n` }));
+    expect(result.userOutput).toBe(`a${'😀'.repeat(499)}...`);
   });
 
   it('reports a compile error with the compiler output', async () => {

@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestRunJudged, TestRunRequested } from '@oj/events';
+import { cutText } from '@oj/platform';
+import { judgeRequestSchema } from '../judging/judge-request';
 import { prepareUserProgram } from '../judging/user-program';
 import type { LanguageRecord } from '../languages/language';
 import { runProgram } from '../languages/run-program';
@@ -25,7 +27,8 @@ const shownOutputChars = 1000;
 const stderrChars = 1024 * 1024;
 const utf8 = new TextDecoder('utf-8');
 
-const cut = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars)}...` : text);
+/** HOJ's cut: the first `chars` characters plus "...", on a code-point boundary (issue 10, F18). */
+const cut = (text: string, chars: number) => (text.length > chars ? `${cutText(text, chars)}...` : text);
 
 /** With expected output: AC when equal (right-trimmed unless the problem keeps end blanks), else WA; no PE. */
 function compare(produced: string, expected: string | null, isRemoveEndBlank: boolean): 'AC' | 'WA' {
@@ -49,10 +52,17 @@ export function testRunJudge(deps: TestRunJudgeDeps): TestRunJudge {
     });
     if (!language || language.unavailableReason)
       return failed('SE', `The language ${request.language} is not available`);
+    // The same name rule as a submission's (issue 10, F3): the output name is read back from the box as root.
+    const checked = judgeRequestSchema.safeParse({
+      language: request.language,
+      code: request.code,
+      settings: request.judge,
+    });
+    if (!checked.success) return failed('SE', `The problem's judge settings are not valid: ${checked.error.message}`);
     const workDir = await createWorkDir(deps.workRoot);
     try {
       const { sandbox } = deps;
-      const settings = request.judge;
+      const { settings } = checked.data;
       const prepared = await prepareUserProgram({
         sandbox,
         blobs: deps.blobs,
