@@ -44,8 +44,15 @@ export interface ApiServer {
   readonly awaitProjections: AwaitProjections;
   /** DATA_DIR/blobs: test data and problem files, shared with the judge workers. */
   readonly blobs: BlobStore;
+  /** Every route the server registered (Fastify's onRoute), for tests that must walk them all. */
+  readonly routes: readonly RegisteredRoute[];
   /** Closes the HTTP server (letting requests in flight finish), then the store and the pool. */
   close(): Promise<void>;
+}
+
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
 }
 
 /** One Fastify server: the command and query plugins under /api, and the built web app at /. */
@@ -58,6 +65,10 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
     awaitProjections(pool, position, eventTypes ? { eventTypes } : {});
   const blobs = createBlobStore(config.dataDir);
   const server = Fastify(apiServerOptions({ name: 'api', logLevel: config.logLevel, trustProxy: config.trustProxy }));
+  const routes: RegisteredRoute[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const closeResources = async () => {
     await store.close();
     await pool.end();
@@ -111,6 +122,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
     db,
     awaitProjections: waitForProjections,
     blobs,
+    routes,
     close: async () => {
       await server.close();
       await closeResources();

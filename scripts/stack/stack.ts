@@ -29,6 +29,8 @@ export interface RunningStack {
   readonly databaseUrl: string;
   readonly natsUrl: string;
   readonly server: FastifyInstance;
+  /** Every route of the API server (method and url), as Fastify registered them. */
+  readonly routes: ApiServer['routes'];
   readonly children: readonly RunningChild[];
   /** Rejects when the projector exits on its own (a judge worker exiting is logged only): nothing restarts. */
   readonly failed: Promise<never>;
@@ -143,6 +145,7 @@ async function startServices(
     databaseUrl: infrastructure.databaseUrl,
     natsUrl: infrastructure.natsUrl,
     server: api.server,
+    routes: api.routes,
     children,
     failed: watchChildren(children, () => stopping !== undefined, log),
     stop,

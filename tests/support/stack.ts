@@ -58,6 +58,8 @@ export interface TestStack {
   readonly natsUrl: string;
   readonly rootPassword: string;
   readonly logs: readonly string[];
+  /** Every route of the API server (method and url, HEAD included), as Fastify registered them. */
+  readonly routes: readonly { readonly method: string; readonly url: string }[];
   /** The child processes (projector, judge-1 …) and their pids. */
   readonly processes: readonly { readonly name: string; readonly pid: number }[];
   readonly failed: Promise<never>;
@@ -119,6 +121,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     natsUrl: running.natsUrl,
     rootPassword,
     logs: memory.lines,
+    routes: running.routes,
     processes: running.children.map((child) => ({ name: child.name, pid: child.pid })),
     failed: running.failed,
     request: (pathname, init) => request(running.baseUrl, pathname, init),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, int4Max, isStorableText, textMax } from '@oj/platform/contracts';
 
 /** HOJ's status: 0 shown, 1 hidden (admin §4.3); absent means shown. */
 const status = z
@@ -13,12 +14,15 @@ const status = z
 export const publishAnnouncementBody = z.object({
   title: z
     .string({ error: 'announcements.titleRequired' })
+    .max(textMax.line, { abort: true, error: 'announcements.titleTooLong' })
+    .refine(isStorableText)
     .trim()
     .min(1, 'announcements.titleRequired')
     .max(255, 'announcements.titleTooLong'),
   content: z
     .string()
-    .max(65535, 'announcements.contentTooLong')
+    .max(65535, { abort: true, error: 'announcements.contentTooLong' })
+    .refine(isStorableText)
     .nullish()
     .transform((value) => value ?? ''),
   status,
@@ -27,8 +31,8 @@ export type PublishAnnouncementBody = z.infer<typeof publishAnnouncementBody>;
 
 /** PUT /api/admin/announcement: the whole announcement by id (the visibility toggle is this call too). */
 export const editAnnouncementBody = publishAnnouncementBody.extend({
-  id: z.number({ error: 'announcements.idRequired' }).int().positive(),
+  id: z.number({ error: 'announcements.idRequired' }).int().positive().max(int4Max),
 });
 
 /** DELETE /api/admin/announcement?aid= */
-export const deleteAnnouncementQuery = z.object({ aid: z.coerce.number().int().positive() });
+export const deleteAnnouncementQuery = z.object({ aid: idParam });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicImageUrl, siteStream, type CarouselEvent, type EventStore } from '@oj/events';
 import { ApiError, principalOf, success, type BlobStore, type Clock, type LocalizedText } from '@oj/platform';
 import { z } from 'zod';
+import { idParam } from '@oj/platform/contracts';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import type { Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
@@ -73,7 +74,7 @@ const rootOnly = { config: { access: 'login' as const, roles: ['root' as const] 
 const systemAdmin = {
   config: { access: 'login' as const, roles: ['root' as const], permission: 'system_info_admin' as const },
 };
-const removeQuery = z.object({ id: z.coerce.number().int().positive() });
+const removeQuery = z.object({ id: idParam });
 
 /** Needs @fastify/multipart in the calling scope (app.ts registers it for the file calls). */
 export function carouselRoutes(app: FastifyInstance, dependencies: CarouselDependencies): void {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { boundedText, textMax } from '@oj/platform/contracts';
 import { findOfferedLanguage, success, type LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import type { CompileCheckerClient } from './compile-checker-client';
@@ -16,7 +17,7 @@ export const compileCheckerMessages = {
 } as const satisfies Record<string, LocalizedText>;
 
 /** HOJ's CompileDTO.extraFiles: the problem's judge extra files, name → text. Anything else is ignored. */
-const extraFilesSchema = z.record(z.string(), z.string()).catch({});
+const extraFilesSchema = z.record(boundedText(textMax.line), boundedText(textMax.document)).catch({});
 
 const backOffice = {
   config: { access: 'login' as const, roles: ['root' as const, 'admin' as const, 'problem_admin' as const] },

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { boundedText, idJson, idParam, int4Json, int4Max, int4Min, listMax, textMax } from '@oj/platform/contracts';
 
-const text = z.string().nullish();
+/** Statements, code and JSON file maps; the decider applies HOJ's 65535-character rules with its messages. */
+const text = boundedText(textMax.document).nullish();
+const line = boundedText(textMax.line).nullish();
 const flag = z.boolean().nullish();
-const number = z.number().nullish();
+/** Fractions pass here so the validator can answer with HOJ's message; only the range is the schema's. */
+const number = z.number().min(int4Min).max(int4Max).nullish();
 /** OI scores arrive as numbers or as the text of an input box; anything not a number fails validation later. */
 const score = z
   .unknown()
@@ -10,10 +14,10 @@ const score = z
 
 /** HOJ's Problem entity as the editor sends it (api-core §3, admin §11 `problem`); unknown fields are ignored. */
 export const problemFields = z.looseObject({
-  id: z.number().int().positive().nullish(),
-  problemId: text,
-  title: text,
-  author: text,
+  id: idJson.nullish(),
+  problemId: line,
+  title: line,
+  author: line,
   type: number,
   timeLimit: number,
   memoryLimit: number,
@@ -22,7 +26,7 @@ export const problemFields = z.looseObject({
   input: text,
   output: text,
   examples: text,
-  source: text,
+  source: boundedText(textMax.paragraph).nullish(),
   hint: text,
   difficulty: number,
   auth: number,
@@ -30,13 +34,13 @@ export const problemFields = z.looseObject({
   isRemoveEndBlank: flag,
   openCaseResult: flag,
   isUploadCase: flag,
-  judgeMode: text,
-  judgeCaseMode: text,
+  judgeMode: line,
+  judgeCaseMode: line,
   spjCode: text,
-  spjLanguage: text,
+  spjLanguage: line,
   isFileIO: flag,
-  ioReadFileName: text,
-  ioWriteFileName: text,
+  ioReadFileName: line,
+  ioWriteFileName: line,
   /** JSON text: file name → content. */
   userExtraFile: text,
   judgeExtraFile: text,
@@ -44,8 +48,8 @@ export const problemFields = z.looseObject({
 
 /** One entry of `samples` (HOJ's ProblemCase): file names for uploaded data, literal text for manual data. */
 export const problemCaseFields = z.looseObject({
-  input: text,
-  output: text,
+  input: boundedText(textMax.file).nullish(),
+  output: boundedText(textMax.file).nullish(),
   score: score.optional(),
   groupNum: number,
 });
@@ -53,20 +57,29 @@ export const problemCaseFields = z.looseObject({
 /** POST and PUT /api/admin/problem: HOJ's ProblemDTO (admin §4.4, judging.md §7.2). */
 export const saveProblemBody = z.looseObject({
   problem: problemFields.nullish(),
-  samples: z.array(problemCaseFields).nullish(),
+  samples: z.array(problemCaseFields).max(listMax.items).nullish(),
   isUploadTestCase: flag,
   /** What upload-testcase-zip answered as `fileListDir`; absent when the data was not uploaded again. */
-  uploadTestcaseDir: text,
-  judgeMode: text,
+  uploadTestcaseDir: line,
+  judgeMode: line,
   changeModeCode: flag,
   changeJudgeCaseMode: flag,
-  languages: z.array(z.looseObject({ id: number, name: z.string() })).nullish(),
-  tags: z.array(z.looseObject({ id: number, name: z.string(), color: text, oj: text })).nullish(),
-  codeTemplates: z.array(z.looseObject({ lid: number, language: text, code: text, status: flag })).nullish(),
+  languages: z
+    .array(z.looseObject({ id: number, name: boundedText(textMax.line) }))
+    .max(listMax.ids)
+    .nullish(),
+  tags: z
+    .array(z.looseObject({ id: number, name: boundedText(textMax.line), color: line, oj: line }))
+    .max(listMax.ids)
+    .nullish(),
+  codeTemplates: z
+    .array(z.looseObject({ lid: number, language: line, code: text, status: flag }))
+    .max(listMax.ids)
+    .nullish(),
 });
 export type SaveProblemBody = z.infer<typeof saveProblemBody>;
 
-const contestId = z.coerce.number().int().positive();
+const contestId = idParam;
 /**
  * POST and PUT /api/admin/contest/problem: the same ProblemDTO naming its contest. HOJ's editor puts the
  * route's contest id (a string) into `problem.cid`; our editor sends it at the top level too.
@@ -76,13 +89,13 @@ export const saveContestProblemBody = saveProblemBody.extend({
   problem: problemFields.extend({ cid: contestId.nullish() }).nullish(),
 });
 
-export const problemIdQuery = z.object({ pid: z.coerce.number().int().positive() });
-export const changeProblemAuthBody = z.object({ id: z.number().int().positive(), auth: z.number().int() });
+export const problemIdQuery = z.object({ pid: idParam });
+export const changeProblemAuthBody = z.object({ id: idJson, auth: int4Json });
 
 /** POST /api/admin/problem/compile-spj and compile-interactive (admin §5.7 CompileDTO). */
 export const compileProgramBody = z.looseObject({
   code: text,
-  language: text,
+  language: line,
   pid: number,
   extraFiles: z.unknown().optional(),
 });

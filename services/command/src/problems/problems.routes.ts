@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { problemStream, type ProblemEvent } from '@oj/events';
-import { principalOf, success } from '@oj/platform';
+import { largeBodyLimitBytes, principalOf, success } from '@oj/platform';
 import { awaitWrites } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import type { Decide } from '../handling/decider';
@@ -25,6 +25,8 @@ const backOffice = {
   config: { access: 'login' as const, roles: ['root' as const, 'admin' as const, 'problem_admin' as const] },
 };
 const deleters = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
+/** A problem save carries its statement and manual test data as JSON text, past the default body limit. */
+const backOfficeSave = { ...backOffice, bodyLimit: largeBodyLimitBytes };
 
 const contestIdOf = (body: { cid?: number | null; problem?: { cid?: number | null } | null }) =>
   body.cid ?? body.problem?.cid ?? null;
@@ -101,9 +103,9 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
     return success(null);
   };
 
-  app.post('/admin/problem', backOffice, (request) => create(request));
+  app.post('/admin/problem', backOfficeSave, (request) => create(request));
 
-  app.put('/admin/problem', backOffice, async (request) => {
+  app.put('/admin/problem', backOfficeSave, async (request) => {
     const problemId = saveProblemBody.parse(request.body ?? {}).problem?.id;
     if (!problemId) throw new CommandRejected(400, problemMessages.idRequired);
     return edit(request, problemId);
@@ -111,14 +113,14 @@ export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDepen
 
   // Admin §5.12, validated like the bank (HOJ validates nothing here); HOJ's client then links the new
   // problem with PUT /api/admin/contest/contest-problem {pid, cid, displayId, displayTitle}.
-  app.post('/admin/contest/problem', backOffice, async (request) => {
+  app.post('/admin/contest/problem', backOfficeSave, async (request) => {
     const cid = contestIdOf(saveContestProblemBody.parse(request.body ?? {}));
     const contest = cid === null ? null : await contestFactsFor(dependencies.db, cid, null);
     const { userId, role } = principalOf(request);
     return create(request, placementForNewProblem(contest, { userId, role }));
   });
 
-  app.put('/admin/contest/problem', backOffice, async (request) => {
+  app.put('/admin/contest/problem', backOfficeSave, async (request) => {
     const body = saveContestProblemBody.parse(request.body ?? {});
     const problemId = body.problem?.id;
     if (!problemId) throw new CommandRejected(400, problemMessages.idRequired);

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { boundedText, textMax } from '@oj/platform/contracts';
 
 /** POST /api/admin/judge/checker-include: a header as text (testlib.h and friends are text). */
-export const uploadCheckerIncludeBody = z.object({ name: z.string(), content: z.string() });
+export const uploadCheckerIncludeBody = z.object({
+  name: boundedText(textMax.line),
+  content: boundedText(textMax.file),
+});
 
 /** DELETE /api/admin/judge/checker-include?name= */
-export const checkerIncludeNameQuery = z.object({ name: z.string() });
+export const checkerIncludeNameQuery = z.object({ name: boundedText(textMax.line) });
 
 /** GET /api/admin/judge/checker-include's data: the current includes, by name. */
 export const checkerIncludeList = z.array(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteStream, type CheckerIncludeEvent, type EventStore } from '@oj/events';
-import { principalOf, success, type BlobStore, type Clock } from '@oj/platform';
+import { largeBodyLimitBytes, principalOf, success, type BlobStore, type Clock } from '@oj/platform';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import { fold, type Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
@@ -50,7 +50,8 @@ export function checkerIncludeRoutes(app: FastifyInstance, dependencies: Checker
     return success(list);
   });
 
-  app.post(path, rootOnly, async (request) => {
+  // A header is sent as JSON text, larger than the default body limit allows (testlib.h is about 200 KB).
+  app.post(path, { ...rootOnly, bodyLimit: largeBodyLimitBytes }, async (request) => {
     const body = uploadCheckerIncludeBody.parse(request.body ?? {});
     const bytes = Buffer.from(body.content, 'utf8');
     const command = {

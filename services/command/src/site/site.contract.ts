@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { boundedText, int4Json, textMax } from '@oj/platform/contracts';
 
-const text = z.string().nullish();
+const text = boundedText(textMax.paragraph).nullish();
 
 /** Body of PUT /api/admin/config/set-web-config (admin §5.2). */
 export const setWebConfigBody = z.object({
@@ -17,7 +18,7 @@ export const setWebConfigBody = z.object({
 export type SetWebConfigBody = z.infer<typeof setWebConfigBody>;
 
 const flag = z.boolean().nullish();
-const count = z.number().int().nullish();
+const count = int4Json.nullish();
 
 /**
  * Body of PUT /api/admin/switch/update (admin §5.3, §9.1) with HOJ's key names. The remote-judge account lists

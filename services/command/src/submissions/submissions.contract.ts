@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { boundedText, idParam, int4, int4Json, textMax } from '@oj/platform/contracts';
 
-const optionalId = z.coerce.number().int().nullish();
-const requiredId = z.coerce.number().int().positive();
+const optionalId = int4.nullish();
+const requiredId = idParam;
 
 /** POST /api/submit-problem-judge (api-core §4): not annotation-validated in HOJ, so fields are lenient. */
 export const submitProblemJudgeBody = z.object({
   /** The display id for normal submissions (a string, api-core §0.6). */
-  pid: z.union([z.string(), z.number()]).transform(String).default(''),
-  language: z.string().default(''),
-  code: z.string().default(''),
+  pid: z
+    .union([boundedText(textMax.line), z.number()])
+    .transform(String)
+    .default(''),
+  language: boundedText(textMax.line).default(''),
+  /** Above HOJ's 65535 characters, so the decider still answers HOJ's code-length message. */
+  code: boundedText(textMax.document).default(''),
   cid: optionalId,
   tid: optionalId,
   gid: optionalId,
@@ -50,14 +55,14 @@ export const judgeRowSchema = z.object({
 export type JudgeRow = z.infer<typeof judgeRowSchema>;
 
 /** PUT /api/submission: other Judge fields the client sends (uid …) are ignored. */
-export const shareSubmissionBody = z.object({ submitId: z.number().int().nullish(), share: z.boolean().nullish() });
+export const shareSubmissionBody = z.object({ submitId: int4Json.nullish(), share: z.boolean().nullish() });
 
 export const submissionIdQuery = z.object({ submitId: requiredId });
 
 export const manualJudgeQuery = z.object({
   submitId: requiredId,
-  status: z.coerce.number().int(),
-  score: z.coerce.number().int().optional(),
+  status: int4,
+  score: int4.optional(),
 });
 
 /** manual-judge and cancel-judge answer a Judge row with only these fields set (the rest null). */

@@ -1,43 +1,38 @@
 import { z } from 'zod';
+import { boundedText, idJson, idParam, int4Json, isStorableText, textMax } from '@oj/platform/contracts';
 
-const optionalText = z
-  .string()
+const optionalText = boundedText(textMax.line)
   .nullish()
   .transform((value) => value ?? null);
-const queryId = z.coerce.number().int().positive();
+const queryId = idParam;
+const name = z
+  .string({ error: 'tags.nameRequired' })
+  .max(textMax.line, { abort: true })
+  .refine(isStorableText)
+  .trim()
+  .min(1, 'tags.nameRequired');
 
 /** POST /api/admin/tag (admin §5.9): HOJ's Tag entity; `oj` defaults to the own bank "ME". */
 export const addTagBody = z.object({
-  name: z.string({ error: 'tags.nameRequired' }).trim().min(1, 'tags.nameRequired'),
+  name,
   color: optionalText,
-  oj: z
-    .string()
+  oj: boundedText(textMax.line)
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : 'ME')),
-  tcid: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((value) => value ?? null),
+  tcid: idJson.nullish().transform((value) => value ?? null),
 });
 
-export const editTagBody = addTagBody.extend({ id: z.number().int().positive() });
+export const editTagBody = addTagBody.extend({ id: idJson });
 export const deleteTagQuery = z.object({ tid: queryId });
 
 export const addClassificationBody = z.object({
-  name: z.string({ error: 'tags.nameRequired' }).trim().min(1, 'tags.nameRequired'),
-  oj: z
-    .string()
+  name,
+  oj: boundedText(textMax.line)
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : 'ME')),
-  rank: z
-    .number()
-    .int()
-    .nullish()
-    .transform((value) => value ?? 0),
+  rank: int4Json.nullish().transform((value) => value ?? 0),
 });
-export const editClassificationBody = addClassificationBody.extend({ id: z.number().int().positive() });
+export const editClassificationBody = addClassificationBody.extend({ id: idJson });
 export const deleteClassificationQuery = z.object({ tcid: queryId });
 
 /** HOJ's Tag row as replies carry it (api-core §3). */

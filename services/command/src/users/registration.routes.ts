@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { isEmailAddress } from '@oj/platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { emailClaimStream, userStream, usernameClaimStream } from '@oj/events';
@@ -18,7 +19,6 @@ import { userMessages } from './users.rejections';
 const registerCodeSeconds = 600;
 const registerResendSeconds = 60;
 const captchaSeconds = 1800;
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** F7: the fifth wrong code deletes the code; the user asks for a new one (10⁶ codes, 5 guesses each). */
 const registerCodeAttempts = 5;
 /** F8: per client address; a class behind one NAT still registers, a script does not mint codes or captchas. */
@@ -82,7 +82,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
     const site = await dependencies.siteSettings();
     if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);
     const email = sent.trim();
-    if (!emailShape.test(email)) throw new CommandRejected(400, userMessages.registerEmailInvalid);
+    if (!isEmailAddress(email)) throw new CommandRejected(400, userMessages.registerEmailInvalid);
     const lockKey = `register-email-lock:${email.toLowerCase()}`;
     const seconds = await dependencies.ephemeral.secondsLeft(lockKey);
     if (seconds > 0) throw new CommandRejected(400, userMessages.registerCodeTooFrequent, { seconds });

@@ -1,25 +1,29 @@
 import { z } from 'zod';
+import { boundedText, emailAddress, emailMaxLength, isStorableText, textMax } from '@oj/platform/contracts';
 
 /**
  * Request and reply schemas of the session and account calls (api-core §1). Messages are keys resolved by the
  * error handler in the caller's language; `required` keeps HOJ's @NotBlank behaviour (HTTP 400).
  */
-const required = (message: string) => z.string({ error: message }).refine((value) => value.trim() !== '', message);
-const optionalText = z
-  .string()
+const required = (message: string, max: { length: number; error?: string } = { length: textMax.line }) =>
+  z
+    .string({ error: message })
+    .max(max.length, { abort: true, ...(max.error === undefined ? {} : { error: max.error }) })
+    .refine(isStorableText)
+    .refine((value) => value.trim() !== '', message);
+const optionalText = boundedText(textMax.line)
   .nullish()
   .transform((value) => value ?? '');
 
-export const registerCodeQuery = z.object({ email: z.string({ error: 'users.emailRequired' }) });
+/** The email is checked by the route (after the registration switch, as HOJ orders it), here only its size. */
+const sentEmail = z.string({ error: 'users.emailRequired' }).max(textMax.line, { abort: true }).refine(isStorableText);
+export const registerCodeQuery = z.object({ email: sentEmail });
 
 export const registerBody = z.object({
   username: required('users.usernameRequired'),
   password: required('users.passwordRequired'),
-  email: required('users.emailRequired').pipe(
-    z
-      .string()
-      .trim()
-      .pipe(z.email({ error: 'users.emailFormat' })),
+  email: required('users.emailRequired', { length: emailMaxLength, error: 'users.emailFormat' }).pipe(
+    emailAddress('users.emailFormat'),
   ),
   code: required('users.codeRequired'),
 });
@@ -30,7 +34,10 @@ export const loginBody = z.object({
   password: required('users.passwordRequired'),
 });
 
-export const checkUsernameOrEmailBody = z.object({ username: z.string().nullish(), email: z.string().nullish() });
+export const checkUsernameOrEmailBody = z.object({
+  username: boundedText(textMax.line).nullish(),
+  email: boundedText(emailMaxLength).nullish(),
+});
 
 export const applyResetPasswordBody = z.object({
   email: optionalText,
@@ -39,10 +46,11 @@ export const applyResetPasswordBody = z.object({
 });
 export const resetPasswordBody = z.object({ username: optionalText, password: optionalText, code: optionalText });
 export const changePasswordBody = z.object({ oldPassword: optionalText, newPassword: optionalText });
-export const changeEmailCodeQuery = z.object({ email: z.string({ error: 'users.emailRequired' }) });
+export const changeEmailCodeQuery = z.object({ email: sentEmail });
 export const changeEmailBody = z.object({ password: optionalText, newEmail: optionalText, code: optionalText });
 
-const profileValue = z.string().nullable().optional();
+/** HOJ's longest profile field is the signature (65535 characters, checked with its message by the decider). */
+const profileValue = boundedText(textMax.document).nullable().optional();
 export const changeUserInfoBody = z.object({
   nickname: profileValue,
   realname: profileValue,

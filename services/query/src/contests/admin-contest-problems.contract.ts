@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { boundedText, idParam, textMax } from '@oj/platform/contracts';
+import { pageNumber, pageSizeOf } from '../paging/paging.contract';
 
 /** Request schemas of the contest back office's problem reads (api-contest-training.md §1.3). */
 
-const pageNumber = z.coerce
-  .number()
-  .int()
-  .catch(1)
-  .transform((value) => (value < 1 ? 1 : value));
-const pageSize = z.coerce
-  .number()
-  .int()
-  .catch(10)
-  .transform((value) => (value < 1 ? 10 : Math.min(value, 500)));
+const pageSize = pageSizeOf(10);
 
 /**
  * GET /api/admin/contest/get-problem-list: without `problemType` the contest's own problems, with it the
@@ -19,19 +12,18 @@ const pageSize = z.coerce
  * here is local.
  */
 export const adminContestProblemListQuery = z.object({
-  cid: z.coerce.number().int().positive(),
+  cid: idParam,
   problemType: z.coerce.number().int().min(0).max(1).optional(),
-  keyword: z
-    .string()
+  keyword: boundedText(textMax.line)
     .optional()
     .transform((value) => value?.trim() ?? ''),
   currentPage: pageNumber.default(1),
   limit: pageSize.default(10),
-  oj: z.string().optional(),
+  oj: boundedText(textMax.line).optional(),
 });
 
 /** GET /api/admin/contest/contest-problem. */
 export const adminContestProblemQuery = z.object({
-  cid: z.coerce.number().int().positive(),
-  pid: z.coerce.number().int().positive(),
+  cid: idParam,
+  pid: idParam,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, idParam, textMax } from '@oj/platform/contracts';
 import { flagParam, lenientFlagParam } from './flag-param.contract';
 
 /** Query schemas of the contest file calls (api-contest-training.md §1.2.6, §1.2.7); field names are HOJ's. */
@@ -7,14 +8,14 @@ export const acSubmissionSplitTypes = ['user', 'problem'] as const;
 export const acSubmissionSplitType = z.enum(acSubmissionSplitTypes);
 
 export const acSubmissionDownloadQuery = z.object({
-  cid: z.coerce.number().int().positive(),
+  cid: idParam,
   excludeAdmin: lenientFlagParam.default(false),
   /** Checked by the route against `acSubmissionSplitType`, so an unknown split gets its own message. */
-  splitType: z.string().default('user'),
+  splitType: boundedText(textMax.line).default('user'),
 });
 
 export const rankDownloadQuery = z.object({
-  cid: z.coerce.number().int().positive(),
+  cid: idParam,
   /** Required, as in HOJ: the download says whether the admin looks past the seal. */
   forceRefresh: flagParam,
   removeStar: lenientFlagParam.default(false),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idParam } from '@oj/platform/contracts';
 
 /**
  * GET /api/get-full-screen-problem-list (api-core.md §3): `tid` or `cid`. A value that is not a positive whole
  * number counts as absent, so it gets the "neither given" message as HOJ's cid 0 does.
  */
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
+const optionalId = idParam.optional().catch(undefined);
 
 export const focusModeProblemListQuery = z.object({ tid: optionalId, cid: optionalId });
 

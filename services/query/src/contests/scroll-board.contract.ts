@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { idParam } from '@oj/platform/contracts';
 import { lenientFlagParam } from './flag-param.contract';
 
 /** Request and reply schemas of the scroll-board calls (api-contest-training.md §1.2.9, §1.2.10). */
 
-export const scrollBoardInfoQuery = z.object({ cid: z.coerce.number().int().positive() });
+export const scrollBoardInfoQuery = z.object({ cid: idParam });
 
 export const scrollBoardSubmissionQuery = z.object({
-  cid: z.coerce.number().int().positive(),
+  cid: idParam,
   removeStar: lenientFlagParam.default(false),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { int4 } from '@oj/platform/contracts';
 
-const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().optional());
+const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
 
 /** GET /api/get-common-announcement and GET /api/admin/announcement (api-core §2, admin §5.5). */
 export const announcementPageQuery = z.object({ limit: optionalNumber, currentPage: optionalNumber });

@@ -24,7 +24,12 @@ const announcementAdmin = {
   config: { access: 'login' as const, roles: ['root' as const], permission: 'announcement_admin' as const },
 };
 const maxPageSize = 500;
-const imageName = z.object({ name: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{1,8}$/) });
+const imageName = z.object({
+  name: z
+    .string()
+    .max(80)
+    .regex(/^[0-9a-f]{64}\.[a-z0-9]{1,8}$/),
+});
 
 /** MyBatis-Plus's page object (api-core §0.1) for a page number and size already clamped. */
 function page<Row>(records: Row[], total: number, size: number, current: number) {

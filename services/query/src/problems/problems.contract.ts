@@ -1,21 +1,24 @@
 import { z } from 'zod';
+import { boundedText, idParam, int4, int4Json, listMax, pageMax, textMax } from '@oj/platform/contracts';
 import { tagRow } from '../tags/tags.contract';
 
 const listNumber = (fallback: number) =>
-  z
-    .string()
+  boundedText(textMax.line)
     .optional()
     .transform((value) => {
       const parsed = Number.parseInt(value ?? '', 10);
-      return Number.isFinite(parsed) && parsed >= 1 ? parsed : fallback;
+      return Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, pageMax) : fallback;
     });
+const keyword = boundedText(textMax.line)
+  .optional()
+  .transform((value) => value?.trim() ?? '');
 
 /**
  * `tagId` as the client sends it: comma-separated ids (api-core §3) or a JSON array (spec 000 §2.3);
  * anything else is no tag filter. Repeated parameters are merged.
  */
 export const tagIdList = z
-  .union([z.string(), z.array(z.string())])
+  .union([boundedText(textMax.paragraph), z.array(boundedText(textMax.line)).max(listMax.ids)])
   .optional()
   .transform((value) => {
     const parts = (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((part) => {
@@ -30,45 +33,45 @@ export const tagIdList = z
       }
       return trimmed.split(',');
     });
-    const ids = parts.map((part) => Number(part.trim())).filter((id) => Number.isInteger(id) && id > 0);
+    const ids = parts.map((part) => Number(part.trim())).filter((id) => idParam.safeParse(id).success);
     return [...new Set(ids)];
-  });
+  })
+  .pipe(z.array(z.number()).max(listMax.ids));
 
 /** GET /api/get-problem-list (api-core §3): limit defaults to 10 and is capped at 500 (§0.1). */
 export const problemListQuery = z.object({
   limit: listNumber(10).transform((limit) => Math.min(limit, 500)),
   currentPage: listNumber(1),
-  keyword: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() ?? ''),
+  keyword,
   tagId: tagIdList,
-  difficulty: z
-    .string()
+  difficulty: boundedText(textMax.line)
     .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? null : Number(value))),
-  oj: z.string().optional(),
+    .transform((value) => (value === undefined || value.trim() === '' ? null : Number(value)))
+    .pipe(int4Json.nullable()),
+  oj: boundedText(textMax.line).optional(),
 });
 export type ProblemListQuery = z.infer<typeof problemListQuery>;
 
 export const adminProblemListQuery = z.object({
   limit: listNumber(10).transform((limit) => Math.min(limit, 500)),
   currentPage: listNumber(1),
-  keyword: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() ?? ''),
-  auth: z.coerce.number().int().optional(),
-  oj: z.string().optional(),
+  keyword,
+  auth: int4.optional(),
+  oj: boundedText(textMax.line).optional(),
 });
 
-export const problemDetailQuery = z.object({ problemId: z.string(), gid: z.string().optional() });
-export const problemIdQuery = z.object({ pid: z.coerce.number().int() });
-export const languagesQuery = z.object({ pid: z.string().optional(), all: z.string().optional() });
+export const problemDetailQuery = z.object({
+  problemId: boundedText(textMax.line),
+  gid: boundedText(textMax.line).optional(),
+});
+export const problemIdQuery = z.object({ pid: idParam });
+export const languagesQuery = z.object({
+  pid: boundedText(textMax.line).optional(),
+  all: boundedText(textMax.line).optional(),
+});
 export const problemCasesQuery = z.object({
-  pid: z.coerce.number().int(),
-  isUpload: z
-    .string()
+  pid: idParam,
+  isUpload: boundedText(textMax.line)
     .optional()
     .transform((value) => value !== 'false'),
 });
@@ -157,6 +160,8 @@ export const languageRow = z.object({
   description: z.string(),
   name: z.string(),
   compileCommand: z.string(),
+  /** Ours, beyond HOJ's row: how the judge starts the program (the help page shows it; HOJ's client ignores it). */
+  runCommand: z.string(),
   template: z.string().nullable(),
   codeTemplate: z.string().nullable(),
   isSpj: z.boolean(),

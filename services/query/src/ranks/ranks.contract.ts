@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { boundedText, int4, textMax } from '@oj/platform/contracts';
 
-const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().optional());
+const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
 
 /** GET /api/get-rank-list (api-core §5, contest doc §1.6): type 0 ACM, 1 OI. */
 export const rankListQuery = z.object({
-  type: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().optional()),
+  type: optionalNumber,
   limit: optionalNumber,
   currentPage: optionalNumber,
-  searchUser: z.string().trim().optional(),
+  searchUser: boundedText(textMax.line).trim().optional(),
 });
 
 const rankUser = {

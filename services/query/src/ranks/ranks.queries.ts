@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
+import { cutText } from '@oj/platform';
 import type { AcmRankRow, OiRankRow } from './ranks.contract';
 import { containsPattern } from '../search/contains-pattern';
 
@@ -69,7 +70,7 @@ export async function readRankPage(
       uid: row.user_id,
       username: row.username,
       nickname: row.nickname,
-      signature: row.signature === null ? null : row.signature.slice(0, 100),
+      signature: row.signature === null ? null : cutText(row.signature, 100),
       avatar: row.avatar,
       titleName: row.title_name,
       titleColor: row.title_color,

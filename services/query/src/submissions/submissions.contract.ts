@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { boundedText, idList, idParam, int4, listMax, textMax } from '@oj/platform/contracts';
 
 /** Live topics the query service pushes over /api/ws (the web app subscribes to them). */
 export const submissionTopic = (submissionId: number): string => `submission:${submissionId}`;
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
-const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().optional());
-const optionalText = z.string().trim().optional();
+const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
+const optionalText = boundedText(textMax.line).trim().optional();
 
 /** GET /api/get-submission-list (api-core §4). */
 export const submissionListQuery = z.object({
@@ -23,23 +24,23 @@ export const submissionListQuery = z.object({
   gid: optionalNumber,
 });
 
-export const submitIdQuery = z.object({ submitId: z.coerce.number().int().positive() });
+export const submitIdQuery = z.object({ submitId: idParam });
 
 export const checkSubmissionsStatusBody = z.object({
-  submitIds: z.array(z.coerce.number().int()).default([]),
+  submitIds: idList().default([]),
   cid: z.unknown().optional(),
 });
 
 export const userProblemStatusBody = z.object({
-  pidList: z.array(z.coerce.number().int()).nullish(),
+  pidList: z.array(int4).max(listMax.items).nullish(),
   isContestProblemList: z.boolean().nullish(),
-  cid: z.coerce.number().int().nullish(),
-  gid: z.coerce.number().int().nullish(),
+  cid: int4.nullish(),
+  gid: int4.nullish(),
   containsEnd: z.boolean().nullish(),
 });
 
 export const lastAcCodeQuery = z.object({
-  pid: z.coerce.number().int(),
+  pid: int4,
   cid: optionalNumber,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, idParam, textMax } from '@oj/platform/contracts';
 
 /** HOJ's Tag (api-core §3). */
 export const tagRow = z.object({
@@ -27,9 +28,8 @@ export const tagClassificationRow = z.object({
 export const tagGroup = z.object({ classification: tagClassificationRow.nullable(), tagList: z.array(tagRow) });
 
 export const ojQuery = z.object({
-  oj: z
-    .string()
+  oj: boundedText(textMax.line)
     .optional()
     .transform((value) => (value ? value.toUpperCase() : 'ME')),
 });
-export const problemTagsQuery = z.object({ pid: z.coerce.number().int() });
+export const problemTagsQuery = z.object({ pid: idParam });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { boundedText, textMax } from '@oj/platform/contracts';
 import { hojStatusCodes, testRunLifetimeMs, type SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import { ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
@@ -10,7 +11,7 @@ const missing: LocalizedText = {
   'en-US': 'Query error! This test run does not exist!',
 };
 
-const testJudgeKeyQuery = z.object({ testJudgeKey: z.string().min(1) });
+const testJudgeKeyQuery = z.object({ testJudgeKey: boundedText(textMax.line).min(1) });
 
 /** GET /api/get-test-judge-result (judging.md §8). */
 export function testRunsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { boundedText, textMax } from '@oj/platform/contracts';
 
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().optional());
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  boundedText(textMax.line).trim().optional(),
+);
 
 /** GET /api/get-user-home-info and GET /api/get-user-calendar-heatmap (api-core §5). */
 export const userLookupQuery = z.object({ uid: optionalText, username: optionalText });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '@oj/platform/contracts';
 
 /** Case-insensitive, as HOJ's MySQL collation makes it. */
 export async function usernameExists(db: Kysely<Database>, username: string): Promise<boolean> {
@@ -13,7 +12,7 @@ export async function usernameExists(db: Kysely<Database>, username: string): Pr
 
 export async function emailExists(db: Kysely<Database>, email: string): Promise<boolean> {
   const trimmed = email.trim();
-  if (!emailShape.test(trimmed)) return false;
+  if (!isEmailAddress(trimmed)) return false;
   const row = await db
     .selectFrom('users')
     .select('user_id')

@@ -1,13 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { boundedText, textMax } from '@oj/platform/contracts';
 import { parseTestDataZip, principalOf, success, TestDataZipError } from '@oj/platform';
 import { CommandRejected } from '../../handling/command-rejected';
 import type { ProblemsDependencies } from '../problem-reads/problems-dependencies';
 import { problemMessages } from '../problems.rejections';
 import { storeUpload } from './test-data-upload';
 
-const uploadQuery = z.object({ mode: z.string().optional(), gid: z.string().optional() });
+const uploadQuery = z.object({
+  mode: boundedText(textMax.line).optional(),
+  gid: boundedText(textMax.line).optional(),
+});
 const maxZipBytes = 512 * 1024 * 1024;
 
 /** POST /api/file/upload-testcase-zip (admin §6, judging.md §7.1). */

@@ -1,0 +1,311 @@
+import { appendFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as commandContracts from '@oj/command/contracts';
+import * as queryContracts from '@oj/query/contracts';
+import { checkCataloguedEvent, createEventStore, type EventStore } from '@oj/events';
+import { logInThroughApi } from '../support/journeys';
+import { startTestStack, type TestStack } from '../support/stack';
+
+/**
+ * Issue 10, "bounded input everywhere", over the real composition (apiServerOptions, both plugins, the
+ * projector): hostile emails (F1), server-made correlation ids (F18), and a fuzz of every registered route
+ * with hostile bodies and query strings (F20 unbounded input, F1, F5 poison events).
+ */
+
+interface Sent {
+  readonly method: string;
+  readonly url: string;
+  readonly body?: unknown;
+  readonly token?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+interface Answer {
+  readonly httpStatus: number;
+  readonly elapsedMs: number;
+  readonly text: string;
+}
+
+/** Raw fetch: the fuzz wants the status and the text even when the reply is not JSON. */
+async function send(stack: TestStack, sent: Sent): Promise<Answer> {
+  const headers: Record<string, string> = { ...sent.headers };
+  if (sent.token !== undefined) headers.authorization = sent.token;
+  let body: string | undefined;
+  if (sent.body !== undefined && sent.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    body = typeof sent.body === 'string' ? sent.body : JSON.stringify(sent.body);
+  }
+  const started = performance.now();
+  try {
+    const response = await fetch(new URL(sent.url, stack.baseUrl), {
+      method: sent.method,
+      headers,
+      signal: AbortSignal.timeout(10_000),
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await response.text();
+    return { httpStatus: response.status, elapsedMs: performance.now() - started, text };
+  } catch (error) {
+    return { httpStatus: 599, elapsedMs: performance.now() - started, text: String(error) };
+  }
+}
+
+/** The field names the contracts know (nested ones too), so the fuzz hits fields the handlers read. */
+function contractFieldNames(): string[] {
+  const names = new Set<string>();
+  const visit = (schema: unknown, depth: number): void => {
+    if (depth > 4 || schema === null || typeof schema !== 'object') return;
+    if (schema instanceof z.ZodObject) {
+      for (const [name, field] of Object.entries(schema.shape as Record<string, unknown>)) {
+        names.add(name);
+        visit(field, depth + 1);
+      }
+      return;
+    }
+    const inner = (schema as { unwrap?: () => unknown }).unwrap;
+    if (typeof inner === 'function' && (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable))
+      visit(inner.call(schema), depth + 1);
+    if (schema instanceof z.ZodArray) visit(schema.element, depth + 1);
+  };
+  for (const exported of [...Object.values(commandContracts), ...Object.values(queryContracts)]) visit(exported, 0);
+  return [...names].sort();
+}
+
+/** Numbers at the edges: past int4 (the id columns), past safe integers, past doubles, and text that reads as them. */
+const edgeNumbers: readonly unknown[] = [
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  1e308,
+  -1,
+  0.5,
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '-0',
+  'NaN',
+  'Infinity',
+  '1e309',
+  '0x10',
+];
+
+/** Values a handler accepts, so a request gets past the fields it does not fuzz and reaches the one it does. */
+const plausible: readonly unknown[] = [1, '1', 2, 1000, '1000', 'A', 'ME', 'root', true, 'true', 'false'];
+
+/** Text that breaks naive handlers: unicode edge cases, paths, dates past year 9999, and huge strings. */
+const hostileText: readonly unknown[] = [
+  '',
+  ' ',
+  'null',
+  '\uD800',
+  '\uDFFFx\uD83D',
+  'a\u0000b',
+  '\u202Eevil\u202C',
+  '\uFEFF1',
+  '../../../../etc/passwd',
+  '10000-01-01',
+  '+275760-09-13T00:00:00.000Z',
+  null,
+];
+const hugeText: readonly unknown[] = ['a@' + '.'.repeat(20_000) + '@', 'x'.repeat(70_000), '😀'.repeat(40_000)];
+
+const deeplyNested = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? { cid: value } : [value];
+  return value;
+};
+
+/** A field's value; many fields get one in each request, so these stay small. */
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom(...edgeNumbers) },
+  { weight: 6, arbitrary: fc.constantFrom(...plausible) },
+  { weight: 4, arbitrary: fc.constantFrom(...hostileText) },
+  { weight: 2, arbitrary: fc.array(fc.constantFrom(...edgeNumbers, ...plausible), { maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.constantFrom('id', 'cid', 'pid', 'title', 'name'), fc.constantFrom(...edgeNumbers)),
+  },
+  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.string({ unit: 'binary', maxLength: 40 })) },
+);
+
+/** One field's value in some requests: huge text, deep nesting, long lists. */
+const bigValue: fc.Arbitrary<unknown> = fc.constantFrom(
+  ...hugeText,
+  deeplyNested(2_000),
+  Array.from({ length: 5_000 }, (_, index) => index + 1),
+  Array.from({ length: 300 }, () => '2147483648'),
+);
+
+/** Query-string text, including what URLSearchParams cannot spell: invalid UTF-8 and a raw NUL. */
+const rawQueryValues = ['%ED%A0%80', '%00', '%FF%FE', '%E2%80%AE', '%25', '%', '1%2C2', ''];
+
+/** A query value, kept short so a URL with many fields still fits Node's header limit. */
+function queryValueOf(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return encodeURIComponent(text.slice(0, 40).replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+}
+
+const pathOf = (url: string): string => url.replace(/:([A-Za-z]+)/g, '2147483648');
+
+describe('F20/F1/F5: fuzzing every route with hostile bodies and query strings', () => {
+  let stack: TestStack;
+  let store: EventStore;
+  let rootToken: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ judgeWorkers: 0 });
+    store = await createEventStore({ databaseUrl: stack.databaseUrl });
+    rootToken = await logInThroughApi(stack, 'root', stack.rootPassword);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await stack?.stop();
+  });
+
+  it('F18: a client-sent X-Correlation-Id does not become the correlation id of the events it appends', async () => {
+    const forged = 'forged-correlation-id';
+    const reply = await send(stack, {
+      method: 'POST',
+      url: '/api/admin/tag',
+      token: rootToken,
+      headers: { 'x-correlation-id': forged },
+      body: { name: 'f18-tag', color: '#000000', oj: 'ME' },
+    });
+    expect(reply.httpStatus, reply.text).toBe(200);
+
+    const events = await store.readAll();
+    const tagEvents = events.filter((event) => JSON.stringify(event.data).includes('f18-tag'));
+    expect(tagEvents.length).toBeGreaterThan(0);
+    for (const event of tagEvents) {
+      expect(event.metadata.correlationId).not.toBe(forged);
+      expect(event.metadata.causationId).not.toBe(forged);
+      expect(event.metadata.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('F1: a 64 KB hostile email answers at once with a 400 envelope, on every route that takes an email', async () => {
+    const email = 'a@' + '.'.repeat(64_000) + '@';
+    const replies = [
+      await send(stack, { method: 'POST', url: '/api/check-username-or-email', body: { email } }),
+      await send(stack, {
+        method: 'GET',
+        url: `/api/get-register-code?email=${encodeURIComponent(email.slice(0, 15_000))}`,
+      }),
+      await send(stack, {
+        method: 'POST',
+        url: '/api/register',
+        body: { username: 'f1user', password: 'f1password', email, code: '123456' },
+      }),
+      await send(stack, {
+        method: 'POST',
+        url: '/api/apply-reset-password',
+        body: { email, captcha: 'x', captchaKey: 'y' },
+      }),
+      await send(stack, {
+        method: 'POST',
+        url: '/api/change-email',
+        token: rootToken,
+        body: { password: 'x', newEmail: email, code: '123456' },
+      }),
+    ];
+    for (const reply of replies) {
+      expect(reply.httpStatus, reply.text).toBeLessThan(500);
+      expect(JSON.parse(reply.text)).toMatchObject({ status: 400, data: null });
+    }
+  });
+
+  it('F1: a 1 MiB body is refused by the body limit with a 400 envelope', async () => {
+    const reply = await send(stack, {
+      method: 'POST',
+      url: '/api/check-username-or-email',
+      body: { email: 'a@' + '.'.repeat(1024 * 1024) + '@' },
+    });
+    expect(reply.httpStatus).toBe(400);
+    expect(JSON.parse(reply.text)).toMatchObject({ status: 400, data: null });
+  });
+
+  it('answers every route with no 500 and within a second, and leaves only catalogued events behind', async () => {
+    const fieldNames = contractFieldNames();
+    const seen = new Set<string>();
+    const routes = stack.routes.filter((route) => {
+      const key = `${route.method} ${route.url}`;
+      if (seen.has(key) || route.method === 'HEAD' || !route.url.startsWith('/api/') || route.url === '/api/ws')
+        return false;
+      seen.add(key);
+      return true;
+    });
+    expect(routes.length).toBeGreaterThan(100);
+
+    // About half the known field names per request, so every route meets its own fields in most runs.
+    const fields = fc
+      .subarray(fieldNames)
+      .chain((names) =>
+        fc
+          .tuple(...names.map(() => hostileValue))
+          .map((values) => Object.fromEntries(names.map((name, index) => [name, values[index]]))),
+      );
+    const request = fc.record({
+      asRoot: fc.boolean(),
+      query: fields,
+      rawQuery: fc.option(fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom(...rawQueryValues)), {
+        nil: undefined,
+      }),
+      body: fc.oneof(
+        { weight: 4, arbitrary: fields },
+        {
+          weight: 2,
+          arbitrary: fc
+            .tuple(fields, fc.constantFrom(...fieldNames), bigValue)
+            .map(([some, name, big]) => ({ ...some, [name]: big })),
+        },
+        { weight: 1, arbitrary: fc.oneof(hostileValue, bigValue) },
+      ),
+    });
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (process.env.OJ_FUZZ_PROGRESS) appendFileSync(process.env.OJ_FUZZ_PROGRESS, `${route.method} ${route.url}\n`);
+      await fc.assert(
+        fc.asyncProperty(request, async ({ asRoot, query, rawQuery, body }) => {
+          const parts = Object.entries(query).map(([name, value]) =>
+            Array.isArray(value) && value.length < 50
+              ? value.map((item) => `${name}=${queryValueOf(item)}`).join('&')
+              : `${name}=${queryValueOf(value)}`,
+          );
+          if (rawQuery) parts.push(`${rawQuery[0]}=${rawQuery[1]}`);
+          const url = `${pathOf(route.url)}?${parts.join('&')}`;
+          const answer = await send(stack, {
+            method: route.method,
+            url,
+            body,
+            ...(asRoot ? { token: rootToken } : {}),
+          });
+          if (asRoot && answer.httpStatus === 401) {
+            // A fuzzed logout (or the like) ended root's session: log in again and carry on.
+            rootToken = await logInThroughApi(stack, 'root', stack.rootPassword);
+          }
+          if (answer.httpStatus >= 500 || answer.elapsedMs > 1_000) {
+            if (process.env.OJ_FUZZ_PROGRESS)
+              appendFileSync(
+                process.env.OJ_FUZZ_PROGRESS,
+                `FAILED ${url}\n${JSON.stringify(body)?.slice(0, 20_000)}\n${answer.text}\n`,
+              );
+            failures.push(
+              `${route.method} ${url.slice(0, 300)} as ${asRoot ? 'root' : 'anonymous'} body ${JSON.stringify(body)?.slice(0, 300)} → ${answer.httpStatus} in ${Math.round(answer.elapsedMs)} ms: ${answer.text.slice(0, 200)}`,
+            );
+          }
+        }),
+        { numRuns: 12, seed: 10_2026, endOnFailure: true },
+      );
+    }
+    expect(failures).toEqual([]);
+
+    const events = await store.readAll();
+    const uncatalogued = events
+      .map((event) => ({ event, check: checkCataloguedEvent(event) }))
+      .filter(({ check }) => !check.success)
+      .map(({ event, check }) => `${event.stream} #${event.revision}: ${check.success ? '' : check.message}`);
+    expect(uncatalogued).toEqual([]);
+  }, 240_000);
+});
