@@ -105,7 +105,7 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
     cgroupPrefix: settings.cgroupPrefix,
   });
   const workRoot = settings.workRoot ?? join(tmpdir(), 'oj-judge');
-  if (backend === 'bubblewrap-pooled') {
+  if (backend === 'bubblewrap-pooled' && tools.kind !== 'nsjail') {
     try {
       const gcc = await requireExecutable('gcc', searchPath);
       const supervisor = await buildSupervisor(gcc, workRoot);
