@@ -123,8 +123,13 @@ describe('problem bank calls: method, path, envelope and field names', () => {
     const random = (await get('/api/get-random-problem')).json();
     expect(['1000', '99']).toContain(random.data.problemId);
     expectContract(await get(`/api/get-problem-code-template?pid=${pid}`), z.array(codeTemplateRow));
-    const languages = expectContract(await get('/api/languages?all=true'), z.array(languageRow)) as { name: string }[];
+    const languages = expectContract(await get('/api/languages?all=true'), z.array(languageRow)) as {
+      name: string;
+      runCommand: string;
+    }[];
     expect(languages.map((language) => language.name)).toContain('C++');
+    // The help page's run command rides in a field HOJ's client ignores (issue 11).
+    expect(languages.find((language) => language.name === 'Kotlin')?.runCommand).toMatch(/-jar \/box\/main\.jar$/);
     const own = expectContract(await get(`/api/get-problem-languages?pid=${pid}`), z.array(languageRow)) as {
       name: string;
     }[];

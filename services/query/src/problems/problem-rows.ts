@@ -70,6 +70,8 @@ export function toLanguageRow(language: OfferedLanguage) {
     description: language.description,
     name: language.name,
     compileCommand: language.compileCommand,
+    /** Not in HOJ's row (its client ignores it): the help page shows how each language runs. */
+    runCommand: language.runCommand,
     template: null,
     codeTemplate: null,
     isSpj: language.isSpj,

@@ -2,8 +2,9 @@ import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { websiteConfig } from '../../site/state/website-config';
+import { LanguageCommands } from './language-commands';
 
-/** Spec 000 §2.7: the static about page with four feature cards. */
+/** Spec 000 §2.7: the about page with four feature cards, then the languages and their commands (issue 11). */
 const features = [
   { key: 'distributed', mark: '⇄', color: 'indigo' },
   { key: 'customization', mark: '✎', color: 'teal' },
@@ -46,6 +47,7 @@ export const IntroductionView = () => {
           </Card>
         ))}
       </SimpleGrid>
+      <LanguageCommands />
     </Container>
   );
 };

@@ -6,6 +6,9 @@ const languageSchema = z.looseObject({
   name: z.string(),
   contentType: z.string().nullish(),
   description: z.string().nullish(),
+  compileCommand: z.string().nullish(),
+  /** Ours (issue 11), absent from HOJ's rows and from lists cached before it. */
+  runCommand: z.string().nullish(),
   template: z.string().nullish(),
   oj: z.string().nullish(),
 });
@@ -25,6 +28,11 @@ export const getLanguages = async (): Promise<LanguageRow[]> => {
       // A broken cache is read again from the server.
     }
   }
+  return fetchLanguages();
+};
+
+/** The list straight from the server (the help page shows today's commands), refreshing the cached copy. */
+export const fetchLanguages = async (): Promise<LanguageRow[]> => {
   const languages = await apiGet('/languages', replySchema, { query: { all: true }, silent: true });
   localStorage.setItem(storageKey, JSON.stringify(languages));
   return languages;

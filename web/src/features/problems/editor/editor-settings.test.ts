@@ -42,5 +42,10 @@ describe('editor settings', () => {
     expect(monacoLanguageOf('Java')).toBe('java');
     expect(monacoLanguageOf('JavaScript Node')).toBe('javascript');
     expect(monacoLanguageOf('Golang')).toBe('go');
+    expect(monacoLanguageOf('Kotlin')).toBe('kotlin');
+    expect(monacoLanguageOf('OCaml')).toBe('fsharp');
+    expect(monacoLanguageOf('Common Lisp')).toBe('scheme');
+    expect(monacoLanguageOf('Prolog')).toBe('plaintext');
+    expect(monacoLanguageOf('D')).toBe('plaintext');
   });
 });

@@ -33,7 +33,17 @@ export const monacoLanguageOf = (language: string): string => {
   if (name === 'php') return 'php';
   if (name === 'ruby') return 'ruby';
   if (name === 'rust') return 'rust';
-  return 'plaintext';
+  // Issue 11's languages: Monaco's own mode where it has one, a close relative for OCaml (F#) and Lisp (Scheme).
+  const added: Record<string, string> = {
+    kotlin: 'kotlin',
+    scala: 'scala',
+    lua: 'lua',
+    perl: 'perl',
+    pascal: 'pascal',
+    ocaml: 'fsharp',
+    'common lisp': 'scheme',
+  };
+  return added[name] ?? 'plaintext';
 };
 
 /** Spec 000 §9: the editor offers these when the problem lists none. */

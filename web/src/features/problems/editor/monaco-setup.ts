@@ -9,6 +9,13 @@ import 'monaco-editor/languages/definitions/php/register';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/ruby/register';
 import 'monaco-editor/languages/definitions/rust/register';
+import 'monaco-editor/languages/definitions/kotlin/register';
+import 'monaco-editor/languages/definitions/scala/register';
+import 'monaco-editor/languages/definitions/lua/register';
+import 'monaco-editor/languages/definitions/perl/register';
+import 'monaco-editor/languages/definitions/pascal/register';
+import 'monaco-editor/languages/definitions/fsharp/register';
+import 'monaco-editor/languages/definitions/scheme/register';
 import type { EditorTheme } from './editor-settings';
 
 /**
