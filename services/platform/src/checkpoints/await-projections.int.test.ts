@@ -65,6 +65,10 @@ describe('awaitProjections', () => {
     expect(await checkpointsReached(pool, 100n, usersOnly)).toBe(true);
     expect(await checkpointsReached(pool, 100n, { timeoutMs: 50 })).toBe(false);
     expect(await checkpointsReached(pool, 100n, { timeoutMs: 50, eventTypes: ['ContestCreated'] })).toBe(false);
+    // Named projections (the test harnesses name theirs) narrow the same way; a named one with no row is behind.
+    const named = { timeoutMs: 50, eventTypes: ['UserRegistered'], projections: ['users', 'stalled-boards'] };
+    expect(await checkpointsReached(pool, 100n, named)).toBe(true);
+    expect(await checkpointsReached(pool, 100n, { ...named, projections: ['users', 'not-started'] })).toBe(false);
     // A projector that has not recorded its types yet may handle anything: it is waited for.
     await handling('unknown-types', 1n, null);
     expect(await checkpointsReached(pool, 100n, { timeoutMs: 50, eventTypes: ['UserRegistered'] })).toBe(false);

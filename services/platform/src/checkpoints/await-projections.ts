@@ -71,9 +71,10 @@ async function isReached(
   { projections, eventTypes }: AwaitProjectionsOptions,
 ): Promise<boolean> {
   const { rows } = await client.query<{ behind: string; present: string }>(
-    `SELECT count(*) FILTER (WHERE position < $1) AS behind, count(*) AS present
-     FROM projection_checkpoints WHERE ($2::text[] IS NULL OR name = ANY($2))
-       AND ($3::text[] IS NULL OR event_types IS NULL OR event_types && $3::text[])`,
+    `SELECT count(*) FILTER (
+         WHERE position < $1 AND ($3::text[] IS NULL OR event_types IS NULL OR event_types && $3::text[])
+       ) AS behind, count(*) AS present
+     FROM projection_checkpoints WHERE $2::text[] IS NULL OR name = ANY($2)`,
     [position.toString(), projections ?? null, eventTypes ?? null],
   );
   const row = rows[0];
