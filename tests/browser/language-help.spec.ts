@@ -38,6 +38,8 @@ describe('the help page’s language list', () => {
       await section.getByRole('heading').first().scrollIntoViewIfNeeded();
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await browser.screenshot(`language-help-${suffix}`);
+      await kotlin.scrollIntoViewIfNeeded();
+      await browser.screenshot(`language-help-kotlin-${suffix}`);
       // No card may run wider than the page (long commands wrap).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, suffix).toBeLessThanOrEqual(0);
