@@ -10,6 +10,8 @@ export type QueryApiRequest = InjectOptions & { readonly as?: string | null };
 /** The query API under /api, as main.ts mounts it, over a fresh database. Test-only. */
 export interface QueryApiHarness {
   inject(request: QueryApiRequest): Promise<LightMyRequestResponse>;
+  /** Starts over from `history`: the event store and every projection emptied, then `history` projected. */
+  replaceHistory(history: readonly TestEvent[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,11 @@ export async function startQueryApi(
     await app.ready();
     return {
       inject: async ({ as, ...request }) => app.inject(await signedIn(request, as, tokens)),
+      async replaceHistory(history) {
+        for (const projection of projections) await testbed.reset(projection);
+        await testbed.append(history);
+        for (const projection of projections) await testbed.runToHead(projection);
+      },
       close: () => closeAll(app, testbed),
     };
   } catch (error) {
