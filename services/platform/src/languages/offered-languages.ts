@@ -193,7 +193,8 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     name: 'Kotlin',
     contentType: 'text/x-kotlin',
     description: 'Kotlin 1.3 (JVM, OpenJDK 17)',
-    compileCommand: '/usr/bin/kotlinc -J-Xmx512m -J-XX:+UseSerialGC -nowarn main.kt -include-runtime -d main.jar',
+    compileCommand:
+      '/usr/bin/kotlinc -J-Xmx512m -J-XX:+UseSerialGC -J-XX:-PrintWarnings -nowarn main.kt -include-runtime -d main.jar',
     runCommand: jvm('-jar /box/main.jar'),
     isSpj: false,
   },

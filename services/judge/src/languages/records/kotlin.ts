@@ -2,7 +2,11 @@ import type { LanguageRecord } from '../language';
 import { mib } from './c-family';
 import { jvmCompileLimits, jvmRunArgv } from './jvm-family';
 
-/** kotlinc puts the Kotlin runtime into the jar, whose manifest names MainKt (the file's top-level `fun main`). */
+/**
+ * kotlinc puts the Kotlin runtime into the jar, whose manifest names MainKt (the file's top-level `fun main`).
+ * Debian's kotlinc script passes the JVM -noverify, which JDK 17 warns about; -PrintWarnings keeps that line out of
+ * every compile error shown to the submitter.
+ */
 export const kotlin: LanguageRecord = {
   name: 'Kotlin',
   contentType: 'text/x-kotlin',
@@ -11,6 +15,7 @@ export const kotlin: LanguageRecord = {
     '/usr/bin/kotlinc',
     '-J-Xmx512m',
     '-J-XX:+UseSerialGC',
+    '-J-XX:-PrintWarnings',
     '-nowarn',
     'main.kt',
     '-include-runtime',
