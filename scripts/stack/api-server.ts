@@ -11,6 +11,7 @@ import {
   createMailer,
   createPool,
   createTokenService,
+  readOrCreateSecret,
   systemClock,
   type BlobStore,
 } from '@oj/platform';
@@ -76,6 +77,8 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
   try {
     await registerSecurityHeaders(server);
     const tokens = createTokenService({ secret: deps.jwtSecret, clock: systemClock });
+    // Seals contest passwords in events; only this process (command and query) reads it (F9, docs/contests.md).
+    const contestPasswordKey = (await readOrCreateSecret(config.dataDir, 'contest-password-key')).value;
     const smtpAccount = config.smtpUrl ? decodeURIComponent(new URL(config.smtpUrl).username) : '';
     // As HOJ: the SMTP account is the sender and the site's published email; outbox mode publishes none.
     const publishedEmail = config.mailFrom ?? (smtpAccount.includes('@') ? smtpAccount : null);
@@ -94,6 +97,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       awaitProjections: waitForProjections,
       defaultBaseUrl: deps.baseUrl,
       blobs,
+      contestPasswordKey,
       ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),
       ...(deps.judgeCompileSubject ? { judgeCompileSubject: deps.judgeCompileSubject } : {}),
     });
@@ -105,6 +109,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       mailFrom: publishedEmail,
       databaseUrl: deps.databaseUrl,
       blobs,
+      contestPasswordKey,
       ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),
     });
     const isWebBuilt = await registerWebApp(server, deps.webDistDir);

@@ -20,8 +20,9 @@ export type ContestAward = z.infer<typeof contestAwardSchema>;
 
 /**
  * Every setting of spec 002 'Group contest' that an admin edits. `password` is the contest's shared entry
- * code, shown back to contest admins by HOJ's back office (AdminContestVO.pwd), so it is kept as text; it is
- * not an account password (docs/contests.md, Decisions).
+ * code, shown back to contest admins by HOJ's back office (AdminContestVO.pwd). Since issue 10 (F9) it is sealed
+ * text (`sealed:v1:…`, encrypted with the site key, see @oj/platform's text sealer) so events and read models do
+ * not hold it in clear; events from before hold it in clear, and every reader opens both (docs/contests.md).
  */
 export const contestSettingsSchema = z.object({
   title: z.string(),

@@ -8,8 +8,8 @@ import type { Database } from '@oj/read-models';
 import {
   createBlobStore,
   createEphemeralStore,
+  createTextSealer,
   installAuthentication,
-  installAbuseLimits,
   installAbuseLimits,
   installErrorHandler,
   principalLoader,
@@ -62,6 +62,8 @@ export interface CommandApiOptions {
   readonly natsUrl?: string;
   /** The judges' JUDGE_COMPILE_SUBJECT; default judge.compile-checker. */
   readonly judgeCompileSubject?: string;
+  /** DATA_DIR/secrets/contest-password-key: seals contest passwords in events (F9; docs/contests.md). */
+  readonly contestPasswordKey: string;
 }
 
 /**
@@ -79,7 +81,6 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     ...contestValidationMessages,
   });
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
-  await installAbuseLimits(app, { db: options.db, clock });
   await installAbuseLimits(app, { db: options.db, clock });
   usersRoutes(app, {
     store: options.store,
@@ -126,7 +127,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   submissionsRoutes(app, judging);
   testRunsRoutes(app, judging);
   announcementsRoutes(app, { store: options.store, clock, newId, awaitProjections: options.awaitProjections });
-  contestsRoutes(app, judging);
+  contestsRoutes(app, { ...judging, contestPasswords: createTextSealer(options.contestPasswordKey) });
   // The image uploads parse multipart in their own scope (unless a wider scope already does).
   await app.register(async (files) => {
     if (!files.hasContentTypeParser('multipart/form-data')) await files.register(multipart);

@@ -9,6 +9,7 @@ import {
   createPool,
   createTokenService,
   installNotFoundEnvelope,
+  readOrCreateSecret,
   systemClock,
 } from '@oj/platform';
 import { commandApi, ensureRootUser } from './app';
@@ -31,6 +32,7 @@ await server.register(commandApi, {
   mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
   awaitProjections: waitForProjections,
   defaultBaseUrl: config.baseUrl,
+  contestPasswordKey: (await readOrCreateSecret(config.DATA_DIR, 'contest-password-key')).value,
 });
 const root = await ensureRootUser({ store, password: config.ROOT_PASSWORD, awaitProjections: waitForProjections });
 if (root.created && root.generated) {

@@ -63,6 +63,7 @@ export {
   type AttemptLimit,
   type AttemptLimiter,
 } from './rate-limit/abuse-limits';
+export { createTextSealer, isSealedText, type TextSealer } from './sealing/text-sealer';
 export {
   assertSha256,
   blobPath,

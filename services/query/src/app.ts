@@ -5,6 +5,7 @@ import type { Database } from '@oj/read-models';
 import {
   createBlobStore,
   installAuthentication,
+  createTextSealer,
   installAbuseLimits,
   installErrorHandler,
   principalLoader,
@@ -50,6 +51,8 @@ export interface QueryApiOptions {
   readonly natsUrl?: string;
   /** "Today" of the home statistics, the 7-day AC rank and the heatmap; default the system clock. */
   readonly clock?: Clock;
+  /** Opens sealed contest passwords for the back office (F9); without it a sealed password shows empty. */
+  readonly contestPasswordKey?: string;
 }
 
 /**

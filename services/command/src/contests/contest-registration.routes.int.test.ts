@@ -7,10 +7,19 @@ import { newUserId, registerAccount } from '../users/registration.routes';
 
 const hour = 3600_000;
 const english = { 'accept-language': 'en-US' };
+const contestForm = {
+  title: 'Locked Cup',
+  type: 0,
+  auth: 1,
+  pwd: 'open-sesame',
+  startTime: new Date(Date.now() - hour).toISOString(),
+  endTime: new Date(Date.now() + hour).toISOString(),
+};
 
 describe('POST /api/register-contest under its attempt lock', () => {
   let harness: ApiHarness;
   let contestId: number;
+  let root: string;
   const tokens = new Map<string, string>();
 
   async function logIn(username: string, password: string): Promise<string> {
@@ -45,19 +54,12 @@ describe('POST /api/register-contest under its attempt lock', () => {
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
     await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const root = await logIn('root', 'rootpass');
+    root = await logIn('root', 'rootpass');
     await harness.app.inject({
       method: 'POST',
       url: '/api/admin/contest',
       headers: { authorization: root },
-      payload: {
-        title: 'Locked Cup',
-        type: 0,
-        auth: 1,
-        pwd: 'open-sesame',
-        startTime: new Date(Date.now() - hour).toISOString(),
-        endTime: new Date(Date.now() + hour).toISOString(),
-      },
+      payload: contestForm,
     });
     const list = await harness.app.inject({
       url: '/api/admin/contest/get-contest-list?keyword=Locked',
@@ -88,5 +90,34 @@ describe('POST /api/register-contest under its attempt lock', () => {
 
   it('F9: the lock is per user and contest: another user registers with the right password', async () => {
     expect((await register('bystander', 'open-sesame')).json()).toEqual({ status: 200, msg: 'success', data: null });
+  });
+
+  it('F9: keeps the password sealed in events and read models, shows it to the admin, and a save keeps it', async () => {
+    const stored = await harness.pool.query<{ data: string }>(
+      "SELECT data::text AS data FROM event_store.events WHERE event_type IN ('ContestCreated', 'ContestSettingsChanged')",
+    );
+    const row = await harness.pool.query<{ settings: string }>('SELECT settings::text AS settings FROM contests');
+    for (const text of [...stored.rows.map((event) => event.data), ...row.rows.map((contest) => contest.settings)]) {
+      expect(text).not.toContain('open-sesame');
+      expect(text).toContain('sealed:v1:');
+    }
+    const admin = await harness.app.inject({
+      url: `/api/admin/contest?cid=${contestId}`,
+      headers: { authorization: root },
+    });
+    expect(admin.json().data.pwd).toBe('open-sesame');
+    // The back office sends the shown password back on every save: the contest is unchanged, registrations stay.
+    const saved = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/admin/contest',
+      headers: { authorization: root },
+      payload: { ...contestForm, id: contestId, description: 'edited' },
+    });
+    expect(saved.json().status).toBe(200);
+    const access = await harness.app.inject({
+      url: `/api/get-contest-access?cid=${contestId}`,
+      headers: { authorization: tokens.get('bystander') ?? '' },
+    });
+    expect(access.json().data).toEqual({ access: true });
   });
 });

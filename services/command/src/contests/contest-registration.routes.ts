@@ -2,13 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { contestStream, type EventStore } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { attemptLimiter, perAddress, principalOf, success, tooManyRequests, type Clock } from '@oj/platform';
+import {
+  attemptLimiter,
+  perAddress,
+  principalOf,
+  success,
+  tooManyRequests,
+  type Clock,
+  type TextSealer,
+} from '@oj/platform';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import { handleCommand } from '../handling/handle-command';
 import { metadataOf } from '../tags/tags.routes';
 import { contestModel } from './contest.state';
-import { contestPasswordMatcher } from './contest-password';
 import { registerContestBody } from './contests.contract';
 import { contestMessages } from './contests.rejections';
 import { registerForContest } from './register-for-contest';
@@ -26,6 +33,7 @@ export interface ContestRegistrationDependencies {
   readonly clock: Clock;
   readonly newId: () => string;
   readonly awaitProjections: AwaitProjections;
+  readonly contestPasswords: TextSealer;
 }
 
 const attemptOf = (request: FastifyRequest) => {
@@ -50,7 +58,9 @@ export function contestRegistrationRoutes(app: FastifyInstance, dependencies: Co
     if (!body.cid || !body.password) throw new CommandRejected(400, contestMessages.registerBadRequest);
     // Checked before anything is read; a try while locked counts, which is what makes the lock grow.
     if ((await wrongPasswords.secondsLocked(request)) > 0) throw tooManyRequests(await wrongPasswords.count(request));
-    const passwordMatches = contestPasswordMatcher(body.password);
+    const attempt = body.password;
+    // Constant time (timingSafeEqual over keyed digests), sealed or legacy clear alike.
+    const passwordMatches = (stored: string) => dependencies.contestPasswords.matches(attempt, stored);
     const row = await storedPassword(body.cid);
     // A wrong password for a visible contest is refused here; everything else is decided on the stream.
     if (row?.visible && (row.password === null || !passwordMatches(row.password))) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contestStream, type ContestEvent, type EventStore } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { adminRoles, createEphemeralStore, principalOf, success, type Clock } from '@oj/platform';
+import { adminRoles, createEphemeralStore, principalOf, success, type Clock, type TextSealer } from '@oj/platform';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import { fold, type Decide } from '../handling/decider';
@@ -22,6 +22,7 @@ import {
   contestIdQuery,
   contestProblemBody,
   removeContestProblemQuery,
+  type AdminContestBody,
 } from './contests.contract';
 import { contestMessages } from './contests.rejections';
 import {
@@ -41,6 +42,8 @@ export interface ContestsDependencies {
   readonly clock: Clock;
   readonly newId: () => string;
   readonly awaitProjections: AwaitProjections;
+  /** Seals contest passwords before they reach an event (F9; docs/contests.md). */
+  readonly contestPasswords: TextSealer;
 }
 
 const contestAdmin = { config: { access: 'login' as const, roles: adminRoles } };
@@ -67,15 +70,18 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return handled.events.reduce(contestModel.evolve, handled.state);
   };
 
+  const sealedPassword = (body: AdminContestBody): AdminContestBody =>
+    body.pwd ? { ...body, pwd: dependencies.contestPasswords.seal(body.pwd) } : body;
+
   app.post('/admin/contest', contestAdmin, async (request) => {
-    const body = adminContestBody.parse(request.body ?? {});
+    const body = sealedPassword(adminContestBody.parse(request.body ?? {}));
     const contestId = await reads.nextContestId();
     await run(request, contestId, createContest({ contestId, body, actor: actorOf(request), createdAt: now() }));
     return success(null);
   });
 
   app.put('/admin/contest', contestAdmin, async (request) => {
-    const body = adminContestBody.parse(request.body ?? {});
+    const body = sealedPassword(adminContestBody.parse(request.body ?? {}));
     if (!body.id) throw new CommandRejected(400, contestMessages.updateFailed);
     await run(request, body.id, editContest({ body, actor: actorOf(request), changedAt: now() }));
     return success(null);

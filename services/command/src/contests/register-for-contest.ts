@@ -6,7 +6,7 @@ import { contestMessages } from './contests.rejections';
 export interface RegisterForContest {
   readonly userId: string;
   readonly username: string;
-  /** Whether the sent password is the stored one: the route compares in constant time (contest-password.ts). */
+  /** Whether the sent password is the stored (sealed) one: the route compares in constant time. */
   readonly passwordMatches: (storedPassword: string) => boolean;
   readonly requestedAt: string;
 }

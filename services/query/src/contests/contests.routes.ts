@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contestStatusAt } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import {
+  adminRoles,
+  ApiError,
+  isSealedText,
+  principalOf,
+  success,
+  type Clock,
+  type LocalizedText,
+  type TextSealer,
+} from '@oj/platform';
 import { accessibleContest } from './accessible-contest';
 import { isContestAdmin, isSealedFor, type Viewer } from './contest-access';
 import { contestProblemDetails } from './contest-problem-details';
@@ -81,10 +90,15 @@ const fail = (status: 400 | 403 | 404, text: LocalizedText): never => {
 export interface ContestsQueryDependencies {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
+  /** Opens sealed contest passwords for AdminContestVO.pwd (F9; docs/contests.md). */
+  readonly contestPasswords?: TextSealer;
 }
 
 /** The contest read calls (§1.1, §1.3 reads): list, info, access, problems, ranks, announcements. */
-export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQueryDependencies): void {
+export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswords }: ContestsQueryDependencies): void {
+  // A legacy password (stored before sealing) reads as is; a sealed one needs the key.
+  const shownPassword = (stored: string | null) =>
+    stored === null || !isSealedText(stored) ? stored : (contestPasswords?.open(stored) ?? '');
   const countOf = async (contestId: number) => (await registrationCounts(db, [contestId])).get(contestId) ?? null;
 
   const accessible = (contestId: number, viewer: Viewer) => accessibleContest(db, contestId, viewer, clock.now());
@@ -364,7 +378,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock }: ContestsQuer
     const contest = await findContest(db, cid);
     if (!contest) return fail(400, messages.adminMissing);
     if (!isContestAdmin(contest, viewerOf(request.principal))) return fail(403, messages.adminNoPermission);
-    return success(adminContestOf(contest, clock.now()));
+    return success({ ...adminContestOf(contest, clock.now()), pwd: shownPassword(contest.settings.password) });
   });
 
   app.get('/admin/contest/get-contest-list', adminRule, async (request) => {

@@ -57,6 +57,8 @@ export interface ApiHarness {
 }
 
 const silent = pino({ level: 'silent' });
+/** Seals contest passwords in the harness's events, as DATA_DIR/secrets/contest-password-key does in the stack. */
+export const contestPasswordKey = 'harness-contest-password-key-of-32-chars';
 const projectionNames = projections.map((projection) => projection.name);
 
 async function startSmtp(mails: ReceivedMail[], onMail: () => void): Promise<{ url: string; close(): Promise<void> }> {
@@ -127,6 +129,7 @@ export async function startApiHarness(
     defaultBaseUrl: 'http://oj.test',
     clock,
     passwords: argon2idHasher({ memoryCost: 1024, timeCost: 1 }),
+    contestPasswordKey,
     blobs,
     ...options.command,
   });
@@ -137,6 +140,7 @@ export async function startApiHarness(
     defaultBaseUrl: 'http://oj.test',
     mailFrom: 'oj@example.com',
     blobs,
+    contestPasswordKey,
   });
   await app.ready();
   const harness: ApiHarness = {
