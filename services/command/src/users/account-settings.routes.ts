@@ -1,6 +1,7 @@
+import { isEmailAddress } from '@oj/platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emailClaimStream, userStream } from '@oj/events';
-import { principalOf, success, type LocalizedText, type TextParameters } from '@oj/platform';
+import { perAddress, principalOf, success, type LocalizedText, type TextParameters } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { emailClaimModel } from './claim.state';
@@ -21,7 +22,8 @@ const failureLimit = 5;
 const failureWindowSeconds = 1800;
 const changeEmailCodeSeconds = 600;
 const changeEmailResendSeconds = 30;
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** F7: mails per client address, beside the 30 s locks per address and per account. */
+const changeEmailCodeRequests = perAddress(10, 600);
 
 /** ChangeAccountVO with body status 200 (api-core §8 item 22). */
 function outcome(
@@ -81,16 +83,24 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     return outcome(request, 200, userMessages.passwordChanged);
   });
 
-  app.get('/get-change-email-code', { config: { access: 'login' } }, async (request) => {
+  const changeEmailCodeConfig = { config: { access: 'login' as const, rateLimit: changeEmailCodeRequests } };
+  app.get('/get-change-email-code', changeEmailCodeConfig, async (request) => {
     const { userId } = principalOf(request);
     const email = changeEmailCodeQuery.parse(request.query).email.trim();
+    // F7: exactly one well-formed address, before anything is mailed (a list or a display name is refused).
+    if (!isEmailAddress(email)) throw new CommandRejected(400, userMessages.changeEmailFormat);
     const lockKey = `change-email-lock:${email.toLowerCase()}`;
-    const seconds = await dependencies.ephemeral.secondsLeft(lockKey);
+    const accountLockKey = `change-email-account-lock:${userId}`;
+    const seconds = Math.max(
+      await dependencies.ephemeral.secondsLeft(lockKey),
+      await dependencies.ephemeral.secondsLeft(accountLockKey),
+    );
     if (seconds > 0) throw new CommandRejected(400, userMessages.changeEmailTooFrequent, { seconds });
     await refuseTakenEmail(dependencies, userId, email);
     const code = sixDigitCode();
     await dependencies.ephemeral.put(`change-email:${userId}:${email.toLowerCase()}`, code, changeEmailCodeSeconds);
     await dependencies.ephemeral.put(lockKey, '1', changeEmailResendSeconds);
+    await dependencies.ephemeral.put(accountLockKey, '1', changeEmailResendSeconds);
     const site = await dependencies.siteSettings();
     try {
       await dependencies.mailer.send({
@@ -109,7 +119,7 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     const body = changeEmailBody.parse(request.body ?? {});
     const email = body.newEmail.trim();
     if (!body.password || !email || !body.code) throw new CommandRejected(400, userMessages.changeEmailBlank);
-    if (!emailShape.test(email)) throw new CommandRejected(400, userMessages.changeEmailFormat);
+    if (!isEmailAddress(email)) throw new CommandRejected(400, userMessages.changeEmailFormat);
     const lockKey = `change-email-user-lock:${userId}`;
     const locked = await dependencies.ephemeral.secondsLeft(lockKey);
     if (locked > 0) {
