@@ -51,8 +51,8 @@ const environmentSchema = z.object({
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  ROOT_PASSWORD: optionalText.refine((value) => value === undefined || (value.length >= 6 && value.length <= 20), {
-    message: 'must be 6 to 20 characters (HOJ password rule)',
+  ROOT_PASSWORD: optionalText.refine((value) => value === undefined || (value.length >= 6 && value.length <= 64), {
+    message: 'must be 6 to 64 characters (the password rule)',
   }),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: optionalText,

@@ -71,7 +71,7 @@ describe('account calls over HTTP', () => {
   });
 
   it('changes the password, answering failures inside data and locking after five', async () => {
-    const token = await registerAndLogin('ivan');
+    let token = await registerAndLogin('ivan');
     const change = (oldPassword: string) =>
       harness.app.inject({
         method: 'POST',
@@ -84,6 +84,8 @@ describe('account calls over HTTP', () => {
     expect(wrong.json().data.msg).toContain('1 times');
     const right = await change('secret1');
     expect(right.json()).toMatchObject({ status: 200, data: { code: 200 } });
+    // F19: the change ended the old token; the reply carries the caller's new one.
+    token = String(right.headers.authorization);
     await login('ivan', 'another1');
     for (let attempt = 0; attempt < 5; attempt++) await change('wrong-again');
     expect((await change('another1')).json().data.code).toBe(403);
@@ -113,6 +115,8 @@ describe('account calls over HTTP', () => {
       status: 200,
       data: { code: 200, userInfo: { email: 'judy2@example.com' } },
     });
+    // F19: the change ended the old token; the reply carries the caller's new one.
+    headers.authorization = String(changed.headers.authorization);
     const check = await harness.app.inject({
       method: 'POST',
       url: '/api/check-username-or-email',
@@ -137,6 +141,67 @@ describe('account calls over HTTP', () => {
       payload: { nickname: 'x'.repeat(21) },
     });
     expect(tooLong.json()).toEqual({ status: 400, msg: 'The nickname is too long, please edit it again!', data: null });
+  });
+
+  it("F19: a password change ends the user's other sessions and hands the caller a fresh token", async () => {
+    // Given a user signed in twice (a second device, or a stolen token)
+    const mine = await registerAndLogin('lena');
+    const other = await login('lena', 'secret1');
+    // When the password changes on the first session
+    const changed = await harness.app.inject({
+      method: 'POST',
+      url: '/api/change-password',
+      headers: { authorization: mine, ...english },
+      payload: { oldPassword: 'secret1', newPassword: 'secret2' },
+    });
+    expect(changed.json()).toMatchObject({ status: 200, data: { code: 200 } });
+    // Then both old tokens are refused, and the token the reply carried works
+    const authInfo = (authorization: string) =>
+      harness.app.inject({ url: '/api/get-user-auth-info', headers: { authorization } });
+    expect((await authInfo(other)).statusCode).toBe(401);
+    expect((await authInfo(mine)).statusCode).toBe(401);
+    expect((await authInfo(String(changed.headers.authorization))).json()).toMatchObject({ status: 200 });
+    expect(changed.headers['refresh-token']).toBe('true');
+  });
+
+  it("F19: an email change ends the user's other sessions too", async () => {
+    const mine = await registerAndLogin('mona');
+    const other = await login('mona', 'secret1');
+    const headers = { authorization: mine, ...english };
+    await harness.app.inject({ url: '/api/get-change-email-code', query: { email: 'mona2@example.com' }, headers });
+    const code = codeIn(await harness.mailTo('mona2@example.com'));
+    const changed = await harness.app.inject({
+      method: 'POST',
+      url: '/api/change-email',
+      headers,
+      payload: { password: 'secret1', newEmail: 'mona2@example.com', code },
+    });
+    expect(changed.json()).toMatchObject({ status: 200, data: { code: 200 } });
+    const authInfo = (authorization: string) =>
+      harness.app.inject({ url: '/api/get-user-auth-info', headers: { authorization } });
+    expect((await authInfo(other)).statusCode).toBe(401);
+    expect((await authInfo(String(changed.headers.authorization))).json()).toMatchObject({ status: 200 });
+  });
+
+  it('F19: a 64-character password registers, logs in and can be changed to; 65 is refused', async () => {
+    const long = 'p'.repeat(63) + '!';
+    const token = await registerAndLogin('nora', long);
+    await login('nora', long);
+    const change = (newPassword: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        headers: { authorization: token, ...english },
+        payload: { oldPassword: long, newPassword },
+      });
+    const tooLong = await change('q'.repeat(65));
+    expect(tooLong.json()).toEqual({
+      status: 400,
+      msg: 'The new password must be 6 to 64 characters long!',
+      data: null,
+    });
+    expect((await change('q'.repeat(64))).json()).toMatchObject({ status: 200, data: { code: 200 } });
+    await login('nora', 'q'.repeat(64));
   });
 
   it('locks login after 20 failures for one username and ip', async () => {

@@ -1,12 +1,13 @@
 import { isEmailAddress } from '@oj/platform/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { emailClaimStream, userStream } from '@oj/events';
-import { perAddress, principalOf, success, type LocalizedText, type TextParameters } from '@oj/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emailClaimStream, userStream, type UserEvent } from '@oj/events';
+import { perAddress, principalOf, sendToken, success, type LocalizedText, type TextParameters } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { emailClaimModel } from './claim.state';
-import { userModel } from './user.state';
+import { userModel, type UserState } from './user.state';
 import { changeEmail, changePassword } from './change-credentials';
+import { hasAllowedPasswordLength } from './password-length';
 import { claimEmail, releaseEmail } from './register-user';
 import { editProfile } from './edit-profile';
 import { loadUser, userIdByEmail } from './account-reads/account-lookup';
@@ -52,15 +53,33 @@ async function refuseTakenEmail(dependencies: UsersDependencies, userId: string,
   if (owner !== null) throw new CommandRejected(400, userMessages.emailUsedByOthers);
 }
 
+/** The session generation once the handled events apply (`state` is what the decision was taken on). */
+function generationAfter(handled: { readonly state: UserState; readonly events: readonly UserEvent[] }): number {
+  return handled.events.reduce(userModel.evolve, handled.state).sessionGeneration;
+}
+
+/**
+ * The caller's own session goes on after the change ended all of them (F19). `Refresh-Token` is how HOJ's client
+ * (and ours, lib/api-client) knows to store the token in `Authorization`, as after a refresh.
+ */
+async function sendFreshToken(
+  reply: FastifyReply,
+  dependencies: UsersDependencies,
+  userId: string,
+  generation: number,
+): Promise<void> {
+  sendToken(reply, await dependencies.tokens.issue(userId, generation));
+  reply.header('Refresh-Token', 'true');
+}
+
 export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.post('/change-password', { config: { access: 'login' } }, async (request) => {
+  app.post('/change-password', { config: { access: 'login' } }, async (request, reply) => {
     const { userId } = principalOf(request);
     const body = changePasswordBody.parse(request.body ?? {});
     const oldPassword = body.oldPassword.trim();
     const newPassword = body.newPassword.trim();
     if (!oldPassword || !newPassword) throw new CommandRejected(400, userMessages.changePasswordBlank);
-    if (newPassword.length < 6 || newPassword.length > 20)
-      throw new CommandRejected(400, userMessages.newPasswordLength);
+    if (!hasAllowedPasswordLength(newPassword)) throw new CommandRejected(400, userMessages.newPasswordLength);
     const lockKey = `change-password-lock:${userId}`;
     const locked = await dependencies.ephemeral.secondsLeft(lockKey);
     if (locked > 0) {
@@ -80,6 +99,8 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     );
     await dependencies.ephemeral.delete(failKey);
     await awaitWrites(dependencies.awaitProjections, handled);
+    // F19: the change ended every session; the caller's goes on with a token of the new generation.
+    await sendFreshToken(reply, dependencies, userId, generationAfter(handled));
     return outcome(request, 200, userMessages.passwordChanged);
   });
 
@@ -114,7 +135,7 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     return success(null);
   });
 
-  app.post('/change-email', { config: { access: 'login' } }, async (request) => {
+  app.post('/change-email', { config: { access: 'login' } }, async (request, reply) => {
     const { userId } = principalOf(request);
     const body = changeEmailBody.parse(request.body ?? {});
     const email = body.newEmail.trim();
@@ -155,6 +176,7 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     await dependencies.ephemeral.delete(failKey);
     await dependencies.ephemeral.delete(codeKey);
     await awaitWrites(dependencies.awaitProjections, claimed, changed, released);
+    await sendFreshToken(reply, dependencies, userId, generationAfter(changed));
     return outcome(request, 200, userMessages.emailChanged, {}, await readUserInfo(dependencies.db, userId));
   });
 

@@ -12,8 +12,20 @@ export const changePassword =
         type: 'UserPasswordChanged',
         data: { userId: state.userId, passwordHash: command.passwordHash, changedAt: command.changedAt },
       },
+      endOtherSessions(state, command.changedAt),
     ];
   };
+
+/**
+ * A password or email change ends every session issued before it (review F19: a stolen token must not outlive
+ * the change; HOJ revokes nothing), as a logout does; the route hands the caller a token of the new generation.
+ */
+function endOtherSessions(state: UserState, at: string): UserEvent {
+  return {
+    type: 'UserLoggedOut',
+    data: { userId: state.userId, sessionGeneration: state.sessionGeneration + 1, loggedOutAt: at },
+  };
+}
 
 /** The mailed code was checked by the route; a reset ends every session (unlike HOJ, api-core §1). */
 export const resetPassword =
@@ -44,5 +56,6 @@ export const changeEmail =
         type: 'UserEmailChanged',
         data: { userId: state.userId, email: command.email, previousEmail: state.email, changedAt: command.changedAt },
       },
+      endOtherSessions(state, command.changedAt),
     ];
   };

@@ -11,6 +11,7 @@ import { handlerFor, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
 import { applyResetPasswordBody, resetPasswordBody } from './users.contract';
 import { userMessages } from './users.rejections';
+import { hasAllowedPasswordLength } from './password-length';
 
 /** api-core §1.1: reset code 21 hex characters for 600 s; one reset mail per address per 90 s. */
 const resetCodeSeconds = 600;
@@ -61,7 +62,7 @@ export function passwordResetRoutes(app: FastifyInstance, dependencies: UsersDep
     // Trimmed like login, so an edge space never makes the new password unusable (api-core §9 quirk 4).
     const password = body.password.trim();
     if (!username || !password || !body.code.trim()) throw new CommandRejected(400, userMessages.resetBlank);
-    if (password.length < 6 || password.length > 20) throw new CommandRejected(400, userMessages.newPasswordLength);
+    if (!hasAllowedPasswordLength(password)) throw new CommandRejected(400, userMessages.newPasswordLength);
     const codeKey = `reset-password:${username.toLowerCase()}`;
     const code = await dependencies.ephemeral.get(codeKey);
     if (code === null) throw new CommandRejected(400, userMessages.resetLinkMissing);

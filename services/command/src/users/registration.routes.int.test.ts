@@ -99,7 +99,7 @@ describe('registration and session over HTTP', () => {
       url: '/api/register',
       payload: { username: 'carol', password: '12345', email: 'bob2@example.com', code: takenCode },
     });
-    expect(short.json()).toEqual({ status: 400, msg: '密码长度应该为6~20位！', data: null });
+    expect(short.json()).toEqual({ status: 400, msg: '密码长度应该为6~64位！', data: null });
 
     const wrongCode = await harness.app.inject({
       method: 'POST',

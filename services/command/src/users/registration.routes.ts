@@ -14,6 +14,7 @@ import { handlerFor, say, type RequestFacts } from './account-reads/request-hand
 import type { UsersDependencies } from './account-reads/users-dependencies';
 import { registerBody, registerCodeQuery } from './users.contract';
 import { userMessages } from './users.rejections';
+import { hasAllowedPasswordLength } from './password-length';
 
 /** api-core §1.1: register code lives 600 s, one mail per address per 60 s; captcha answers live 1800 s. */
 const registerCodeSeconds = 600;
@@ -118,8 +119,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
       await countWrongCode(dependencies, email);
       throw new CommandRejected(400, userMessages.registerCodeWrong);
     }
-    if (body.password.length < 6 || body.password.length > 20)
-      throw new CommandRejected(400, userMessages.passwordLength);
+    if (!hasAllowedPasswordLength(body.password)) throw new CommandRejected(400, userMessages.passwordLength);
     if (body.username.length > 20) throw new CommandRejected(400, userMessages.usernameLength);
     const username = body.username.trim();
     // Checked before any append so a refused registration appends nothing; the claims close the race.

@@ -22,6 +22,7 @@ import { handlerFor, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
 import { loginBody } from './users.contract';
 import { userMessages } from './users.rejections';
+import { hasAllowedPasswordLength } from './password-length';
 
 /** api-core §1 login: 20 failures per (username, ip) lock login; each failure re-arms 30 minutes. */
 const loginFailureLimit = 20;
@@ -59,7 +60,7 @@ async function signIn(
   const username = body.username.trim();
   const password = body.password.trim();
   if (!username || !password) throw new CommandRejected(400, userMessages.credentialsBlank);
-  if (password.length < 6 || password.length > 20) throw new CommandRejected(400, userMessages.passwordLength);
+  if (!hasAllowedPasswordLength(password)) throw new CommandRejected(400, userMessages.passwordLength);
   if (username.length > 20) throw new CommandRejected(400, userMessages.usernameLength);
   const failureKey = `try-login-num:${username.toLowerCase()}_${request.ip}`;
   const failures = Number((await dependencies.ephemeral.get(failureKey)) ?? '0');

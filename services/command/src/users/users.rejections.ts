@@ -19,7 +19,8 @@ export const userMessages = {
   },
   registerCodeMissing: { 'zh-CN': '验证码不存在或已过期', 'en-US': 'The code does not exist or has expired' },
   registerCodeWrong: { 'zh-CN': '验证码不正确', 'en-US': 'The code is incorrect' },
-  passwordLength: { 'zh-CN': '密码长度应该为6~20位！', 'en-US': 'The password must be 6 to 20 characters long!' },
+  // 64, not HOJ's 20 (review F19, password-length.ts).
+  passwordLength: { 'zh-CN': '密码长度应该为6~64位！', 'en-US': 'The password must be 6 to 64 characters long!' },
   usernameLength: { 'zh-CN': '用户名长度不能超过20位!', 'en-US': 'The username cannot be longer than 20 characters!' },
   usernameTaken: { 'zh-CN': '用户名已存在', 'en-US': 'The username already exists' },
   emailTaken: { 'zh-CN': '邮箱已存在', 'en-US': 'The email already exists' },
@@ -57,8 +58,8 @@ export const userMessages = {
     'en-US': 'The username, new password or code cannot be empty',
   },
   newPasswordLength: {
-    'zh-CN': '新密码长度应该为6~20位！',
-    'en-US': 'The new password must be 6 to 20 characters long!',
+    'zh-CN': '新密码长度应该为6~64位！',
+    'en-US': 'The new password must be 6 to 64 characters long!',
   },
   resetLinkMissing: {
     'zh-CN': '重置密码链接不存在或已过期，请重新发送重置邮件',

@@ -7,7 +7,8 @@ export type RuleResult = string | null;
 export const limits = {
   usernameMaxLength: 20,
   passwordMinLength: 6,
-  passwordMaxLength: 20,
+  /** HOJ says 20; 64 here (review F19, the command side's password-length.ts). */
+  passwordMaxLength: 64,
   emailCodeLength: 6,
   captchaMinLength: 1,
   captchaMaxLength: 8,

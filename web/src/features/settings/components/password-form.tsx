@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/toast';
+import { limits } from '../../auth/account-rules';
 import { changePassword } from '../api/account-calls';
 
 /** HOJ's reply says the user is signed out five seconds after a password change; we do the same. */
@@ -17,7 +18,8 @@ export const PasswordForm = () => {
   const [again, setAgain] = useState('');
   const [isBusy, setBusy] = useState(false);
   const problem = (() => {
-    if (newPassword && (newPassword.length < 6 || newPassword.length > 20)) return t('password.length');
+    if (newPassword && (newPassword.length < limits.passwordMinLength || newPassword.length > limits.passwordMaxLength))
+      return t('password.length');
     if (again && again !== newPassword) return t('password.mismatch');
     return null;
   })();
