@@ -52,25 +52,29 @@ async function send(stack: TestStack, sent: Sent): Promise<Answer> {
   }
 }
 
-/** The field names the contracts know (nested ones too), so the fuzz hits fields the handlers read. */
-function contractFieldNames(): string[] {
-  const names = new Set<string>();
+/** The fields the contracts know (nested ones too), by name, with every schema that name has somewhere. */
+function contractFields(): Map<string, z.ZodType[]> {
+  const fields = new Map<string, z.ZodType[]>();
   const visit = (schema: unknown, depth: number): void => {
-    if (depth > 4 || schema === null || typeof schema !== 'object') return;
+    if (depth > 4 || !(schema instanceof z.ZodType)) return;
     if (schema instanceof z.ZodObject) {
-      for (const [name, field] of Object.entries(schema.shape as Record<string, unknown>)) {
-        names.add(name);
+      for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+        fields.set(name, [...(fields.get(name) ?? []), field]);
         visit(field, depth + 1);
       }
       return;
     }
-    const inner = (schema as { unwrap?: () => unknown }).unwrap;
-    if (typeof inner === 'function' && (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable))
-      visit(inner.call(schema), depth + 1);
-    if (schema instanceof z.ZodArray) visit(schema.element, depth + 1);
+    for (const inner of innerSchemas(schema)) visit(inner, depth + 1);
   };
   for (const exported of [...Object.values(commandContracts), ...Object.values(queryContracts)]) visit(exported, 0);
-  return [...names].sort();
+  return fields;
+}
+
+/** What a wrapper schema (optional, default, pipe, array, union …) wraps. */
+function innerSchemas(schema: z.ZodType): z.ZodType[] {
+  const def = schema._zod.def as unknown as Record<string, unknown>;
+  const candidates = [def.innerType, def.in, def.element, ...((def.options as unknown[] | undefined) ?? [])];
+  return candidates.filter((candidate): candidate is z.ZodType => candidate instanceof z.ZodType);
 }
 
 /** Numbers at the edges: past int4 (the id columns), past safe integers, past doubles, and text that reads as them. */
@@ -141,6 +145,53 @@ const bigValue: fc.Arbitrary<unknown> = fc.constantFrom(
 /** Query-string text, including what URLSearchParams cannot spell: invalid UTF-8 and a raw NUL. */
 const rawQueryValues = ['%ED%A0%80', '%00', '%FF%FE', '%E2%80%AE', '%25', '%', '1%2C2', ''];
 
+/** Text a handler accepts for most string fields: names, display ids, dates, an address. */
+const plausibleText: readonly string[] = ['A', 'fuzz', 'ME', '1', '1000', 'true', '2026-12-01 10:00:00', 'f@e.co'];
+
+/**
+ * A value for a field from its schema (the shape the handler expects, so a request gets past the fields it
+ * does not fuzz), with the hostile variants mixed in at every level.
+ */
+function arbitraryOf(schema: z.ZodType, mixHostile: boolean, depth = 0): fc.Arbitrary<unknown> {
+  const def = schema._zod.def as unknown as Record<string, unknown>;
+  const fromSchema = ((): fc.Arbitrary<unknown> => {
+    if (depth > 3) return hostileValue;
+    switch (def.type) {
+      case 'string':
+        return fc.constantFrom(...plausibleText);
+      case 'number':
+        return fc.constantFrom(0, 1, 2, 1000, 1001);
+      case 'boolean':
+        return fc.boolean();
+      case 'enum':
+        return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
+      case 'literal':
+        return fc.constantFrom(...(def.values as unknown[]));
+      case 'array':
+        return fc.array(arbitraryOf(def.element as z.ZodType, mixHostile, depth + 1), { maxLength: 3 });
+      case 'object':
+        return fc.record(
+          Object.fromEntries(
+            Object.entries(def.shape as Record<string, z.ZodType>).map(([name, field]) => [
+              name,
+              arbitraryOf(field, mixHostile, depth + 1),
+            ]),
+          ),
+          { requiredKeys: [] },
+        );
+      default: {
+        const inner = innerSchemas(schema);
+        return inner.length > 0
+          ? fc.oneof(...inner.map((each) => arbitraryOf(each, mixHostile, depth + 1)))
+          : hostileValue;
+      }
+    }
+  })();
+  return mixHostile
+    ? fc.oneof({ weight: 3, arbitrary: fromSchema }, { weight: 1, arbitrary: hostileValue })
+    : fromSchema;
+}
+
 /** A query value, kept short so a URL with many fields still fits Node's header limit. */
 function queryValueOf(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
@@ -149,7 +200,7 @@ function queryValueOf(value: unknown): string {
 
 const pathOf = (url: string): string => url.replace(/:([A-Za-z]+)/g, '2147483648');
 
-describe('F20/F1/F5: fuzzing every route with hostile bodies and query strings', () => {
+describe('bounded input everywhere (issue 10), over the real stack', () => {
   let stack: TestStack;
   let store: EventStore;
   let rootToken: string;
@@ -183,6 +234,20 @@ describe('F20/F1/F5: fuzzing every route with hostile bodies and query strings',
       expect(event.metadata.causationId).not.toBe(forged);
       expect(event.metadata.correlationId).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  it('F18: a login keeps at most 512 characters of a 10 KB User-Agent in its event', async () => {
+    const reply = await send(stack, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'user-agent': 'U'.repeat(10_000) },
+      body: { username: 'root', password: stack.rootPassword },
+    });
+    expect(reply.httpStatus, reply.text).toBe(200);
+
+    const logins = (await store.readAll()).filter((event) => event.type === 'UserLoggedIn');
+    const newest = logins.at(-1)?.data as { userAgent: string } | undefined;
+    expect(newest?.userAgent).toBe('U'.repeat(512));
   });
 
   it('F1: a 64 KB hostile email answers at once with a 400 envelope, on every route that takes an email', async () => {
@@ -226,86 +291,118 @@ describe('F20/F1/F5: fuzzing every route with hostile bodies and query strings',
     expect(JSON.parse(reply.text)).toMatchObject({ status: 400, data: null });
   });
 
-  it('answers every route with no 500 and within a second, and leaves only catalogued events behind', async () => {
-    const fieldNames = contractFieldNames();
-    const seen = new Set<string>();
-    const routes = stack.routes.filter((route) => {
-      const key = `${route.method} ${route.url}`;
-      if (seen.has(key) || route.method === 'HEAD' || !route.url.startsWith('/api/') || route.url === '/api/ws')
-        return false;
-      seen.add(key);
-      return true;
-    });
-    expect(routes.length).toBeGreaterThan(100);
+  describe('F20/F1/F5: fuzzing every route with hostile bodies and query strings', () => {
+    it('answers every route with no 500 and within a second, and leaves only catalogued events behind', async () => {
+      const known = contractFields();
+      const fieldNames = [...known.keys()].sort();
+      const seen = new Set<string>();
+      const routes = stack.routes.filter((route) => {
+        const key = `${route.method} ${route.url}`;
+        if (seen.has(key) || route.method === 'HEAD' || !route.url.startsWith('/api/') || route.url === '/api/ws')
+          return false;
+        seen.add(key);
+        return true;
+      });
+      expect(routes.length).toBeGreaterThan(100);
 
-    // About half the known field names per request, so every route meets its own fields in most runs.
-    const fields = fc
-      .subarray(fieldNames)
-      .chain((names) =>
+      // About half the known field names per request, so every route meets its own fields in most runs.
+      // A field's name says more than its schema for text: times want a date, emails an address.
+      const hinted = (name: string): fc.Arbitrary<unknown> | null =>
+        /time/i.test(name)
+          ? fc.constantFrom('2026-12-01 10:00:00', '2027-01-01T10:00:00.000Z')
+          : /email/i.test(name)
+            ? fc.constant('fuzz@example.com')
+            : null;
+      const valueOf = (name: string, mixHostile: boolean) =>
+        (!mixHostile && hinted(name)) ||
+        fc.oneof(...(known.get(name) ?? []).map((schema) => arbitraryOf(schema, mixHostile)));
+      const hostileOf = new Map(fieldNames.map((name) => [name, valueOf(name, true)]));
+      const plausibleOf = new Map(fieldNames.map((name) => [name, valueOf(name, false)]));
+      const recordOf = (names: readonly string[], values: ReadonlyMap<string, fc.Arbitrary<unknown>>) =>
         fc
-          .tuple(...names.map(() => hostileValue))
-          .map((values) => Object.fromEntries(names.map((name, index) => [name, values[index]]))),
-      );
-    const request = fc.record({
-      asRoot: fc.boolean(),
-      query: fields,
-      rawQuery: fc.option(fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom(...rawQueryValues)), {
-        nil: undefined,
-      }),
-      body: fc.oneof(
-        { weight: 4, arbitrary: fields },
+          .tuple(...names.map((name) => values.get(name) ?? hostileValue))
+          .map((drawn) => Object.fromEntries(names.map((name, index) => [name, drawn[index]])));
+      // Either every known field, shaped as its schema wants, with one or two turned hostile (so a request gets
+      // past validation and into deciders, appends and queries), or about half of them, each maybe hostile.
+      const fields = fc.oneof(
         {
-          weight: 2,
+          weight: 3,
           arbitrary: fc
-            .tuple(fields, fc.constantFrom(...fieldNames), bigValue)
-            .map(([some, name, big]) => ({ ...some, [name]: big })),
+            .tuple(
+              recordOf(fieldNames, plausibleOf),
+              fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { minKeys: 1, maxKeys: 2 }),
+            )
+            .map(([plausible, hostile]) => ({ ...plausible, ...hostile })),
         },
-        { weight: 1, arbitrary: fc.oneof(hostileValue, bigValue) },
-      ),
-    });
-    const failures: string[] = [];
-    for (const route of routes) {
-      if (process.env.OJ_FUZZ_PROGRESS) appendFileSync(process.env.OJ_FUZZ_PROGRESS, `${route.method} ${route.url}\n`);
-      await fc.assert(
-        fc.asyncProperty(request, async ({ asRoot, query, rawQuery, body }) => {
-          const parts = Object.entries(query).map(([name, value]) =>
-            Array.isArray(value) && value.length < 50
-              ? value.map((item) => `${name}=${queryValueOf(item)}`).join('&')
-              : `${name}=${queryValueOf(value)}`,
-          );
-          if (rawQuery) parts.push(`${rawQuery[0]}=${rawQuery[1]}`);
-          const url = `${pathOf(route.url)}?${parts.join('&')}`;
-          const answer = await send(stack, {
-            method: route.method,
-            url,
-            body,
-            ...(asRoot ? { token: rootToken } : {}),
-          });
-          if (asRoot && answer.httpStatus === 401) {
-            // A fuzzed logout (or the like) ended root's session: log in again and carry on.
-            rootToken = await logInThroughApi(stack, 'root', stack.rootPassword);
-          }
-          if (answer.httpStatus >= 500 || answer.elapsedMs > 1_000) {
-            if (process.env.OJ_FUZZ_PROGRESS)
-              appendFileSync(
-                process.env.OJ_FUZZ_PROGRESS,
-                `FAILED ${url}\n${JSON.stringify(body)?.slice(0, 20_000)}\n${answer.text}\n`,
-              );
-            failures.push(
-              `${route.method} ${url.slice(0, 300)} as ${asRoot ? 'root' : 'anonymous'} body ${JSON.stringify(body)?.slice(0, 300)} → ${answer.httpStatus} in ${Math.round(answer.elapsedMs)} ms: ${answer.text.slice(0, 200)}`,
-            );
-          }
-        }),
-        { numRuns: 12, seed: 10_2026, endOnFailure: true },
+        { weight: 2, arbitrary: fc.subarray(fieldNames).chain((names) => recordOf(names, hostileOf)) },
       );
-    }
-    expect(failures).toEqual([]);
+      const request = fc.record({
+        asRoot: fc.boolean(),
+        query: fields,
+        rawQuery: fc.option(fc.tuple(fc.constantFrom(...fieldNames), fc.constantFrom(...rawQueryValues)), {
+          nil: undefined,
+        }),
+        body: fc.oneof(
+          { weight: 4, arbitrary: fields },
+          {
+            weight: 2,
+            arbitrary: fc
+              .tuple(fields, fc.constantFrom(...fieldNames), bigValue)
+              .map(([some, name, big]) => ({ ...some, [name]: big })),
+          },
+          { weight: 1, arbitrary: fc.oneof(hostileValue, bigValue) },
+        ),
+      });
+      const failures: string[] = [];
+      for (const route of routes) {
+        if (process.env.OJ_FUZZ_PROGRESS)
+          appendFileSync(process.env.OJ_FUZZ_PROGRESS, `${route.method} ${route.url}\n`);
+        await fc.assert(
+          fc.asyncProperty(request, async ({ asRoot, query, rawQuery, body }) => {
+            const parts = Object.entries(query).map(([name, value]) =>
+              Array.isArray(value) && value.length < 50
+                ? value.map((item) => `${name}=${queryValueOf(item)}`).join('&')
+                : `${name}=${queryValueOf(value)}`,
+            );
+            if (rawQuery) parts.push(`${rawQuery[0]}=${rawQuery[1]}`);
+            const url = `${pathOf(route.url)}?${parts.join('&')}`;
+            const answer = await send(stack, {
+              method: route.method,
+              url,
+              body,
+              ...(asRoot ? { token: rootToken } : {}),
+            });
+            if (asRoot && answer.httpStatus === 401) {
+              // A fuzzed logout (or the like) ended root's session: log in again and carry on.
+              rootToken = await logInThroughApi(stack, 'root', stack.rootPassword);
+            }
+            if (answer.httpStatus >= 500 || answer.elapsedMs > 1_000) {
+              if (process.env.OJ_FUZZ_PROGRESS)
+                appendFileSync(
+                  process.env.OJ_FUZZ_PROGRESS,
+                  `FAILED ${url}\n${JSON.stringify(body)?.slice(0, 20_000)}\n${answer.text}\n`,
+                );
+              failures.push(
+                `${route.method} ${url.slice(0, 300)} as ${asRoot ? 'root' : 'anonymous'} body ${JSON.stringify(body)?.slice(0, 300)} → ${answer.httpStatus} in ${Math.round(answer.elapsedMs)} ms: ${answer.text.slice(0, 200)}`,
+              );
+            }
+          }),
+          { numRuns: 20, seed: 10_2026, endOnFailure: true },
+        );
+      }
+      expect(failures).toEqual([]);
 
-    const events = await store.readAll();
-    const uncatalogued = events
-      .map((event) => ({ event, check: checkCataloguedEvent(event) }))
-      .filter(({ check }) => !check.success)
-      .map(({ event, check }) => `${event.stream} #${event.revision}: ${check.success ? '' : check.message}`);
-    expect(uncatalogued).toEqual([]);
-  }, 240_000);
+      const events = await store.readAll();
+      const uncatalogued = events
+        .map((event) => ({ event, check: checkCataloguedEvent(event) }))
+        .filter(({ check }) => !check.success)
+        .map(({ event, check }) => `${event.stream} #${event.revision}: ${check.success ? '' : check.message}`);
+      expect(uncatalogued).toEqual([]);
+      if (process.env.OJ_FUZZ_PROGRESS) {
+        const types = new Map<string, number>();
+        for (const event of events) types.set(event.type, (types.get(event.type) ?? 0) + 1);
+        appendFileSync(process.env.OJ_FUZZ_PROGRESS, `events: ${JSON.stringify(Object.fromEntries(types))}\n`);
+      }
+    }, 240_000);
+  });
 });

@@ -4,6 +4,7 @@ import {
   adminRoles,
   attemptLimiter,
   clientAddressOf,
+  cutText,
   perAddress,
   principalOf,
   sendToken,
@@ -98,7 +99,8 @@ async function signIn(
       isBanned: (status?.status ?? 0) !== 0,
       requiredRoles,
       ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
+      // HOJ's session.user_agent is varchar(512); the header itself may run to 16 KB, and events keep it forever.
+      userAgent: cutText(request.headers['user-agent'] ?? '', 512),
       loggedInAt: dependencies.clock.now().toISOString(),
     }),
   ).catch((error: unknown) => {
