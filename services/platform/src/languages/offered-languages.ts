@@ -208,6 +208,15 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
     isSpj: false,
   },
   {
+    id: 20,
+    name: 'Haskell',
+    contentType: 'text/x-haskell',
+    description: 'GHC 9.0',
+    compileCommand: '/usr/bin/ghc -O2 -v0 -o main main.hs',
+    runCommand: '/box/main',
+    isSpj: false,
+  },
+  {
     id: 21,
     name: 'OCaml',
     contentType: 'text/x-ocaml',

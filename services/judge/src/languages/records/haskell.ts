@@ -3,8 +3,7 @@ import { nativeRecord } from './native-family';
 
 /**
  * GHC is slow and hungry (it links through gcc), hence the wider compile limits. Debian keeps GHC's package
- * database in /var/lib/ghc (/usr/lib/ghc/package.conf.d links there), which the sandbox does not bind yet: until it
- * does, ghc cannot find `base` and the language stays off.
+ * database in /var/lib/ghc (/usr/lib/ghc/package.conf.d links there), which the sandbox binds read-only.
  */
 export const haskell = nativeRecord({
   name: 'Haskell',
@@ -18,5 +17,4 @@ main = do
   print (a + b)
 `,
   description: 'GHC 9.0',
-  unavailableReason: 'GHC needs /var/lib/ghc, which the sandbox does not bind',
 });

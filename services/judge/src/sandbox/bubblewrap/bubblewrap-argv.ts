@@ -12,6 +12,8 @@ const optionalEtcPaths = [
   '/etc/java-17-openjdk',
   '/etc/mono',
   '/etc/ssl/certs/java',
+  // GHC's global package database: /usr/lib/ghc/package.conf.d links here (text files, no secrets).
+  '/var/lib/ghc',
 ];
 
 const baseEnv: Readonly<Record<string, string>> = {

@@ -10,7 +10,7 @@ export interface NsjailTools {
 
 const mib = 1024 * 1024;
 
-const optionalEtcPaths = ['/etc/alternatives', '/etc/ld.so.cache', '/etc/java-17-openjdk', '/etc/mono'];
+const optionalEtcPaths = ['/etc/alternatives', '/etc/ld.so.cache', '/etc/java-17-openjdk', '/etc/mono', '/var/lib/ghc'];
 
 /**
  * nsjail has no equivalent of bwrap's --block-fd, so a root shell puts itself into the slot's
