@@ -5,7 +5,7 @@ import { z } from 'zod';
 import * as commandContracts from '@oj/command/contracts';
 import * as queryContracts from '@oj/query/contracts';
 import { checkCataloguedEvent, createEventStore, type EventStore } from '@oj/events';
-import { logInThroughApi } from '../support/journeys';
+import { createContestThroughApi, logInThroughApi } from '../support/journeys';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /**
@@ -145,6 +145,9 @@ const bigValue: fc.Arbitrary<unknown> = fc.constantFrom(
 /** Query-string text, including what URLSearchParams cannot spell: invalid UTF-8 and a raw NUL. */
 const rawQueryValues = ['%ED%A0%80', '%00', '%FF%FE', '%E2%80%AE', '%25', '%', '1%2C2', ''];
 
+/** Ids of rows the fuzz seeds first (contests, problems), so plausible ids reach real rows. */
+const seededIds: number[] = [1000, 1001];
+
 /** Text a handler accepts for most string fields: names, display ids, dates, an address. */
 const plausibleText: readonly string[] = ['A', 'fuzz', 'ME', '1', '1000', 'true', '2026-12-01 10:00:00', 'f@e.co'];
 
@@ -160,7 +163,7 @@ function arbitraryOf(schema: z.ZodType, mixHostile: boolean, depth = 0): fc.Arbi
       case 'string':
         return fc.constantFrom(...plausibleText);
       case 'number':
-        return fc.constantFrom(0, 1, 2, 1000, 1001);
+        return fc.constantFrom(0, 1, 2, ...seededIds);
       case 'boolean':
         return fc.boolean();
       case 'enum':
@@ -214,6 +217,40 @@ describe('bounded input everywhere (issue 10), over the real stack', () => {
     await store?.close();
     await stack?.stop();
   });
+
+  /** A running sealed ACM contest and an OI one, each with a bank problem linked as A, and a submission. */
+  async function seedContests(): Promise<void> {
+    const problems = await send(stack, { method: 'GET', url: '/api/get-problem-list?limit=5' });
+    const pids = (JSON.parse(problems.text) as { data: { records: { pid: number }[] } }).data.records.map(
+      (row) => row.pid,
+    );
+    const now = Date.now();
+    for (const type of [0, 1]) {
+      const cid = await createContestThroughApi(stack, rootToken, {
+        title: `fuzz-contest-${type}`,
+        type,
+        auth: 0,
+        description: 'seeded for the fuzz',
+        startTime: new Date(now - 10 * 60_000).toISOString(),
+        endTime: new Date(now + 3_600_000).toISOString(),
+        duration: 4200,
+        sealRank: true,
+        sealRankTime: new Date(now - 5 * 60_000).toISOString(),
+        oiRankScoreType: 'Recent',
+      });
+      seededIds.push(cid);
+      const pid = pids[type] ?? pids[0];
+      if (pid === undefined) continue;
+      const linked = await send(stack, {
+        method: 'POST',
+        url: '/api/admin/contest/add-problem-from-public',
+        token: rootToken,
+        body: { cid, pid, displayId: 'A' },
+      });
+      expect(linked.httpStatus, linked.text).toBe(200);
+    }
+    seededIds.push(...pids);
+  }
 
   it('F18: a client-sent X-Correlation-Id does not become the correlation id of the events it appends', async () => {
     const forged = 'forged-correlation-id';
@@ -281,11 +318,11 @@ describe('bounded input everywhere (issue 10), over the real stack', () => {
     }
   });
 
-  it('F1: a 1 MiB body is refused by the body limit with a 400 envelope', async () => {
+  it('F1: a 300 KB body, under the old 1 MiB default, is refused by the 256 KiB limit with a 400 envelope', async () => {
     const reply = await send(stack, {
       method: 'POST',
       url: '/api/check-username-or-email',
-      body: { email: 'a@' + '.'.repeat(1024 * 1024) + '@' },
+      body: { email: 'a@' + '.'.repeat(300_000) + '@' },
     });
     expect(reply.httpStatus).toBe(400);
     expect(JSON.parse(reply.text)).toMatchObject({ status: 400, data: null });
@@ -293,6 +330,7 @@ describe('bounded input everywhere (issue 10), over the real stack', () => {
 
   describe('F20/F1/F5: fuzzing every route with hostile bodies and query strings', () => {
     it('answers every route with no 500 and within a second, and leaves only catalogued events behind', async () => {
+      await seedContests();
       const known = contractFields();
       const fieldNames = [...known.keys()].sort();
       const seen = new Set<string>();
