@@ -328,6 +328,19 @@ describe('bounded input everywhere (issue 10), over the real stack', () => {
     expect(JSON.parse(reply.text)).toMatchObject({ status: 400, data: null });
   });
 
+  it('F20: an id past the integer column answers 400, not 500 (get-contest-info?cid=2147483648 did)', async () => {
+    for (const url of [
+      '/api/get-contest-info?cid=2147483648',
+      '/api/get-contest-problem?cid=2147483648',
+      '/api/get-submission-detail?submitId=2147483648',
+      '/api/get-problem-tags?pid=2147483648',
+    ]) {
+      const reply = await send(stack, { method: 'GET', url, token: rootToken });
+      expect(reply.httpStatus, url).toBe(400);
+      expect(JSON.parse(reply.text), url).toMatchObject({ status: 400, data: null });
+    }
+  });
+
   describe('F20/F1/F5: fuzzing every route with hostile bodies and query strings', () => {
     it('answers every route with no 500 and within a second, and leaves only catalogued events behind', async () => {
       await seedContests();

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiServerOptions, defaultBodyLimitBytes } from './server-options';
+import { apiServerOptions, clientCorrelationIdOf, defaultBodyLimitBytes } from './server-options';
 
 describe('apiServerOptions', () => {
   it('F18: makes the request id itself, whatever X-Correlation-Id the client sends', async () => {
@@ -12,6 +12,13 @@ describe('apiServerOptions', () => {
     expect(reply.json<{ id: string }>().id).not.toBe('chosen-by-the-client');
     expect(reply.json<{ id: string }>().id).toMatch(/^[0-9a-f-]{36}$/);
     await app.close();
+  });
+
+  it('F18: logs a proxy correlation id only when it is short and plain', () => {
+    expect(clientCorrelationIdOf({ 'x-correlation-id': 'proxy-7f3a:1' })).toBe('proxy-7f3a:1');
+    expect(clientCorrelationIdOf({ 'x-correlation-id': 'x'.repeat(65) })).toBeUndefined();
+    expect(clientCorrelationIdOf({ 'x-correlation-id': 'a b\u202e' })).toBeUndefined();
+    expect(clientCorrelationIdOf({})).toBeUndefined();
   });
 
   it('F1: refuses a JSON body over the default limit before any handler runs', async () => {
