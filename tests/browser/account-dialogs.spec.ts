@@ -54,7 +54,7 @@ describe('account dialogs', () => {
     await login.getByLabel('Password', { exact: true }).fill('12345');
     await login.getByRole('button', { name: 'Log in' }).click();
     await login.getByText('The username is at most 20 characters long').waitFor();
-    await login.getByText('The password must be 6 to 20 characters long').waitFor();
+    await login.getByText('The password must be 6 to 64 characters long').waitFor();
     expect(loginCalls).toBe(0);
   });
 
