@@ -36,6 +36,7 @@ import type {
 } from './0015-create-projection-dead-letters';
 import type { RateLimitCountersTable } from './0016-create-rate-limit-counters';
 import type { OwnedProblemsTable } from './0017-record-problem-creators';
+import type { AuditEntriesTable, AuditStreamSnapshotsTable } from './0021-create-audit-entries';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -87,6 +88,8 @@ export interface Database {
   contest_ac_checks: ContestAcChecksTable;
   contest_prints: ContestPrintsTable;
   user_sessions: UserSessionsTable;
+  audit_entries: AuditEntriesTable;
+  audit_stream_snapshots: AuditStreamSnapshotsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -127,6 +130,7 @@ export {
 } from './0010-create-contests';
 export type { RankedScoreboardRowsTable } from './0014-store-scoreboard-rank-key';
 export type { OwnedProblemsTable } from './0017-record-problem-creators';
+export type { AuditChange, AuditEntriesTable, AuditStreamSnapshotsTable } from './0021-create-audit-entries';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';
 export type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';

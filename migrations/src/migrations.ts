@@ -16,6 +16,7 @@ import * as storeScoreboardRankKey from './0014-store-scoreboard-rank-key';
 import * as createProjectionDeadLetters from './0015-create-projection-dead-letters';
 import * as createRateLimitCounters from './0016-create-rate-limit-counters';
 import * as recordProblemCreators from './0017-record-problem-creators';
+import * as createAuditEntries from './0021-create-audit-entries';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -39,4 +40,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0015-create-projection-dead-letters', createProjectionDeadLetters],
   ['0016-create-rate-limit-counters', createRateLimitCounters],
   ['0017-record-problem-creators', recordProblemCreators],
+  ['0021-create-audit-entries', createAuditEntries],
 ];

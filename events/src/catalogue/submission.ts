@@ -17,6 +17,10 @@ export type SubmissionVerdict = z.infer<typeof submissionVerdictSchema>;
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 const instantSchema = z.iso.datetime({ offset: true });
 
+/** The reason an admin gives for a rejudge, a manual verdict or a cancellation: free text, one paragraph at most. */
+export const auditReasonMaxLength = 500;
+export const auditReasonSchema = z.string().max(auditReasonMaxLength);
+
 /** One test case as the judge needs it: names as HOJ shows them, contents by blob hash (judging.md §7). */
 export const judgeTestCaseSchema = z.object({
   caseId: z.number().int(),
@@ -92,6 +96,8 @@ export const submissionRejudgeRequestedSchema = z.object({
   requestedBy: z.string().min(1),
   requestedAt: instantSchema,
   judge: judgeSettingsSchema,
+  /** Why the admin rejudged (issue 13, the audit trail); absent in events from before and when none was given. */
+  reason: auditReasonSchema.optional(),
 });
 export type SubmissionRejudgeRequested = z.infer<typeof submissionRejudgeRequestedSchema>;
 
@@ -170,6 +176,8 @@ export const submissionVerdictSetManuallySchema = z.object({
   judger: z.string().min(1),
   setBy: z.string().min(1),
   setAt: instantSchema,
+  /** Why root set it (the audit trail); absent in events from before and when none was given. */
+  reason: auditReasonSchema.optional(),
 });
 export type SubmissionVerdictSetManually = z.infer<typeof submissionVerdictSetManuallySchema>;
 
@@ -180,6 +188,8 @@ export const submissionCancelledSchema = z.object({
   judger: z.string().min(1),
   cancelledBy: z.string().min(1),
   cancelledAt: instantSchema,
+  /** Why root cancelled it (the audit trail); absent in events from before and when none was given. */
+  reason: auditReasonSchema.optional(),
 });
 export type SubmissionCancelled = z.infer<typeof submissionCancelledSchema>;
 

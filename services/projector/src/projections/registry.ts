@@ -20,6 +20,7 @@ import {
 } from './contest-scoreboards/scoreboards';
 import { contestAdminToolsProjection } from './contest-admin-tools/contest-admin-tools.projection';
 import { userSessionsProjection } from './user-sessions/user-sessions.projection';
+import { auditEntriesProjection } from './audit-entries/audit-entries.projection';
 
 /**
  * Every projection the projector runs, registered explicitly (no directory scan). Append yours here;
@@ -45,4 +46,5 @@ export const projections: readonly Projection[] = [
   sealedOiScoreboardProjection,
   contestAdminToolsProjection,
   userSessionsProjection,
+  auditEntriesProjection,
 ];
