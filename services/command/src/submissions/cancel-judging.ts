@@ -7,6 +7,8 @@ export interface CancelJudging {
   readonly adminUsername: string;
   readonly adminUserId: string;
   readonly cancelledAt: string;
+  /** Recorded in the event for the audit trail; HOJ's client sends none. */
+  readonly reason?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export const cancelJudging =
           judger: command.adminUsername,
           cancelledBy: command.adminUserId,
           cancelledAt: command.cancelledAt,
+          ...(command.reason ? { reason: command.reason } : {}),
         },
       },
     ];

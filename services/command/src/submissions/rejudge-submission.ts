@@ -9,6 +9,8 @@ export interface RejudgeSubmission {
   readonly judge: JudgeSettings | null;
   readonly requestedBy: string;
   readonly requestedAt: string;
+  /** The admin's reason, recorded in the event for the audit trail; the owner's resubmit gives none. */
+  readonly reason?: string;
 }
 
 function nextAttempt(state: SubmissionState, command: RejudgeSubmission): SubmissionEvent[] {
@@ -23,6 +25,7 @@ function nextAttempt(state: SubmissionState, command: RejudgeSubmission): Submis
         requestedBy: command.requestedBy,
         requestedAt: command.requestedAt,
         judge: command.judge,
+        ...(command.reason ? { reason: command.reason } : {}),
       },
     },
   ];

@@ -13,6 +13,8 @@ export interface SetVerdictManually {
   readonly adminUsername: string;
   readonly adminUserId: string;
   readonly setAt: string;
+  /** Recorded in the event for the audit trail; HOJ's client sends none. */
+  readonly reason?: string;
 }
 
 /** GET /api/admin/judge/manual-judge (root), judging.md §1.5. */
@@ -44,6 +46,7 @@ export const setVerdictManually =
           judger: command.adminUsername,
           setBy: command.adminUserId,
           setAt: command.setAt,
+          ...(command.reason ? { reason: command.reason } : {}),
         },
       },
     ];

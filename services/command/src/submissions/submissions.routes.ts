@@ -23,6 +23,8 @@ import {
 import { submissionModel, type SubmissionState } from './submission.state';
 import { nextSubmissionId, problemForSubmissionReader, readJudgeSwitches } from './submission-reads/submission-facts';
 import {
+  adminJudgeQuery,
+  adminJudgeReasonQuery,
   manualJudgeQuery,
   shareSubmissionBody,
   submissionIdQuery,
@@ -137,13 +139,13 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
 
   app.get('/admin/judge/rejudge', { config: rootJudgeAdmin }, async (request) => {
     const principal = principalOf(request);
-    const { submitId } = submissionIdQuery.parse(request.query);
+    const { submitId, reason } = adminJudgeQuery.parse(request.query);
     const { state: current, ip } = await load(submitId);
     const problem = current.submission ? await problems.byId(current.submission.problemId) : null;
     const state = await handle(
       request,
       submitId,
-      rejudgeSubmission({ judge: problem?.judge ?? null, requestedBy: principal.userId, requestedAt: now() }),
+      rejudgeSubmission({ judge: problem?.judge ?? null, requestedBy: principal.userId, requestedAt: now(), reason }),
     );
     return { ...success(judgeRowOf(state, ip, now())), msg: submissionMessages.rejudged['zh-CN'] };
   });
@@ -180,6 +182,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
   app.get('/admin/judge/rejudge-contest-problem', { config: rootJudgeAdmin }, async (request) => {
     const principal = principalOf(request);
     const { cid, pid } = contestProblemRejudgeQuery.parse(request.query);
+    const { reason } = adminJudgeReasonQuery.parse(request.query);
     const submissionIds = await contestProblemSubmissionIds(dependencies.db, cid, pid);
     if (submissionIds.length === 0) throw new CommandRejected(400, contestSubmitMessages.nothingToRejudge);
     const problem = await problems.byId(pid);
@@ -187,7 +190,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
       await handle(
         request,
         submissionId,
-        rejudgeSubmission({ judge: problem?.judge ?? null, requestedBy: principal.userId, requestedAt: now() }),
+        rejudgeSubmission({ judge: problem?.judge ?? null, requestedBy: principal.userId, requestedAt: now(), reason }),
       );
     }
     return { ...success(null), msg: contestSubmitMessages.contestProblemRejudged['zh-CN'] };
@@ -205,6 +208,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
         adminUsername: principal.username,
         adminUserId: principal.userId,
         setAt: now(),
+        reason: query.reason,
       }),
     );
     return success({
@@ -218,11 +222,16 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
 
   app.get('/admin/judge/cancel-judge', { config: rootJudgeAdmin }, async (request) => {
     const principal = principalOf(request);
-    const { submitId } = submissionIdQuery.parse(request.query);
+    const { submitId, reason } = adminJudgeQuery.parse(request.query);
     const state = await handle(
       request,
       submitId,
-      cancelJudging({ adminUsername: principal.username, adminUserId: principal.userId, cancelledAt: now() }),
+      cancelJudging({
+        adminUsername: principal.username,
+        adminUserId: principal.userId,
+        cancelledAt: now(),
+        reason,
+      }),
     );
     return success({
       submitId,
