@@ -59,11 +59,16 @@ export const shareSubmissionBody = z.object({ submitId: int4Json.nullish(), shar
 
 export const submissionIdQuery = z.object({ submitId: requiredId });
 
+/**
  * Why an admin rejudges, sets a verdict or cancels (issue 13, the audit trail): optional on the wire, since HOJ's
  * client sends none; our back office asks for it. Same cap as the event's `reason` (events' auditReasonMaxLength).
+ */
 export const auditReasonMaxLength = 500;
 const reason = boundedText(auditReasonMaxLength)
+  .transform((text) => text.trim())
+  .optional();
 
+/** GET /api/admin/judge/rejudge and cancel-judge. */
 export const adminJudgeQuery = z.object({ submitId: requiredId, reason });
 
 /** The reason of GET /api/admin/judge/rejudge-contest-problem, read beside its cid and pid. */
