@@ -21,7 +21,10 @@ import {
 } from '@oj/platform';
 import type { AwaitProjections } from './handling/await-projection';
 import { argon2PasswordHasher } from './argon2-password-hasher';
-import { natsCompileCheckerClient, defaultCompileCheckerSubject } from './problems/compile-checker-client';
+import {
+  natsCompileCheckerClient,
+  defaultCompileCheckerSubject,
+} from './problems/compile-checker/compile-checker-client';
 import { compileCheckerRoutes } from './problems/compile-checker.routes';
 import { problemsRoutes } from './problems/problems.routes';
 import { problemValidationMessages } from './problems/problems.rejections';

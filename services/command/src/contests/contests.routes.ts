@@ -9,7 +9,7 @@ import { fold, type Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
 import { metadataOf } from '../tags/tags.routes';
 import { contestModel, type ContestState } from './contest.state';
-import { contestReads } from './contest-reads';
+import { contestReads } from './contest-reads/contest-read-model';
 import {
   addProblemFromPublicBody,
   adminContestBody,

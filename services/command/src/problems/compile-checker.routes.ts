@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boundedText, textMax } from '@oj/platform/contracts';
 import { findOfferedLanguage, success, type LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
-import type { CompileCheckerClient } from './compile-checker-client';
+import type { CompileCheckerClient } from './compile-checker/compile-checker-client';
 import { compileProgramBody } from './problems.contract';
 import { problemMessages } from './problems.rejections';
 

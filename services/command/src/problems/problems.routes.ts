@@ -10,7 +10,7 @@ import { placeInContest, placementForEdit, placementForNewProblem, type ContestP
 import { contestFactsFor } from './problem-reads/problem-contest';
 import { buildProblemDraft } from './problem-reads/problem-draft';
 import { displayIdKey, isLive, loadProblem, nextProblemId } from './problem-reads/problem-lookup';
-import { displayIdClaims } from './display-id-claims';
+import { displayIdClaims } from './display-ids/display-id-claims';
 import { resolveProblemTags } from './problem-reads/problem-tags';
 import type { ProblemState } from './problem.state';
 import { isCreator, problemModel } from './problem.state';

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
-import { seedRouteAccessFixture, type RouteAccessFixture } from './route-access.fixture';
+import { seedRouteAccessFixture, type RouteAccessFixture } from './testing/route-access.fixture';
 import { concreteUrl, matrixRequest, walkRank } from './route-access.requests';
 import { roles, routeAccessTable, type Access } from './route-access.table';
 

@@ -1,4 +1,4 @@
-import type { RouteAccessFixture } from './route-access.fixture';
+import type { RouteAccessFixture } from './testing/route-access.fixture';
 import { aPlusBBody } from '../problems/testing/problem-api';
 
 /** What the matrix sends to one route: a query string and, for methods with a body, a JSON body. */

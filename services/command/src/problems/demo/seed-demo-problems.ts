@@ -10,7 +10,7 @@ import { handleCommand } from '../../handling/handle-command';
 import { nextProblemId } from '../problem-reads/problem-lookup';
 import { problemModel } from '../problem.state';
 import { createProblem } from '../save-problem';
-import { displayIdClaims } from '../display-id-claims';
+import { displayIdClaims } from '../display-ids/display-id-claims';
 import { problemMessages } from '../problems.rejections';
 import type { ProblemDraft } from '../validate-problem';
 import { demoProblems, type DemoProblem } from './demo-problems';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { systemClock } from '@oj/platform';
 import type { Database } from '@oj/read-models';
-import type { ApiHarness } from '../handling/testing/api-harness';
-import { logInAsRoot } from '../handling/testing/root-session';
-import { aPlusBBody, loginAs } from '../problems/testing/problem-api';
-import type { Role } from './route-access.table';
+import type { ApiHarness } from '../../handling/testing/api-harness';
+import { logInAsRoot } from '../../handling/testing/root-session';
+import { aPlusBBody, loginAs } from '../../problems/testing/problem-api';
+import type { Role } from '../route-access.table';
 
 /**
  * What the route × role matrix calls with: one signed-in token per role (null for anonymous), and resources with

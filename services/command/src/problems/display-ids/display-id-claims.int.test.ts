@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { problemIdClaimStream, problemStream } from '@oj/events';
 import { aProblemCreated, aProblemDefinition } from '@oj/events/testing';
 import { awaitProjections } from '@oj/platform';
-import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
-import { logInAsRoot } from '../handling/testing/root-session';
-import { abandonedClaimAfterMs } from './claim-problem-id';
-import { problemMessages } from './problems.rejections';
-import { aPlusBBody, loginAs } from './testing/problem-api';
+import { startApiHarness, type ApiHarness } from '../../handling/testing/api-harness';
+import { logInAsRoot } from '../../handling/testing/root-session';
+import { abandonedClaimAfterMs } from '../claim-problem-id';
+import { problemMessages } from '../problems.rejections';
+import { aPlusBBody, loginAs } from '../testing/problem-api';
 
 type Reply = { status: number; msg: string; data: { pid: number; problemId: string } | null };
 

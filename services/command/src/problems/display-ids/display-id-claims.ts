@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { problemIdClaimStream, type EventMetadata, type EventStore } from '@oj/events';
 import type { LocalizedText } from '@oj/platform';
 import type { Database } from '@oj/read-models';
-import { fold } from '../handling/decider';
-import { handleCommand } from '../handling/handle-command';
-import { claimProblemId, releaseProblemId } from './claim-problem-id';
-import { problemIdClaimModel } from './problem-id-claim.state';
-import { displayIdKey, displayIdOwner, holdsDisplayId } from './problem-reads/problem-lookup';
+import { fold } from '../../handling/decider';
+import { handleCommand } from '../../handling/handle-command';
+import { claimProblemId, releaseProblemId } from '../claim-problem-id';
+import { problemIdClaimModel } from '../problem-id-claim.state';
+import { displayIdKey, displayIdOwner, holdsDisplayId } from '../problem-reads/problem-lookup';
 
 export interface DisplayIdClaimDependencies {
   readonly store: EventStore;
