@@ -55,6 +55,28 @@ describe('applyEvents', () => {
     ]);
   });
 
+  it('notifies the topics apply and applyBatch return beside topicsFor, and none of a quarantined event', async () => {
+    const oneByOne: Projection = {
+      name: 'returns-topics',
+      tables: [],
+      eventTypes: ['Counted'],
+      apply: async (event) => {
+        if (event.position === 3n) throw new Error('poison');
+        return [`changed:${event.position}`];
+      },
+      topicsFor: (event) => [`event:${event.position}`],
+    };
+    expect((await run(oneByOne, events)).topics).toEqual(['changed:1', 'event:1']);
+    const batched: Projection = {
+      ...oneByOne,
+      name: 'returns-batch-topics',
+      apply: () => Promise.reject(new Error('apply must not be called')),
+      applyBatch: async (batch) => [`batch:${batch.length}`],
+      topicsFor: undefined,
+    };
+    expect((await run(batched, events)).topics).toEqual(['batch:2']);
+  });
+
   it('calls apply per handled event otherwise, and neither when nothing is handled', async () => {
     const applied: bigint[] = [];
     const projection: Projection = {

@@ -44,51 +44,55 @@ export async function applyEvents(
     else quarantined.push(await quarantineEvent(transaction, projection.name, event, check.message));
   }
   if (valid.length === 0) return { topics: [], quarantined };
-  const failure = await attempt(transaction, () => applyInOrder(transaction, projection, valid, mode));
-  let applied = valid;
-  if (failure !== null) {
-    applied = [];
-    for (const event of valid) {
-      const eventFailure =
-        valid.length === 1
-          ? failure
-          : await attempt(transaction, () => applyInOrder(transaction, projection, [event], mode));
-      if (eventFailure === null) applied.push(event);
-      else quarantined.push(await quarantineEvent(transaction, projection.name, event, errorTextOf(eventFailure)));
-    }
+  const whole = await attempt(transaction, () => applyInOrder(transaction, projection, valid, mode));
+  if (whole.ok) return { topics: whole.topics, quarantined };
+  const topics: string[] = [];
+  for (const event of valid) {
+    const one =
+      valid.length === 1
+        ? whole
+        : await attempt(transaction, () => applyInOrder(transaction, projection, [event], mode));
+    if (one.ok) topics.push(...one.topics);
+    else quarantined.push(await quarantineEvent(transaction, projection.name, event, errorTextOf(one.error)));
   }
-  return { topics: applied.flatMap((event) => projection.topicsFor?.(event) ?? []), quarantined };
+  return { topics, quarantined };
 }
 
+/** The topics the events touched: what `apply`/`applyBatch` returned plus each event's `topicsFor`. */
 async function applyInOrder(
   transaction: Kysely<Database>,
   projection: Projection,
   events: readonly RecordedEvent[],
   mode: BatchMode,
-): Promise<void> {
+): Promise<string[]> {
+  const topics: string[] = [];
   if (projection.applyBatch) {
-    await projection.applyBatch(events, transaction, mode);
+    topics.push(...((await projection.applyBatch(events, transaction, mode)) ?? []));
   } else {
-    for (const event of events) await projection.apply(event, transaction);
+    for (const event of events) topics.push(...((await projection.apply(event, transaction)) ?? []));
   }
+  return [...topics, ...events.flatMap((event) => projection.topicsFor?.(event) ?? [])];
 }
 
+type Attempt = { readonly ok: true; readonly topics: string[] } | { readonly ok: false; readonly error: unknown };
+
 /**
- * Runs `work` under a savepoint: null when it succeeded, its error (rolled back to the savepoint) when it
+ * Runs `work` under a savepoint: its topics when it succeeded, its error (rolled back to the savepoint) when it
  * failed for a reason of the events'. A transient failure (the connection, a deadlock) is thrown on, so the
  * whole batch is retried and nothing is quarantined for the infrastructure's sake.
  */
-async function attempt(transaction: Kysely<Database>, work: () => Promise<void>): Promise<unknown> {
+async function attempt(transaction: Kysely<Database>, work: () => Promise<string[]>): Promise<Attempt> {
   await sql`SAVEPOINT apply_events`.execute(transaction);
+  let topics: string[];
   try {
-    await work();
+    topics = await work();
   } catch (error) {
     if (isTransientFailure(error)) throw error;
     await sql`ROLLBACK TO SAVEPOINT apply_events`.execute(transaction);
-    return error;
+    return { ok: false, error };
   }
   await sql`RELEASE SAVEPOINT apply_events`.execute(transaction);
-  return null;
+  return { ok: true, topics };
 }
 
 /**
