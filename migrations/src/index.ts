@@ -6,7 +6,6 @@ import type {
   AcceptedSubmissionsTable,
   ProblemCounterSubmissionsTable,
   ProblemCountersTable,
-  SubmissionCasesTable,
   SubmissionsTable,
 } from './0006-create-submissions';
 import type { ProblemTagsTable, TagClassificationsTable, TagsTable } from './0007-create-problems';
@@ -36,6 +35,7 @@ import type {
 } from './0015-create-projection-dead-letters';
 import type { RateLimitCountersTable } from './0016-create-rate-limit-counters';
 import type { OwnedProblemsTable } from './0017-record-problem-creators';
+import type { InteractiveSubmissionCasesTable } from './0020-record-case-interactions';
 import type { AuditEntriesTable, AuditStreamSnapshotsTable } from './0021-create-audit-entries';
 
 /**
@@ -51,7 +51,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   relay_checkpoints: RelayCheckpointsTable;
   submissions: SubmissionsTable;
-  submission_cases: SubmissionCasesTable;
+  submission_cases: InteractiveSubmissionCasesTable;
   problem_counters: ProblemCountersTable;
   problem_counter_submissions: ProblemCounterSubmissionsTable;
   accepted_submissions: AcceptedSubmissionsTable;
@@ -130,6 +130,7 @@ export {
 } from './0010-create-contests';
 export type { RankedScoreboardRowsTable } from './0014-store-scoreboard-rank-key';
 export type { OwnedProblemsTable } from './0017-record-problem-creators';
+export type { InteractiveSubmissionCasesTable } from './0020-record-case-interactions';
 export type { AuditChange, AuditEntriesTable, AuditStreamSnapshotsTable } from './0021-create-audit-entries';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';

@@ -16,6 +16,7 @@ import * as storeScoreboardRankKey from './0014-store-scoreboard-rank-key';
 import * as createProjectionDeadLetters from './0015-create-projection-dead-letters';
 import * as createRateLimitCounters from './0016-create-rate-limit-counters';
 import * as recordProblemCreators from './0017-record-problem-creators';
+import * as recordCaseInteractions from './0020-record-case-interactions';
 import * as createAuditEntries from './0021-create-audit-entries';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0015-create-projection-dead-letters', createProjectionDeadLetters],
   ['0016-create-rate-limit-counters', createRateLimitCounters],
   ['0017-record-problem-creators', recordProblemCreators],
+  ['0020-record-case-interactions', recordCaseInteractions],
   ['0021-create-audit-entries', createAuditEntries],
 ];

@@ -112,6 +112,16 @@ export const judgeStartedSchema = z.object({
 });
 export type JudgeStarted = z.infer<typeof judgeStartedSchema>;
 
+/** The longest case message a CaseJudged may carry (what judges before issue 11 cut at). */
+export const caseMessageMaxLength = 16 * 1024;
+
+/** An interactive case: the interactor's verdict and who finished first (null: the sandbox could not tell). */
+export const caseInteractionSchema = z.object({
+  interactorStatus: z.enum(['AC', 'WA', 'PE', 'PA', 'SE']),
+  firstToFinish: z.enum(['interactor', 'program']).nullable(),
+});
+export type CaseInteraction = z.infer<typeof caseInteractionSchema>;
+
 /** One case's result (HOJ's judge_case row, judging.md §3.7). Time and memory are raw, not capped. */
 export const caseJudgedSchema = z.object({
   submissionId: z.number().int().positive(),
@@ -125,10 +135,18 @@ export const caseJudgedSchema = z.object({
   memoryKib: z.number().int().nonnegative(),
   /** OI only; null for ACM. */
   score: z.number().int().nonnegative().nullable(),
-  /** The case message (exit-code text, checker message), never the program's output. */
-  message: z.string(),
+  /**
+   * The case message (exit-code text, checker or interactor message), never the program's output nor its
+   * stderr. The judge cuts it on a code point to 1000 characters; judges before issue 11 cut at 16 Ki.
+   */
+  message: z.string().max(caseMessageMaxLength),
   inputName: z.string(),
   outputName: z.string(),
+  /**
+   * Interactive cases only (absent in other modes and in events from before issue 11): the interactor's own
+   * verdict, which HOJ's order hides behind the program's TLE, MLE or RE, and which side ended first.
+   */
+  interaction: caseInteractionSchema.optional(),
 });
 export type CaseJudged = z.infer<typeof caseJudgedSchema>;
 

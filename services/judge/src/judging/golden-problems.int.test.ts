@@ -39,19 +39,28 @@ const problemFileSchema = z.object({
   cases: z.record(z.string(), z.object({ score: z.number(), groupNum: z.number() })).default({}),
 });
 
-/** The header every golden submission carries: `expect: <verdict> [score=N] [message~=text]` and `languages:`. */
+/**
+ * The header every golden submission carries: `expect: <verdict> [score=N] [first=interactor|program]
+ * [interactor=<verdict>] [message~=text]` and `languages:`. The message, first and interactor parts are
+ * checked on the first case whose verdict is the submission's.
+ */
 interface Expectation {
   readonly file: string;
   readonly source: string;
   readonly status: string;
   readonly score: number | null;
+  readonly firstToFinish: string | null;
+  readonly interactorStatus: string | null;
   readonly messagePart: string | null;
   readonly languages: readonly string[];
 }
 
 function parseExpectation(file: string, source: string): Expectation {
   const head = source.split('\n').slice(0, 6).join('\n');
-  const expect = /expect:\s*([A-Z]+)(?:\s+score=(\d+))?(?:\s+message~=(.+))?/.exec(head);
+  const expect =
+    /expect:\s*([A-Z]+)(?:\s+score=(\d+))?(?:\s+first=(interactor|program))?(?:\s+interactor=([A-Z]+))?(?:\s+message~=(.+))?/.exec(
+      head,
+    );
   const languages = /languages:\s*(.+)/.exec(head);
   if (!expect?.[1] || !languages?.[1]) throw new Error(`${file} lacks its "expect:" or "languages:" header`);
   return {
@@ -59,7 +68,9 @@ function parseExpectation(file: string, source: string): Expectation {
     source,
     status: expect[1],
     score: expect[2] === undefined ? null : Number(expect[2]),
-    messagePart: expect[3]?.trim() ?? null,
+    firstToFinish: expect[3] ?? null,
+    interactorStatus: expect[4] ?? null,
+    messagePart: expect[5]?.trim() ?? null,
     languages: languages[1].split(',').map((name) => name.trim()),
   };
 }
@@ -184,9 +195,15 @@ describe('golden problems', () => {
             });
             expect(judgeResultSchema.parse(result)).toEqual(result);
             expect(reported.length).toBe(result.cases.length);
+            const failing = result.cases.find((c) => c.status === result.status);
             if (submission.messagePart !== null) {
-              const failing = result.cases.find((c) => c.status === result.status);
               expect(failing?.message ?? result.errorMessage).toContain(submission.messagePart);
+            }
+            if (submission.firstToFinish !== null) {
+              expect(failing?.interaction?.firstToFinish).toBe(submission.firstToFinish);
+            }
+            if (submission.interactorStatus !== null) {
+              expect(failing?.interaction?.interactorStatus).toBe(submission.interactorStatus);
             }
           });
         }

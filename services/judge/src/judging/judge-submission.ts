@@ -1,5 +1,4 @@
 import type { JudgeSettings } from '@oj/events';
-import { cutText } from '@oj/platform';
 import { stat } from 'node:fs/promises';
 import type { LanguageRecord } from '../languages/language';
 import { createBoxDir, createWorkDir, removeWorkDir } from '../languages/work-dir';
@@ -10,6 +9,7 @@ import { BlobNotFoundError, type BlobFiles } from '../test-data/blob-store';
 import { aggregateSubmission } from '../verdicts/aggregate-submission';
 import { caseScore } from '../verdicts/case-score';
 import { isSubtaskMode } from '../verdicts/scoring-rules';
+import { caseMessage } from './case-message';
 import { runCaseSchedule, type ScheduledCase } from './case-schedule';
 import { compiledJudgeProgram } from './judge-program-cache';
 import { judgeRequestSchema, type CaseResult, type JudgeRequest, type JudgeResult } from './judge-request';
@@ -31,8 +31,6 @@ export interface JudgeSubmissionDeps {
   readonly onCaseJudged?: (result: CaseResult) => Promise<void> | void;
 }
 
-/** Cut of a case message, so a checker's stderr flood cannot bloat the CaseJudged event. */
-export const caseMessageChars = 16 * 1024;
 const skippedMessage = 'Cancelled: Skipped Judging';
 
 /**
@@ -133,7 +131,8 @@ async function judgeCases(
           timeMs: Math.max(0, Math.round(judged.timeMs)),
           memoryKib: Math.max(0, Math.round(judged.memoryKib)),
           score: isOi ? caseScore(judged.verdict, judged.percentage, testCase.score) : null,
-          message: cutText(judged.message, caseMessageChars),
+          message: caseMessage(judged.message),
+          ...(judged.interaction ? { interaction: judged.interaction } : {}),
         };
         await deps.onCaseJudged?.(result);
         return { ...result, verdict: result.status, percentage: judged.percentage };

@@ -1,7 +1,7 @@
 import { programLimits } from '../languages/program-limits';
 import { runPair } from '../languages/run-pair';
 import type { SandboxLimits } from '../sandbox/sandbox';
-import { interactiveVerdict } from '../verdicts/interactive-verdict';
+import { firstToFinishOf, interactiveVerdict } from '../verdicts/interactive-verdict';
 import type { JudgeModeDefinition, UserProgram } from './judge-mode';
 import { judgeProgramFiles, judgeProgramProblemLimits, judgeProgramStderrBytes } from './judge-program-run';
 
@@ -55,6 +55,7 @@ export const interactiveMode: JudgeModeDefinition = {
       user.result,
       { ...judge.result, stderr: utf8.decode(judge.result.stderr ?? new Uint8Array()) },
       setup.program.limits,
+      firstToFinishOf(user.result.endedAtMs, judge.result.endedAtMs),
     );
     return { timeMs: user.result.cpuTimeMs, memoryKib: user.result.peakMemoryKib, ...verdict };
   },

@@ -2,6 +2,7 @@ import type { JudgeSettings, JudgeTestCase } from '@oj/events';
 import type { LanguageRecord } from '../languages/language';
 import type { ProblemLimits } from '../languages/program-limits';
 import type { Sandbox } from '../sandbox/sandbox';
+import type { Interaction } from '../verdicts/interactive-verdict';
 import type { RunLimits } from '../verdicts/run-outcome';
 import type { Verdict } from '../verdicts/verdict';
 
@@ -39,6 +40,8 @@ export interface CaseVerdict {
   readonly memoryKib: number;
   readonly percentage: number | null;
   readonly message: string;
+  /** Interactive cases only: the interactor's own verdict and who finished first. */
+  readonly interaction?: Interaction;
 }
 
 export interface JudgeModeSetup {

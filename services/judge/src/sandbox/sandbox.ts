@@ -97,6 +97,11 @@ export interface SandboxRunResult {
   readonly boxDir?: string;
   /** 'warm' when the launcher was started ahead of the request (freshBoxIn requests only). */
   readonly launch?: 'warm' | 'cold';
+  /**
+   * When the host learnt the program ended (performance.now()), before output and usage are collected: orders
+   * the ends of runs wired together (whether the interactor or the program finished first, judging.md).
+   */
+  readonly endedAtMs: number;
 }
 
 export interface Sandbox {

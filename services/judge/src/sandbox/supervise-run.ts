@@ -120,7 +120,8 @@ export async function driveRun(launched: Launched, request: SandboxRunRequest, s
   watchCpu(Math.max(10, limits.cpuTimeMs / 2));
 
   const [launcherExitCode, launcherSignal] = await closed;
-  const wallTimeMs = Math.round(performance.now() - startedAt);
+  const endedAtMs = performance.now();
+  const wallTimeMs = Math.round(endedAtMs - startedAt);
   clearTimeout(wallTimer);
   clearTimeout(cpuTimer);
   if (request.stdin.kind === 'pipe') {
@@ -133,6 +134,7 @@ export async function driveRun(launched: Launched, request: SandboxRunRequest, s
   return {
     cpuTimeMs: usage.cpuTimeMs,
     wallTimeMs,
+    endedAtMs,
     peakMemoryKib: usage.peakMemoryKib,
     ...outcome,
     stdoutBytes,

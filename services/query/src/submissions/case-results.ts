@@ -22,11 +22,13 @@ function caseRowOf(record: SubmissionRecord, one: CaseRecord, mode: string, isFu
     memory: one.memory_kib,
     score: one.score,
     status: hojCodeOf(one.status),
-    // The judge keeps no program output (only the case message), so there is none to show.
-    userOutput: null,
+    // HOJ's user_output column holds the case message (judging.md §3.7), which users see (§3.8); the judge
+    // keeps no program output. An empty message is HOJ's unset column.
+    userOutput: one.message === '' ? null : one.message,
     groupNum: one.group_num,
     seq: one.seq,
     mode,
+    interaction: interactionOf(one),
   };
   if (!isFull) {
     return {
@@ -55,4 +57,11 @@ function caseRowOf(record: SubmissionRecord, one: CaseRecord, mode: string, isFu
     gmtCreate: at,
     gmtModified: at,
   };
+}
+
+function interactionOf(one: CaseRecord): CaseResultRow['interaction'] {
+  if (one.interactor_status === null) return null;
+  const firstToFinish =
+    one.first_to_finish === 'interactor' || one.first_to_finish === 'program' ? one.first_to_finish : null;
+  return { interactorStatus: hojCodeOf(one.interactor_status), firstToFinish };
 }

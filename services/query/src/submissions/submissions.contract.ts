@@ -128,12 +128,17 @@ export const caseResultRowSchema = z.object({
   status: z.number().int(),
   inputData: z.string().nullable(),
   outputData: z.string().nullable(),
+  /** HOJ's name for the case message (checker, interactor or exit text), never the program's output. */
   userOutput: z.string().nullable(),
   groupNum: z.number().int(),
   seq: z.number().int(),
   mode: z.string(),
   gmtCreate: z.string().nullable(),
   gmtModified: z.string().nullable(),
+  /** Not in HOJ: interactive cases only, the interactor's own status (HOJ code) and who ended first. */
+  interaction: z
+    .object({ interactorStatus: z.number().int(), firstToFinish: z.enum(['interactor', 'program']).nullable() })
+    .nullable(),
 });
 
 export const allCaseResultSchema = z

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { hojStatusCodes, siteSwitchDefaults, statusOfHojCode, type SubmissionStatus } from '@oj/events';
-import type { Database, SubmissionCasesTable, SubmissionsTable } from '@oj/read-models';
+import type { Database, InteractiveSubmissionCasesTable, SubmissionsTable } from '@oj/read-models';
 import { containsPattern } from '../search/contains-pattern';
 
 export type SubmissionRecord = Selectable<SubmissionsTable>;
-export type CaseRecord = Selectable<SubmissionCasesTable>;
+export type CaseRecord = Selectable<InteractiveSubmissionCasesTable>;
 
 export interface SubmissionListFilter {
   readonly userId?: string | undefined;

@@ -136,6 +136,7 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
       };
       watchCpu(Math.max(10, limits.cpuTimeMs / 2));
       const reported = await verdict;
+      const endedAtMs = performance.now();
       done = true;
       clearTimeout(cpuTimer);
       if (request.stdin.kind === 'pipe') {
@@ -160,6 +161,7 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
       return {
         cpuTimeMs: usage.cpuTimeMs,
         wallTimeMs: reported.wallTimeMs,
+        endedAtMs,
         peakMemoryKib: usage.peakMemoryKib,
         ...outcome,
         stdoutBytes,

@@ -111,6 +111,8 @@ async function upsertCase(db: Kysely<Database>, data: Data<'CaseJudged'>) {
     message: data.message,
     input_name: data.inputName,
     output_name: data.outputName,
+    interactor_status: data.interaction?.interactorStatus ?? null,
+    first_to_finish: data.interaction?.firstToFinish ?? null,
   };
   // A redelivered attempt reports its cases again (same seq): the latest report wins.
   const { submission_id: _id, seq: _seq, ...rest } = values;
