@@ -18,6 +18,8 @@ export const liveTopics = {
   submission: (submissionId: number): string => `submission:${submissionId}`,
   problem: (problemId: number): string => `problem:${problemId}`,
   user: (userId: string): string => `user:${userId}`,
+  /** A test run's key is an unguessable token handed to its requester only. */
+  testRun: (testRunKey: string): string => `test-run:${testRunKey}`,
 } as const;
 
 /** The four scoreboards' table prefixes (§2.7–2.10): per contest type, live and sealed. */

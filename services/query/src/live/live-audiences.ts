@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { contestStatusAt } from '@oj/events';
 import type { Database } from '@oj/read-models';
+import { liveTopics } from '@oj/read-models/names';
 import type { Clock, Principal } from '@oj/platform';
 import { contestAccessFailure, isContestAdmin, isSealedFor } from '../contests/contest-access';
 import { viewerOf } from '../contests/contest-viewer';
@@ -13,7 +14,13 @@ const everyone: LiveAudience = () => true;
 const nobody: LiveAudience = () => false;
 
 /** Topics whose changes say nothing about any contest row or any one user: anyone may hear of them. */
-const publicTopics = new Set(['announcements', 'carousel', 'site-config', 'tags']);
+const publicTopics = new Set<string>([
+  liveTopics.announcements,
+  liveTopics.carousel,
+  liveTopics.siteConfig,
+  liveTopics.tags,
+]);
+/** The shapes `liveTopics` builds, read back. */
 const submissionTopicShape = /^submission:(\d{1,10})$/;
 const scoreboardTopicShape = /^contest-scoreboard:(\d{1,10})$/;
 /** A test run's key is an unguessable token handed to its requester only, so the topic is theirs. */

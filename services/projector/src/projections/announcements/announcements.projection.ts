@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AnnouncementEvent, announcementEventTypes } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
 
 type Data<Type extends AnnouncementEvent['type']> = Extract<AnnouncementEvent, { type: Type }>['data'];
 
@@ -55,5 +56,5 @@ export const announcementsProjection: Projection = {
     const parsed = AnnouncementEvent.safeParse({ type: event.type, data: event.data });
     if (parsed.success) await applyAnnouncementEvent(transaction, parsed.data);
   },
-  topicsFor: () => ['announcements'],
+  topicsFor: () => [liveTopics.announcements],
 };

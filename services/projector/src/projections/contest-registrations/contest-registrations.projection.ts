@@ -1,6 +1,7 @@
 import { parseContestEvent } from '@oj/events';
 import type { Projection } from '../../runner/projection';
-import { contestTopicsOf } from '../contests/contests.projection';
+import { liveTopics } from '@oj/read-models/names';
+import { topicsOfNumberId } from '../../runner/event-topics';
 
 /** HOJ's contest_register rows: inserted if absent; cleared by a password change or the contest's deletion. */
 export const contestRegistrationsProjection: Projection = {
@@ -26,5 +27,5 @@ export const contestRegistrationsProjection: Projection = {
       await transaction.deleteFrom('contest_registrations').where('contest_id', '=', parsed.data.contestId).execute();
     }
   },
-  topicsFor: contestTopicsOf,
+  topicsFor: topicsOfNumberId('contestId', liveTopics.contest),
 };

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { contestEventSchemas, parseContestEvent, type ContestEvent, type RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
+import { topicsOfNumberId } from '../../runner/event-topics';
 
 type Db = Kysely<Database>;
 type Data<Type extends ContestEvent['type']> = Extract<ContestEvent, { type: Type }>['data'];
@@ -135,10 +137,7 @@ async function applyContestEvent(db: Db, event: RecordedEvent, parsed: ContestEv
 }
 
 /** The live topic of the contest an event names (the contest pages refetch on it). */
-export const contestTopicsOf = (event: RecordedEvent): readonly string[] => {
-  const data = event.data as { contestId?: unknown };
-  return typeof data.contestId === 'number' ? [`contest:${data.contestId}`] : [];
-};
+export const contestTopicsOf = topicsOfNumberId('contestId', liveTopics.contest);
 
 /** Contests, their problem links and announcements, as the list, info, problem and admin calls read them. */
 export const contestsProjection: Projection = {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { ProblemEvent, TagDeleted, type ProblemDefinition, type RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
+import { topicsOfNumberId } from '../../runner/event-topics';
 import { judgeSettingsOf } from './judge-settings';
 
 /** The columns a saved definition decides; every save replaces them, so a repeated save changes nothing. */
@@ -92,8 +94,5 @@ export const problemsProjection: Projection = {
     const parsed = ProblemEvent.safeParse({ type: event.type, data: event.data });
     if (parsed.success) await applyProblemEvent(db, parsed.data);
   },
-  topicsFor: (event) => {
-    const problemId = (event.data as { problemId?: unknown }).problemId;
-    return typeof problemId === 'number' ? [`problem:${problemId}`] : [];
-  },
+  topicsFor: topicsOfNumberId('problemId', liveTopics.problem),
 };

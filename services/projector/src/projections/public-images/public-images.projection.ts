@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CarouselEvent, UserAvatarChanged } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
 
 async function applyCarouselEvent(db: Kysely<Database>, event: CarouselEvent): Promise<void> {
   if (event.type === 'CarouselImageRemoved') {
@@ -36,5 +37,5 @@ export const publicImagesProjection: Projection = {
       .onConflict((conflict) => conflict.columns(['user_id', 'file_name']).doNothing())
       .execute();
   },
-  topicsFor: (event) => (event.type.startsWith('Carousel') ? ['carousel'] : []),
+  topicsFor: (event) => (event.type.startsWith('Carousel') ? [liveTopics.carousel] : []),
 };

@@ -1,5 +1,6 @@
 import { SiteConfigEvent, type RecordedEvent } from '@oj/events';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
 
 /** The site-config read model: one row, id 'site', set wholesale by each event (so replays are harmless). */
 export const siteConfigProjection: Projection = {
@@ -49,5 +50,5 @@ export const siteConfigProjection: Projection = {
       .onConflict((conflict) => conflict.column('id').doUpdateSet({ switches: json }))
       .execute();
   },
-  topicsFor: () => ['site-config'],
+  topicsFor: () => [liveTopics.siteConfig],
 };

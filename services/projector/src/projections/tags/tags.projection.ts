@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { TagEvent, type RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
 
 async function applyTagEvent(db: Kysely<Database>, event: TagEvent): Promise<void> {
   switch (event.type) {
@@ -81,5 +82,5 @@ export const tagsProjection: Projection = {
     const parsed = TagEvent.safeParse({ type: event.type, data: event.data });
     if (parsed.success) await applyTagEvent(db, parsed.data);
   },
-  topicsFor: () => ['tags'],
+  topicsFor: () => [liveTopics.tags],
 };

@@ -2,6 +2,8 @@ import { testRunJudgedSchema, testRunLifetimeMs, testRunRequestedSchema, type Re
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
+import { topicsOfStringId } from '../../runner/event-topics';
 
 /**
  * Deletes the runs whose lifetime had ended at `at` (an event's own instant, never the wall clock, so a rebuild
@@ -80,8 +82,5 @@ export const testRunsProjection: Projection = {
     if (event.type === 'TestRunRequested') await applyRequested(transaction, event);
     if (event.type === 'TestRunJudged') await applyJudged(transaction, event);
   },
-  topicsFor: (event) => {
-    const key = (event.data as { testRunKey?: unknown }).testRunKey;
-    return typeof key === 'string' ? [`test-run:${key}`] : [];
-  },
+  topicsFor: topicsOfStringId('testRunKey', liveTopics.testRun),
 };

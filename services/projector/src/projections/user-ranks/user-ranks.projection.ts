@@ -9,6 +9,7 @@ import {
 } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
 import { isPublicSubmission, oiRankScoreAfter } from './user-ranks.rows';
 
 type Created = Extract<SubmissionEvent, { type: 'SubmissionCreated' }>['data'];
@@ -89,5 +90,5 @@ export const userRanksProjection: Projection = {
         : await applyChange(transaction, event, parsed);
     if (userId) await refreshUserRank(transaction, userId);
   },
-  topicsFor: () => ['ranks'],
+  topicsFor: () => [liveTopics.ranks],
 };

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { publicImageUrl, UserAvatarChanged, UserEvent, type RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
+import { topicsOfStringId } from '../../runner/event-topics';
 
 type Data<Type extends UserEvent['type']> = Extract<UserEvent, { type: Type }>['data'];
 
@@ -114,8 +116,5 @@ export const usersProjection: Projection = {
         .execute();
     }
   },
-  topicsFor: (event) => {
-    const data = event.data as { userId?: unknown };
-    return typeof data.userId === 'string' ? [`user:${data.userId}`] : [];
-  },
+  topicsFor: topicsOfStringId('userId', liveTopics.user),
 };
