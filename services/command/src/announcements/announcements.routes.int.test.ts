@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oj/platform';
-import { announcementSchema, pageOf } from '@oj/query/contracts';
+import { pageOf } from '@oj/contracts';
+import { announcementSchema } from '@oj/query/contracts';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 import { logInAsRoot } from '../handling/testing/root-session';
 

@@ -4,7 +4,7 @@ import { principalOf, success, type Clock } from '@oj/platform';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import type { Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
-import { deleteAnnouncementQuery, editAnnouncementBody, publishAnnouncementBody } from './announcements.contract';
+import { deleteAnnouncementQuery, editAnnouncementBody, publishAnnouncementBody } from '@oj/contracts';
 import { announcementsModel, type AnnouncementsState } from './announcements.state';
 import { deleteAnnouncement, editAnnouncement, publishAnnouncement } from './manage-announcements';
 

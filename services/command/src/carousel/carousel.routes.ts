@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicImageUrl, siteStream, type CarouselEvent, type EventStore } from '@oj/events';
 import { ApiError, principalOf, success, type BlobStore, type Clock, type LocalizedText } from '@oj/platform';
 import { z } from 'zod';
-import { idParam } from '@oj/platform/contracts';
+import { idParam } from '@oj/contracts';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import type { Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';

@@ -1,7 +1,7 @@
 import { adminFormFieldsOf, type ContestEvent } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
 import type { ContestState } from './contest.state';
-import type { AdminContestBody } from './contests.contract';
+import type { AdminContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
 import { createContest, type ContestActor } from './manage-contest';
 

@@ -16,7 +16,7 @@ import { CommandRejected } from '../handling/command-rejected';
 import { handleCommand } from '../handling/handle-command';
 import { metadataOf } from '../tags/tags.routes';
 import { contestModel } from './contest.state';
-import { registerContestBody } from './contests.contract';
+import { registerContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
 import { registerForContest } from './register-for-contest';
 

@@ -23,7 +23,7 @@ import {
   contestProblemBody,
   removeContestProblemQuery,
   type AdminContestBody,
-} from './contests.contract';
+} from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
 import {
   editContestAnnouncement,

@@ -3,7 +3,7 @@ import { matchesAccountRule, type ContestEvent } from '@oj/events';
 import { aContestCreated, aContestantRegistered, someContestSettings } from '@oj/events/testing';
 import { given } from '../handling/testing/given-when-then';
 import { contestModel } from './contest.state';
-import type { AdminContestBody } from './contests.contract';
+import type { AdminContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
 import { createContest, editContest } from './manage-contest';
 

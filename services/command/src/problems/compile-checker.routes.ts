@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { boundedText, textMax } from '@oj/platform/contracts';
+import { boundedText, textMax } from '@oj/contracts';
 import { findOfferedLanguage, success, type LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import type { CompileCheckerClient } from './compile-checker/compile-checker-client';
-import { compileProgramBody } from './problems.contract';
+import { compileProgramBody } from '@oj/contracts';
 import { problemMessages } from './problems.rejections';
 
 export const compileCheckerMessages = {

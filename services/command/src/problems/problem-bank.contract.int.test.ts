@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   codeTemplateRow,
   languageRow,
-  pageOf,
   problemCaseRow,
   problemDetailReply,
   problemEntity,
@@ -12,10 +11,11 @@ import {
   tagGroup,
   tagRow,
 } from '@oj/query/contracts';
+import { pageOf } from '@oj/contracts';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 import { logInAsRoot } from '../handling/testing/root-session';
-import { classificationReply, tagReply } from '../tags/tags.contract';
-import { createProblemReply, uploadTestCaseReply } from './problems.contract';
+import { classificationReply, tagReply } from '@oj/contracts';
+import { createProblemReply, uploadTestCaseReply } from '@oj/contracts';
 import { aPlusBBody, multipartZip } from './testing/problem-api';
 import { zipSync } from 'fflate';
 

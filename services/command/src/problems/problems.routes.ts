@@ -15,7 +15,7 @@ import { resolveProblemTags } from './problem-reads/problem-tags';
 import type { ProblemState } from './problem.state';
 import { isCreator, problemModel } from './problem.state';
 import type { ProblemsDependencies } from './problem-reads/problems-dependencies';
-import { changeProblemAuthBody, problemIdQuery, saveContestProblemBody, saveProblemBody } from './problems.contract';
+import { changeProblemAuthBody, problemIdQuery, saveContestProblemBody, saveProblemBody } from '@oj/contracts';
 import { problemMessages } from './problems.rejections';
 import { changeProblemVisibility, createProblem, deleteProblem, editProblem } from './save-problem';
 import { validateProblem } from './validate-problem';

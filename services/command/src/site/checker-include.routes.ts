@@ -5,7 +5,7 @@ import { awaitWrites, type AwaitProjections } from '../handling/await-projection
 import { fold, type Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
 import { assertUploadableCheckerInclude, removeCheckerInclude, uploadCheckerInclude } from './checker-include-commands';
-import { checkerIncludeNameQuery, uploadCheckerIncludeBody, type CheckerIncludeList } from './checker-include.contract';
+import { checkerIncludeNameQuery, uploadCheckerIncludeBody, type CheckerIncludeList } from '@oj/contracts';
 import { checkerIncludesModel, type CheckerIncludesState } from './checker-include.state';
 
 export interface CheckerIncludeDependencies {

@@ -8,7 +8,7 @@ import { setWebsiteConfig } from './set-website-config';
 import { websiteConfigModel } from './website-config.state';
 import { setSiteSwitches } from './set-site-switches';
 import { siteSwitchesModel } from './site-switches.state';
-import { setWebConfigBody, updateSwitchesBody } from './site.contract';
+import { setWebConfigBody, updateSwitchesBody } from '@oj/contracts';
 
 export interface SiteDependencies {
   readonly store: EventStore;

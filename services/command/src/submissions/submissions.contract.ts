@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idParam, int4, int4Json, textMax } from '@oj/platform/contracts';
+import { boundedText, idParam, int4, int4Json, textMax } from '@oj/contracts';
 
 const optionalId = int4.nullish();
 const requiredId = idParam;

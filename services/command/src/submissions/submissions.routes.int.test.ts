@@ -6,11 +6,11 @@ import { aCaseJudged, aJudgeStarted, aProblemCreated, aProblemDefinition, aSubmi
 import { awaitProjections } from '@oj/platform';
 import {
   allCaseResultSchema,
-  pageOf,
   submissionDetailSchema,
   submissionListRowSchema,
   submissionRowSchema,
 } from '@oj/query/contracts';
+import { pageOf } from '@oj/contracts';
 import { argon2idHasher } from '../argon2-password-hasher';
 import { ensureRootUser } from '../ensure-root-user';
 import { registerAccount } from '../users/registration.routes';

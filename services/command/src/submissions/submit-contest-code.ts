@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '@oj/platform/contracts';
+import { idParam } from '@oj/contracts';
 import { contestStatusAt, matchesAccountRule, type SubmissionEvent } from '@oj/events';
 import type { LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';

@@ -14,7 +14,7 @@ import {
   deleteTagQuery,
   editClassificationBody,
   editTagBody,
-} from './tags.contract';
+} from '@oj/contracts';
 
 export interface TagsDependencies {
   readonly store: EventStore;

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@oj/platform/contracts';
+import { isEmailAddress } from '@oj/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emailClaimStream, userStream, type UserEvent } from '@oj/events';
 import { perAddress, principalOf, sendToken, success, type LocalizedText, type TextParameters } from '@oj/platform';
@@ -15,7 +15,7 @@ import { readUserInfo } from './account-reads/user-info';
 import { handlerFor, lockParameters, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
 import { sixDigitCode } from './registration.routes';
-import { changeEmailBody, changeEmailCodeQuery, changePasswordBody, changeUserInfoBody } from './users.contract';
+import { changeEmailBody, changeEmailCodeQuery, changePasswordBody, changeUserInfoBody } from '@oj/contracts';
 import { userMessages } from './users.rejections';
 
 /** api-core §1: 5 failures within 30 min of the first lock the setting for 30 min; email codes live 600 s. */

@@ -9,7 +9,7 @@ import { resetPassword } from './change-credentials';
 import { loadUser, userIdByEmail, userIdByUsername } from './account-reads/account-lookup';
 import { handlerFor, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
-import { applyResetPasswordBody, resetPasswordBody } from './users.contract';
+import { applyResetPasswordBody, resetPasswordBody } from '@oj/contracts';
 import { userMessages } from './users.rejections';
 import { hasAllowedPasswordLength } from './password-length';
 

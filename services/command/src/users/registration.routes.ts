@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { isEmailAddress } from '@oj/platform/contracts';
+import { isEmailAddress } from '@oj/contracts';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { emailClaimStream, userStream, usernameClaimStream } from '@oj/events';
@@ -12,7 +12,7 @@ import { claimEmail, claimUsername, registerUser, releaseUsername, type Register
 import { userIdByEmail, userIdByUsername } from './account-reads/account-lookup';
 import { handlerFor, say, type RequestFacts } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
-import { registerBody, registerCodeQuery } from './users.contract';
+import { registerBody, registerCodeQuery } from '@oj/contracts';
 import { userMessages } from './users.rejections';
 import { hasAllowedPasswordLength } from './password-length';
 

@@ -21,7 +21,7 @@ import { loadUser, userIdByUsername } from './account-reads/account-lookup';
 import { readUserInfo } from './account-reads/user-info';
 import { handlerFor, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
-import { loginBody } from './users.contract';
+import { loginBody } from '@oj/contracts';
 import { userMessages } from './users.rejections';
 import { hasAllowedPasswordLength } from './password-length';
 

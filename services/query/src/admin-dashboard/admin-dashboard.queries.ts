@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import type { DashboardInfo, LoginSession, QuarantinedEvents } from './admin-dashboard.contract';
+import type { DashboardInfo, LoginSession, QuarantinedEvents } from '@oj/contracts';
 
 type Db = Kysely<Database>;
 

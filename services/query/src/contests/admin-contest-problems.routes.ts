@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { adminRoles, ApiError, success, type LocalizedText } from '@oj/platform';
-import { adminContestProblemListQuery, adminContestProblemQuery } from './admin-contest-problems.contract';
+import { adminContestProblemListQuery, adminContestProblemQuery } from '@oj/contracts';
 import { candidateProblems } from './admin-contest-problems.queries';
 import { contestProblemLinks, findContest } from './contests.queries';
 

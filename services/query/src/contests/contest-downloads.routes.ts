@@ -5,7 +5,7 @@ import type { Database } from '@oj/read-models';
 import { ApiError, type Clock, type LocalizedText } from '@oj/platform';
 import { planArchive, zipArchive } from './ac-submissions-archive';
 import { isContestAdmin, isSealedFor } from './contest-access';
-import { acSubmissionDownloadQuery, acSubmissionSplitType, rankDownloadQuery } from './contest-downloads.contract';
+import { acSubmissionDownloadQuery, acSubmissionSplitType, rankDownloadQuery } from '@oj/contracts';
 import { acceptedSubmissions, everyBoardCell, submissionCodes } from './contest-downloads.queries';
 import { contestProblemLinks, findContest, readBoard, rootUserIds, type ContestRow } from './contests.queries';
 import { rankSheet, writeRankWorkbook } from './rank-spreadsheet';

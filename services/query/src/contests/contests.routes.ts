@@ -33,7 +33,7 @@ import {
   contestSubmissionsStatusBody,
   notReadAnnouncementBody,
   printIdQuery,
-} from './contests.contract';
+} from '@oj/contracts';
 import {
   contestAnnouncements,
   contestProblemCounts,

@@ -16,7 +16,7 @@ import {
 import { envelope, manualClock } from '@oj/platform';
 import type { TestEvent } from '@oj/projector/testing';
 import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
-import { focusModeProblemListSchema } from './focus-mode.contract';
+import { focusModeProblemListSchema } from '@oj/contracts';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob'] as const;

@@ -6,7 +6,7 @@ import { accessibleContest } from './accessible-contest';
 import type { ContestFacts } from './contest-access';
 import { standingOfOwnRows } from './contest-problem-statuses';
 import { shownContestProblemLinks } from './contests.queries';
-import { focusModeProblemListQuery, type FocusModeProblem } from './focus-mode.contract';
+import { focusModeProblemListQuery, type FocusModeProblem } from '@oj/contracts';
 import { viewerOf } from './contest-viewer';
 
 const messages = {

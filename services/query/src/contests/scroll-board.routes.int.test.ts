@@ -17,7 +17,7 @@ import {
 import { envelope, manualClock } from '@oj/platform';
 import type { TestEvent } from '@oj/projector/testing';
 import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
-import { scrollBoardInfoSchema, scrollBoardSubmissionSchema } from './scroll-board.contract';
+import { scrollBoardInfoSchema, scrollBoardSubmissionSchema } from '@oj/contracts';
 import { scrollBoardTimeOf } from './scroll-board.routes';
 
 const uid = (name: string) => name.padEnd(32, '0');

@@ -10,7 +10,7 @@ import {
   scrollBoardSubmissionQuery,
   type ScrollBoardInfo,
   type ScrollBoardSubmission,
-} from './scroll-board.contract';
+} from '@oj/contracts';
 import { scrollBoardProblems, scrollBoardRows } from './scroll-board.queries';
 import { viewerOf } from './contest-viewer';
 

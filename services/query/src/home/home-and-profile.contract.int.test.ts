@@ -12,11 +12,11 @@ import {
 import { envelope, manualClock } from '@oj/platform';
 import type { TestEvent } from '@oj/projector/testing';
 import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
-import { acmRankRowSchema, oiRankRowSchema } from '../ranks/ranks.contract';
-import { systemInfoSchema } from '../system-info/system-info.contract';
-import { calendarHeatmapSchema, userHomeSchema } from '../user-home/user-home.contract';
-import { pageOf } from '../paging/page.contract';
-import { recentAcRankRowSchema, recentProblemSchema, weekStatisticsSchema } from './home.contract';
+import { acmRankRowSchema, oiRankRowSchema } from '@oj/contracts';
+import { systemInfoSchema } from '@oj/contracts';
+import { calendarHeatmapSchema, userHomeSchema } from '@oj/contracts';
+import { pageOf } from '@oj/contracts';
+import { recentAcRankRowSchema, recentProblemSchema, weekStatisticsSchema } from '@oj/contracts';
 
 const alice = '0000000000000000000000000000000a';
 const bob = '0000000000000000000000000000000b';

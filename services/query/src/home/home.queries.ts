@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { publicImageUrl } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import type { Announcement } from './home.contract';
+import type { Announcement } from '@oj/contracts';
 
 /** Calendar days are UTC days here (HOJ uses the server's Asia/Shanghai); see docs/home-and-ranks.md. */
 export const utcDay = (at: Date, minusDays = 0): Date =>

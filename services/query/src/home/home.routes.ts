@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@oj/read-models';
 import { ApiError, platformMessages, success, type BlobSource, type Clock } from '@oj/platform';
-import { announcementPageQuery } from './home.contract';
+import { announcementPageQuery } from '@oj/contracts';
 import {
   findPublicImage,
   lastWeekSubmissionStatistics,

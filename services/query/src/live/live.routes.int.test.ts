@@ -23,7 +23,7 @@ import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
 import { queryApi } from '../app';
 import { liveMessageSchema, submissionTopic, type LiveMessage } from '../submissions/submissions.contract';
-import { contestScoreboardTopic } from '../contests/contests.contract';
+import { contestScoreboardTopic } from '@oj/contracts';
 import {
   liveMaxPayloadBytes,
   liveMaxSocketsPerAddress,

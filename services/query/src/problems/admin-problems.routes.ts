@@ -6,7 +6,7 @@ import { adminProblemList, problemCases } from './admin-problems.queries';
 import { mayManageProblem } from './problem-managers';
 import { problemById } from './problem-detail.queries';
 import { definitionOf, toProblemEntity } from './problem-rows';
-import { adminProblemListQuery, problemCasesQuery, problemIdQuery } from './problems.contract';
+import { adminProblemListQuery, problemCasesQuery, problemIdQuery } from '@oj/contracts';
 import { problemReadMessages } from './problems.messages';
 
 const backOffice = {

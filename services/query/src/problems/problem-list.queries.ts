@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { tagsOfProblems } from '../tags/tags.queries';
 import { page } from '../paging/page';
-import type { ProblemListQuery } from './problems.contract';
+import type { ProblemListQuery } from '@oj/contracts';
 import { containsPattern } from '../search/contains-pattern';
 
 /** Remote banks (spec 000 §1, api-core §3): our bank has no remote problems, so these filter to nothing. */

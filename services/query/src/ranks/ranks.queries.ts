@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { cutText } from '@oj/platform';
-import type { AcmRankRow, OiRankRow } from './ranks.contract';
+import type { AcmRankRow, OiRankRow } from '@oj/contracts';
 import { containsPattern } from '../search/contains-pattern';
 
 export type RankType = 'acm' | 'oi';

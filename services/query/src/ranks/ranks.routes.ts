@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { ApiError, platformMessages, success, type LocalizedText } from '@oj/platform';
-import { rankListQuery } from './ranks.contract';
+import { rankListQuery } from '@oj/contracts';
 import { readRankPage } from './ranks.queries';
 
 const wrongType: LocalizedText = {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { siteSwitchDefaults, websiteConfigDefaults } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import type { WebsiteConfig } from './site.contract';
+import type { WebsiteConfig } from '@oj/contracts';
 
 export interface SiteQueryContext {
   readonly db: Kysely<Database>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idList, idParam, int4, listMax, textMax } from '@oj/platform/contracts';
+import { boundedText, idList, idParam, int4, listMax, textMax } from '@oj/contracts';
 
 /** Live topics the query service pushes over /api/ws (the web app subscribes to them). */
 export const submissionTopic = (submissionId: number): string => `submission:${submissionId}`;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TagClassificationsTable, TagsTable } from '@oj/read-models';
-import type { TagRow } from './tags.contract';
+import type { TagRow } from '@oj/contracts';
 
 export function toTagRow(row: Selectable<TagsTable>): TagRow {
   return {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { success } from '@oj/platform';
 import type { Database } from '@oj/read-models';
-import { ojQuery, problemTagsQuery } from './tags.contract';
+import { ojQuery, problemTagsQuery } from '@oj/contracts';
 import { classificationsOfBank, tagsByClassification, tagsOfBank, tagsOfProblems } from './tags.queries';
 
 /** Tag reads of api-core §3 and the admin classification list of admin §5.9. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { boundedText, textMax } from '@oj/platform/contracts';
+import { boundedText, textMax } from '@oj/contracts';
 import { hojStatusCodes, testRunLifetimeMs, type SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import { ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';

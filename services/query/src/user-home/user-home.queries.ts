@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import type { UserHome } from './user-home.contract';
+import type { UserHome } from '@oj/contracts';
 
 export interface UserLookup {
   readonly uid?: string | undefined;

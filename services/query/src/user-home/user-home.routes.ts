@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { ApiError, success, type Clock, type LocalizedText } from '@oj/platform';
-import { userLookupQuery } from './user-home.contract';
+import { userLookupQuery } from '@oj/contracts';
 import { findUser, readCalendarHeatmap, readUserHome, type UserLookup } from './user-home.queries';
 
 export interface UserHomeQueryContext {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { isEmailAddress } from '@oj/platform/contracts';
+import { isEmailAddress } from '@oj/contracts';
 
 /** Case-insensitive, as HOJ's MySQL collation makes it. */
 export async function usernameExists(db: Kysely<Database>, username: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { perAddress, principalOf, success } from '@oj/platform';
-import { checkUsernameOrEmailBody } from './users.contract';
+import { checkUsernameOrEmailBody } from '@oj/contracts';
 import { emailExists, usernameExists } from './users.queries';
 
 /** F8: the registration form asks on each field's blur; a script enumerating accounts is slowed per address. */

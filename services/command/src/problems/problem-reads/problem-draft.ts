@@ -1,7 +1,7 @@
 import type { ProblemDefinition, ProblemTestCase } from '@oj/events';
 import { findOfferedLanguageById, normaliseLineEndings, type BlobStore } from '@oj/platform';
 import { CommandRejected } from '../../handling/command-rejected';
-import type { SaveProblemBody } from '../problems.contract';
+import type { SaveProblemBody } from '@oj/contracts';
 import { problemMessages } from '../problems.rejections';
 import { readUpload } from '../test-data/test-data-upload';
 import type { ProblemDraft } from '../validate-problem';

@@ -6,7 +6,7 @@ import { CommandRejected } from '../../handling/command-rejected';
 // decider; the tag stream stays the only writer of tags.
 import { ensureTags, tagIdOf } from '../../tags/manage-tags';
 import { tagCatalogueModel } from '../../tags/tag-catalogue.state';
-import type { SaveProblemBody } from '../problems.contract';
+import type { SaveProblemBody } from '@oj/contracts';
 import { problemMessages } from '../problems.rejections';
 
 /** The tag ids of a problem: tags sent with an id must exist; tags without one are found by name or added. */

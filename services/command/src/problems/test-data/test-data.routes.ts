@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { boundedText, textMax } from '@oj/platform/contracts';
+import { boundedText, textMax } from '@oj/contracts';
 import { parseTestDataZip, principalOf, success, TestDataZipError } from '@oj/platform';
 import { CommandRejected } from '../../handling/command-rejected';
 import type { ProblemsDependencies } from '../problem-reads/problems-dependencies';

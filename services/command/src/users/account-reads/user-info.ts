@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RoleName } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import type { UserInfo } from '../users.contract';
+import type { UserInfo } from '@oj/contracts';
 
 /** The UserInfoVO of a user from the users read model (call after the projections have passed the write). */
 export async function readUserInfo(db: Kysely<Database>, userId: string): Promise<UserInfo | null> {

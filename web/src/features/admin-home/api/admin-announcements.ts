@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { announcementSchema, pageOf, type Announcement } from '@oj/query/contracts';
+import { announcementSchema, pageOf, type Announcement } from '@oj/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 export type { Announcement };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carouselImageSchema } from '@oj/query/contracts';
+import { carouselImageSchema } from '@oj/contracts';
 import { apiDelete, apiUpload } from '../../../lib/api-client';
 
 /** Carousel image types (docs/home-and-ranks.md): jpg, jpeg, jfif, gif, png, webp, svg. */

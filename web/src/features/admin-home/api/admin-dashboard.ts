@@ -1,4 +1,4 @@
-import { dashboardInfoSchema, loginSessionSchema, quarantinedEventsSchema } from '@oj/query/contracts';
+import { dashboardInfoSchema, loginSessionSchema, quarantinedEventsSchema } from '@oj/contracts';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 /** GET /api/admin/dashboard/get-dashboard-info (admin §5.1): users, recent contests, submissions today. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { announcementSchema } from '@oj/query/contracts';
+import { announcementSchema } from '@oj/contracts';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { pageOf } from './contest-schemas';
 

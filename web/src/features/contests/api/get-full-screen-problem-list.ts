@@ -1,4 +1,4 @@
-import { focusModeProblemListSchema } from '@oj/query/contracts';
+import { focusModeProblemListSchema } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/get-full-screen-problem-list: the focus-mode strip, the caller's status per visible problem. */

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { FocusModeProblem } from '@oj/query/contracts';
+import type { FocusModeProblem } from '@oj/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { statusInfo } from '../../submissions/judge-status';

@@ -1,4 +1,4 @@
-import { announcementSchema, pageOf, type Announcement } from '@oj/query/contracts';
+import { announcementSchema, pageOf, type Announcement } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type { Announcement };

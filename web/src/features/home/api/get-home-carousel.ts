@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carouselImageSchema } from '@oj/query/contracts';
+import { carouselImageSchema } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type CarouselImage = z.infer<typeof carouselImageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recentProblemSchema } from '@oj/query/contracts';
+import { recentProblemSchema } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type RecentProblem = z.infer<typeof recentProblemSchema>;

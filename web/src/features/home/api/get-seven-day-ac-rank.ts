@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recentAcRankRowSchema } from '@oj/query/contracts';
+import { recentAcRankRowSchema } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type RecentAcRankRow = z.infer<typeof recentAcRankRowSchema>;

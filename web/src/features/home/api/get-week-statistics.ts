@@ -1,4 +1,4 @@
-import { weekStatisticsSchema } from '@oj/query/contracts';
+import { weekStatisticsSchema } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/get-last-week-submission-statistics (api-core §2): seven UTC days, oldest first. */

@@ -1,4 +1,4 @@
-import { acmRankRowSchema, pageOf, oiRankRowSchema, type AcmRankRow, type OiRankRow } from '@oj/query/contracts';
+import { acmRankRowSchema, pageOf, oiRankRowSchema, type AcmRankRow, type OiRankRow } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type { AcmRankRow, OiRankRow };

@@ -4,7 +4,7 @@ import {
   scrollBoardSubmissionSchema,
   type ScrollBoardInfo,
   type ScrollBoardSubmission,
-} from '@oj/query/contracts';
+} from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type { ScrollBoardInfo, ScrollBoardSubmission };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changeAccountResult, userInfo } from '@oj/command/contracts';
+import { changeAccountResult, userInfo } from '@oj/contracts';
 import { apiGet, apiPost, apiUpload } from '../../../lib/api-client';
 
 export type AccountUserInfo = z.infer<typeof userInfo>;

@@ -1,4 +1,4 @@
-import { systemInfoSchema, type SystemInfo } from '@oj/query/contracts';
+import { systemInfoSchema, type SystemInfo } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type { SystemInfo };

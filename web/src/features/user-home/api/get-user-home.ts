@@ -1,4 +1,4 @@
-import { calendarHeatmapSchema, userHomeSchema, type UserHome } from '@oj/query/contracts';
+import { calendarHeatmapSchema, userHomeSchema, type UserHome } from '@oj/contracts';
 import { apiGet } from '../../../lib/api-client';
 
 export type { UserHome };

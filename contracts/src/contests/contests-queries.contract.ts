@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { boundedText, idList, idParam, int4, listMax, textMax } from '../input/bounded-input.contract';
+import { pageNumber, pageSizeOf } from '../paging/paging.contract';
+import { lenientFlagParam } from './flag-param.contract';
+
+/** Request schemas of the contest read calls (api-contest-training.md §1.1–1.3); field names are HOJ's. */
+
+const page = pageNumber;
+const limitOf = (fallback: number) => pageSizeOf(fallback);
+const keyword = boundedText(textMax.line).nullish();
+
+export const contestListQuery = z.object({
+  limit: limitOf(10).default(10),
+  currentPage: page.default(1),
+  status: z.coerce.number().int().min(-1).max(1).nullish().catch(null),
+  type: z.coerce.number().int().min(0).max(1).nullish().catch(null),
+  keyword,
+});
+
+export const contestCidQuery = z.object({ cid: idParam });
+
+export const contestProblemQuery = z.object({
+  cid: idParam,
+  containsEnd: lenientFlagParam.default(false),
+});
+
+export const contestProblemDetailsQuery = z.object({
+  cid: idParam,
+  displayId: boundedText(textMax.line).min(1),
+  containsEnd: lenientFlagParam.default(false),
+});
+
+/** ContestRankDTO (get-contest-rank and get-contest-outside-scoreboard). */
+export const contestRankBody = z.object({
+  cid: idParam.nullish(),
+  currentPage: page.default(1),
+  limit: limitOf(50).default(50),
+  forceRefresh: lenientFlagParam.default(false),
+  removeStar: lenientFlagParam.default(false),
+  keyword,
+  containsEnd: lenientFlagParam.default(false),
+  /** Usernames or uids to show beside the page; more than a board page's worth is refused (F20). */
+  concernedList: z
+    .array(z.coerce.string().pipe(boundedText(textMax.line)))
+    .max(listMax.ids)
+    .nullish(),
+  externalCidList: z.array(int4).max(listMax.ids).nullish(),
+});
+
+export const contestAnnouncementQuery = z.object({
+  cid: idParam,
+  limit: limitOf(10).default(10),
+  currentPage: page.default(1),
+});
+
+export const notReadAnnouncementBody = z.object({
+  cid: idParam,
+  readAnnouncementList: z.array(int4).max(listMax.items).nullish(),
+});
+
+/** The websocket topic a contest's boards change on (pushed by the scoreboard projections). */
+export const contestScoreboardTopic = (contestId: number): string => `contest-scoreboard:${contestId}`;
+
+/** GET /api/contest-submissions (§1.1); problemID is a display id. */
+export const contestSubmissionsQuery = z.object({
+  contestID: idParam,
+  beforeContestSubmit: lenientFlagParam.default(false),
+  limit: limitOf(30).default(30),
+  currentPage: page.default(1),
+  onlyMine: lenientFlagParam.default(false),
+  problemID: boundedText(textMax.line).nullish(),
+  completeProblemID: lenientFlagParam.default(false),
+  status: int4.nullish().catch(null),
+  username: boundedText(textMax.line).nullish(),
+  containsEnd: lenientFlagParam.default(false),
+});
+
+export const contestSubmissionsStatusBody = z.object({
+  submitIds: idList().default([]),
+  cid: idParam.nullish(),
+});
+
+export const contestAdminPageQuery = z.object({
+  cid: idParam,
+  currentPage: page.default(1),
+  limit: limitOf(30).default(30),
+});
+
+export const printIdQuery = z.object({ id: idParam });

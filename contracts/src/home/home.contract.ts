@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { int4 } from '../input/bounded-input.contract';
+
+const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
+
+/** GET /api/get-common-announcement and GET /api/admin/announcement (api-core §2, admin §5.5). */
+export const announcementPageQuery = z.object({ limit: optionalNumber, currentPage: optionalNumber });
+
+/** GET /api/get-last-week-submission-statistics: forceRefresh is accepted; nothing is cached here. */
+export const weekStatisticsQuery = z.object({ forceRefresh: z.unknown().optional() });
+
+export const carouselImageSchema = z.object({ id: z.number().int(), url: z.string() });
+
+/** AnnouncementVO (admin §4.3): status 0 shown, 1 hidden; content is Markdown. */
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  uid: z.string(),
+  username: z.string().nullable(),
+  status: z.number().int(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** ACMRankVO of the 7-day AC rank (api-core §2): signature, total and rating are always null. */
+export const recentAcRankRowSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  ac: z.number().int(),
+  signature: z.null(),
+  total: z.null(),
+  rating: z.null(),
+});
+
+export const weekStatisticsSchema = z.object({
+  dateStrList: z.array(z.string()),
+  acCountList: z.array(z.number().int()),
+  totalCountList: z.array(z.number().int()),
+});
+
+/** type 0 ACM, 1 OI (api-core §2, get-recent-updated-problem). */
+export const recentProblemSchema = z.object({
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  type: z.number().int(),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { boundedText, int4, textMax } from '../input/bounded-input.contract';
+
+const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
+
+/** GET /api/get-rank-list (api-core §5, contest doc §1.6): type 0 ACM, 1 OI. */
+export const rankListQuery = z.object({
+  type: optionalNumber,
+  limit: optionalNumber,
+  currentPage: optionalNumber,
+  searchUser: boundedText(textMax.line).trim().optional(),
+});
+
+const rankUser = {
+  uid: z.string(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  /** The first 100 characters. */
+  signature: z.string().nullable(),
+  avatar: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  ac: z.number().int(),
+  total: z.number().int(),
+};
+
+export const acmRankRowSchema = z.object({ ...rankUser, rating: z.null() });
+export const oiRankRowSchema = z.object({ ...rankUser, score: z.number().int() });
+export type AcmRankRow = z.infer<typeof acmRankRowSchema>;
+export type OiRankRow = z.infer<typeof oiRankRowSchema>;

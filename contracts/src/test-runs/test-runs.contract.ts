@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { boundedText, int4, textMax } from '../input/bounded-input.contract';
+
+/** POST /api/submit-problem-test-judge (api-core §4): HOJ's TestJudgeDTO, not annotation-validated. */
+export const submitTestJudgeBody = z.object({
+  /** The problem's DB id (api-core §0.6). */
+  pid: int4.nullish(),
+  type: boundedText(textMax.line).nullish(),
+  code: boundedText(textMax.document).nullish(),
+  language: boundedText(textMax.line).nullish(),
+  /** HOJ refuses input over 1000 characters with its message; the cap only stops hostile sizes. */
+  userInput: boundedText(textMax.paragraph).nullish(),
+  expectedOutput: boundedText(textMax.paragraph).nullish(),
+  isRemoteJudge: z.boolean().nullish(),
+  mode: boundedText(textMax.line).nullish(),
+});
+export type SubmitTestJudgeBody = z.input<typeof submitTestJudgeBody>;
