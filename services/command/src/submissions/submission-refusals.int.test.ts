@@ -86,7 +86,7 @@ describe('submission refusals over HTTP (security F4, F6, F13): envelope, status
       { problemId: 1000, displayId: 'SECRET-A1', auth: 3, codeShare: true },
       { problemId: 1001, displayId: '1001', auth: 1, codeShare: true },
       { problemId: 1002, displayId: '1002', auth: 1, codeShare: false },
-    ];
+    ] as const;
     for (const { problemId, ...definition } of problems) {
       const created = aProblemCreated({ problemId, definition: aProblemDefinition(definition) });
       await append(problemStream(problemId), created.type, created.data);
