@@ -31,6 +31,7 @@ import { systemInfoRoutes } from './system-info/system-info.routes';
 import { userHomeRoutes } from './user-home/user-home.routes';
 import { contestsRoutes } from './contests/contests.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
 import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
 import { contestScrollBoardRoutes } from './contests/scroll-board.routes';
@@ -86,6 +87,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   focusModeRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
   adminDashboardRoutes(app, { db: options.db, clock });
+  auditRoutes(app, options.db);
   const hub = createLiveHub({
     gate: liveAudiences(options.db, clock),
     maxTopicsPerClient: liveMaxTopicsPerSocket,

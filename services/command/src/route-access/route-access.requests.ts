@@ -128,6 +128,8 @@ const specificRequests: Readonly<Record<string, (fixture: RouteAccessFixture) =>
     query: {},
     body: { pidList: [fixture.problemId], isContestProblemList: false },
   }),
+  'GET /api/admin/audit': (fixture) => ({ query: { scope: 'contest', id: fixture.contestId } }),
+  'GET /api/admin/audit/export': (fixture) => ({ query: { scope: 'contest', id: fixture.contestId, max: 10 } }),
   'GET /api/public/img/:name': () => ({ query: {} }),
   'GET /api/public/file/:name': () => ({ query: {} }),
 };

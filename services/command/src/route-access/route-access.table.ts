@@ -40,6 +40,8 @@ const contestAdmins = only('owner', 'root');
 const contestMembers = only('participant', 'owner', 'root');
 /** Who may change a contest's problem links: its creator, problem admins (any contest) and root. */
 const contestProblemEditors = only('owner', 'problemAdmin', 'root');
+/** Root and admins (every trail), and the contest's creator (its own trail). */
+const siteAdminsAndContestCreator = only('admin', 'owner', 'root');
 
 /** Keyed by `METHOD url` as registered; HEAD routes Fastify derives from a GET share its row. */
 export const routeAccessTable: Readonly<Record<string, RouteAccess>> = {
@@ -203,4 +205,9 @@ export const routeAccessTable: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/dashboard/get-dashboard-info': backOffice,
   'POST /api/admin/dashboard/get-sessions': backOffice,
   'GET /api/admin/dashboard/get-quarantined-events': rootOnly,
+
+  // The audit trail (query, issue 13): root and admins see all; the matrix asks for the fixture's private
+  // contest, which the owner created, so the owner passes and a problem admin who did not create it is refused.
+  'GET /api/admin/audit': siteAdminsAndContestCreator,
+  'GET /api/admin/audit/export': siteAdminsAndContestCreator,
 };
