@@ -1,44 +1,6 @@
 import type { CgroupUsage } from './cgroups/slot-cgroup';
+import { signalName } from './linux-signals';
 import type { LimitHit, SandboxLimits } from './sandbox';
-
-/** Linux signal numbers 1–31 (x86-64/arm64), so results name signals without asking the host. */
-const signalNames = [
-  'SIGHUP',
-  'SIGINT',
-  'SIGQUIT',
-  'SIGILL',
-  'SIGTRAP',
-  'SIGABRT',
-  'SIGBUS',
-  'SIGFPE',
-  'SIGKILL',
-  'SIGUSR1',
-  'SIGSEGV',
-  'SIGUSR2',
-  'SIGPIPE',
-  'SIGALRM',
-  'SIGTERM',
-  'SIGSTKFLT',
-  'SIGCHLD',
-  'SIGCONT',
-  'SIGSTOP',
-  'SIGTSTP',
-  'SIGTTIN',
-  'SIGTTOU',
-  'SIGURG',
-  'SIGXCPU',
-  'SIGXFSZ',
-  'SIGVTALRM',
-  'SIGPROF',
-  'SIGWINCH',
-  'SIGIO',
-  'SIGPWR',
-  'SIGSYS',
-] as const;
-
-export function signalName(signalNumber: number): string {
-  return signalNames[signalNumber - 1] ?? `SIG${signalNumber}`;
-}
 
 /** Why the judge itself ended the run, if it did. */
 export type KillReason = 'wall' | 'cpu' | 'output';

@@ -1,5 +1,5 @@
 import type { SandboxRunResult } from '../sandbox/sandbox';
-import { describeSignal } from './signal-names';
+import { describeSignal } from '../sandbox/linux-signals';
 import type { Verdict } from './verdict';
 
 export type RunMeasurement = Pick<

@@ -8,20 +8,5 @@ import { z } from 'zod';
 export const verdictSchema = z.enum(['AC', 'WA', 'PE', 'TLE', 'MLE', 'RE', 'CE', 'SE', 'PA', 'CA', 'SF']);
 export type Verdict = z.infer<typeof verdictSchema>;
 
-/** HOJ's numeric status codes, as the wire (and the HOJ client) spells them (judging.md §1.1). */
-export const hojStatusCode: Readonly<Record<Verdict, number>> = {
-  AC: 0,
-  WA: -1,
-  PE: -3,
-  CE: -2,
-  CA: -4,
-  TLE: 1,
-  MLE: 2,
-  RE: 3,
-  SE: 4,
-  PA: 8,
-  SF: 10,
-};
-
 /** Verdicts whose message becomes the submission's errorMessage (judging.md §1.2). */
 export const verdictsWithErrorMessage: ReadonlySet<Verdict> = new Set<Verdict>(['CE', 'SE', 'RE', 'SF']);

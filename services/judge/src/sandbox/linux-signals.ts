@@ -1,4 +1,7 @@
-/** Linux signal numbers and the descriptions HOJ prints after them (judging.md §3.3). */
+/**
+ * Linux signal numbers 1–31 (x86-64/arm64) and the descriptions HOJ prints after them (judging.md §3.3): the one
+ * table, so the sandbox names a signal and the verdicts describe it without asking the host.
+ */
 const signals: readonly (readonly [name: string, num: number, description: string])[] = [
   ['SIGHUP', 1, 'Hangup'],
   ['SIGINT', 2, 'Interrupt'],
@@ -45,4 +48,9 @@ export function describeSignal(signal: string): SignalInfo | null {
   const named = upper.startsWith('SIG') ? upper : `SIG${upper}`;
   const found = signals.find(([name, num]) => name === named || num === asNumber);
   return found ? { num: found[1], description: found[2] } : null;
+}
+
+/** The name of signal `signalNumber` ("SIGSEGV"), or "SIG<n>" outside the table. */
+export function signalName(signalNumber: number): string {
+  return signals.find(([, num]) => num === signalNumber)?.[0] ?? `SIG${signalNumber}`;
 }
