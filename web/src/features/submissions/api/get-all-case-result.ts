@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 const optionalNumber = z.number().nullish();
 
@@ -13,7 +13,12 @@ export const caseResultSchema = z.looseObject({
   seq: optionalNumber,
   inputData: z.string().nullish(),
   outputData: z.string().nullish(),
+  /** The case message: checker, interactor or exit text (HOJ's name for it). */
   userOutput: z.string().nullish(),
+  /** Interactive cases: the interactor's own status and who ended first (absent from HOJ's own server). */
+  interaction: z
+    .object({ interactorStatus: z.number(), firstToFinish: z.enum(['interactor', 'program']).nullish() })
+    .nullish(),
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 

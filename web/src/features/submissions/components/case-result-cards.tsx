@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AllCaseResult, CaseResult } from '../api/get-all-case-result';
 import { statusInfo } from '../judge-status';
 import { formatMemory, formatTime } from '../measures';
+import { CaseNotes } from './case-notes';
 import { StatusBadge } from './status-badge';
 
 const CaseCard = ({ result, index }: { result: CaseResult; index: number }) => {
@@ -65,7 +66,10 @@ export const CaseResultCards = ({ result }: { result: AllCaseResult }) => {
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <CaseGrid cases={subtask.subtaskDetailList} />
+              <Stack gap="sm">
+                <CaseGrid cases={subtask.subtaskDetailList} />
+                <CaseNotes cases={subtask.subtaskDetailList} />
+              </Stack>
             </Accordion.Panel>
           </Accordion.Item>
         ))}
@@ -75,8 +79,9 @@ export const CaseResultCards = ({ result }: { result: AllCaseResult }) => {
   const cases = result.judgeCaseList ?? [];
   if (cases.length === 0) return null;
   return (
-    <Stack gap="xs">
+    <Stack gap="sm">
       <CaseGrid cases={cases} />
+      <CaseNotes cases={cases} />
     </Stack>
   );
 };
