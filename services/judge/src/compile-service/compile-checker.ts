@@ -1,7 +1,7 @@
 import type { CompileCheckerReply, CompileCheckerRequest, JudgeSettings } from '@oj/events';
 import { compiledJudgeProgram } from '../judging/judge-program-cache';
 import type { Sandbox } from '../sandbox/sandbox';
-import type { BlobStore } from '../test-data/blob-store';
+import type { BlobStore } from '@oj/platform';
 
 export interface CompileCheckerDeps {
   readonly sandbox: Sandbox;

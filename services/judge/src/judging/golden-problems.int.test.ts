@@ -11,9 +11,7 @@ import { findLanguage } from '../languages/registry';
 import { createSandbox } from '../sandbox/create-sandbox';
 import type { Sandbox } from '../sandbox/sandbox';
 import { createBlobCache } from '../test-data/blob-cache';
-import { createBlobStore, type BlobStore } from '../test-data/blob-store';
-import { storeTestData } from '../test-data/store-test-data';
-import { parseTestDataZip } from '../test-data/test-data-zip';
+import { createBlobStore, type BlobStore, storeTestData, parseTestDataZip } from '@oj/platform';
 import { judgeResultSchema, type CaseResult } from './judge-request';
 import { judgeSubmission } from './judge-submission';
 

@@ -7,7 +7,7 @@ import type { LanguageRecord } from '../languages/language';
 import { createWorkDir, removeWorkDir } from '../languages/work-dir';
 import type { JudgeProgram } from '../modes/judge-mode';
 import type { Sandbox } from '../sandbox/sandbox';
-import type { BlobFiles } from '../test-data/blob-store';
+import type { BlobFiles } from '@oj/platform';
 import { readTextFiles } from './user-program';
 
 type Role = 'checker' | 'interactor';

@@ -7,7 +7,7 @@ import { loadJudgeConfig } from '../config';
 import { findLanguage } from '../languages/registry';
 import { createSandbox } from '../sandbox/create-sandbox';
 import type { Sandbox } from '../sandbox/sandbox';
-import { createBlobStore, type BlobStore } from '../test-data/blob-store';
+import { createBlobStore, type BlobStore } from '@oj/platform';
 import { judgeSubmission, type JudgeSubmissionDeps } from './judge-submission';
 
 const aPlusB =

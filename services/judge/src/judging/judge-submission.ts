@@ -5,7 +5,7 @@ import { createBoxDir, createWorkDir, removeWorkDir } from '../languages/work-di
 import type { CaseContext, CaseJudge, JudgeProgram } from '../modes/judge-mode';
 import { judgeModes } from '../modes/judge-modes';
 import type { Sandbox } from '../sandbox/sandbox';
-import { BlobNotFoundError, type BlobFiles } from '../test-data/blob-store';
+import { BlobNotFoundError, type BlobFiles } from '@oj/platform';
 import { aggregateSubmission } from '../verdicts/aggregate-submission';
 import { caseScore } from '../verdicts/case-score';
 import { isSubtaskMode } from '../verdicts/scoring-rules';

@@ -5,7 +5,7 @@ import type { LanguageRecord } from '../languages/language';
 import { programLimits } from '../languages/program-limits';
 import type { UserProgram } from '../modes/judge-mode';
 import type { Sandbox } from '../sandbox/sandbox';
-import type { BlobFiles } from '../test-data/blob-store';
+import type { BlobFiles } from '@oj/platform';
 
 export type PreparedUserProgram =
   | { readonly kind: 'ready'; readonly program: UserProgram }

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { blobPath, sha256Of, writeBlobFile, type BlobFiles, type BlobSource } from './blob-store';
+import { blobPath, sha256Of, writeBlobFile, type BlobFiles, type BlobSource } from '@oj/platform';
 
 /**
  * A worker's local cache of blobs, filled from a (possibly remote) source on first use and keyed by hash, so

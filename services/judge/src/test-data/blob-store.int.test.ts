@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobCache } from './blob-cache';
-import { BlobNotFoundError, createBlobStore, sha256Of, type BlobSource } from './blob-store';
+import { BlobNotFoundError, createBlobStore, sha256Of, type BlobSource } from '@oj/platform';
 
 let dir = '';
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   type SubmissionJudged,
 } from '@oj/events';
 import { someJudgeSettings } from '@oj/events/testing';
-import { createBlobStore, type BlobStore } from '../test-data/blob-store';
+import { createBlobStore, type BlobStore } from '@oj/platform';
 import { goldenProblemsDir, storeGoldenTestCases } from './testing/golden-test-cases';
 import { repositoryRoot, spawnJudgeProcess } from './testing/judge-process-spawn';
 import { createJudgeQueueTestbed, type JudgeQueueTestbed } from './testing/judge-queue-testbed';

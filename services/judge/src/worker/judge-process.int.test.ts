@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
 import { someJudgeSettings } from '@oj/events/testing';
-import { createBlobStore } from '../test-data/blob-store';
+import { createBlobStore } from '@oj/platform';
 import { repositoryRoot, spawnJudgeProcess } from './testing/judge-process-spawn';
 import { createJudgeQueueTestbed, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
 

@@ -8,7 +8,7 @@ import { loadJudgeConfig } from '../config';
 import { findLanguage } from '../languages/registry';
 import { createSandbox } from '../sandbox/create-sandbox';
 import type { Sandbox } from '../sandbox/sandbox';
-import { createBlobStore } from '../test-data/blob-store';
+import { createBlobStore } from '@oj/platform';
 import { testRunJudge, type TestRunJudge } from './test-run-judge';
 
 const echoSum = 'a, b = map(int, input().split())\nprint(a + b)\n';

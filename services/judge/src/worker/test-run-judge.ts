@@ -1,14 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestRunJudged, TestRunRequested } from '@oj/events';
-import { cutText } from '@oj/platform';
+import { cutText, type BlobFiles } from '@oj/platform';
 import { judgeRequestSchema } from '../judging/judge-request';
 import { prepareUserProgram } from '../judging/user-program';
 import type { LanguageRecord } from '../languages/language';
 import { runProgram } from '../languages/run-program';
 import { createWorkDir, removeWorkDir } from '../languages/work-dir';
 import type { Sandbox } from '../sandbox/sandbox';
-import type { BlobFiles } from '../test-data/blob-store';
 import { classifyRun } from '../verdicts/run-outcome';
 
 export type TestRunOutcome = Omit<TestRunJudged, 'testRunKey' | 'judger' | 'judgedAt'>;

@@ -7,7 +7,7 @@ import { startEmbeddedPostgres, startNatsServer } from '@oj/platform/testing';
 import { loadJudgeConfig } from '../config';
 import { findLanguage } from '../languages/registry';
 import { createSandbox } from '../sandbox/create-sandbox';
-import { createBlobStore } from '../test-data/blob-store';
+import { createBlobStore } from '@oj/platform';
 import { startDispatcher } from './dispatcher';
 import type { JudgeAttempt } from './judge-attempt';
 import { startJudgeWorker } from './judge-worker';

@@ -2,9 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import type { JudgeSettings } from '@oj/events';
-import type { BlobStore } from '../../test-data/blob-store';
-import { storeTestData } from '../../test-data/store-test-data';
-import { parseTestDataZip } from '../../test-data/test-data-zip';
+import { type BlobStore, storeTestData, parseTestDataZip } from '@oj/platform';
 
 export const goldenProblemsDir = path.resolve(import.meta.dirname, '../../../fixtures/problems');
 

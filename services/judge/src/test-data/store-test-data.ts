@@ -1,2 +1,0 @@
-// Moved to @oj/platform with the blob store.
-export { storeTestData, type StoredTestCase } from '@oj/platform';
