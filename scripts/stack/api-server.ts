@@ -35,6 +35,8 @@ export interface ApiServerDeps {
   /** Where the judge processes answer compile-spj / compile-interactive; without it those only check the language. */
   readonly natsUrl?: string | undefined;
   readonly judgeCompileSubject?: string | undefined;
+  /** The judges' JUDGE_REPORT_SUBJECT: which judges are live and which languages they verified. */
+  readonly judgeReportSubject?: string | undefined;
 }
 
 export interface ApiServer {
@@ -100,6 +102,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       contestPasswordKey,
       ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),
       ...(deps.judgeCompileSubject ? { judgeCompileSubject: deps.judgeCompileSubject } : {}),
+      ...(deps.judgeReportSubject ? { judgeReportSubject: deps.judgeReportSubject } : {}),
     });
     await server.register(queryApi, {
       prefix: '/api',
@@ -111,6 +114,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       blobs,
       contestPasswordKey,
       ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),
+      ...(deps.judgeReportSubject ? { judgeReportSubject: deps.judgeReportSubject } : {}),
     });
     const isWebBuilt = await registerWebApp(server, deps.webDistDir);
     if (!isWebBuilt) deps.log.warn('web', 'web app not built yet: run `npm run build -w web`');

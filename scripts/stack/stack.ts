@@ -11,7 +11,7 @@ import { registerProjectionCheckpoints, waitForProjectorCatchUp } from './projec
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { resolveJwtSecret } from './secrets';
 import type { StackLog } from './stack-log';
-import { judgeCompileSubject, workerProcesses } from './worker-processes';
+import { judgeCompileSubject, judgeReportSubject, workerProcesses } from './worker-processes';
 
 export interface StackOptions {
   readonly log: StackLog;
@@ -121,6 +121,7 @@ async function startServices(
     ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir }),
     natsUrl: infrastructure.natsUrl || undefined,
     judgeCompileSubject: judgeCompileSubject(childEnv),
+    judgeReportSubject: judgeReportSubject(childEnv),
   });
   stops.push(async () => {
     log.info('api', 'closing the HTTP server');

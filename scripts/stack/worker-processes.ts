@@ -34,6 +34,7 @@ export function workerProcesses(
         JUDGE_WORKERS: '1',
         JUDGE_WORKER_NAME: `judge-${index}`,
         JUDGE_COMPILE_SUBJECT: judgeCompileSubject(env),
+        JUDGE_REPORT_SUBJECT: judgeReportSubject(env),
       };
       specs.push({ name: `judge-${index}`, entry: judgeEntry, env: workerEnv });
     }
@@ -55,4 +56,14 @@ export function judgeCompileSubject(env: Readonly<Record<string, string | undefi
   return queueSubject && queueSubject !== 'judge.submissions'
     ? `${queueSubject}.compile-checker`
     : 'judge.compile-checker';
+}
+
+/**
+ * The subject the judges report on (alive, languages verified) and the API listens to: JUDGE_REPORT_SUBJECT, else
+ * one per judge queue as above, so a stack never counts another stack's judges.
+ */
+export function judgeReportSubject(env: Readonly<Record<string, string | undefined>>): string {
+  if (env.JUDGE_REPORT_SUBJECT) return env.JUDGE_REPORT_SUBJECT;
+  const queueSubject = env.JUDGE_QUEUE_SUBJECT;
+  return queueSubject && queueSubject !== 'judge.submissions' ? `${queueSubject}.report` : 'judge.report';
 }

@@ -12,6 +12,7 @@ import {
   installAuthentication,
   installAbuseLimits,
   installErrorHandler,
+  installFormBodyParser,
   principalLoader,
   systemClock,
   type BlobStore,
@@ -33,6 +34,7 @@ import { testDataRoutes } from './problems/test-data/test-data.routes';
 import { siteSettingsReader } from './site/site-reads/site-settings';
 import { checkerIncludeRoutes } from './site/checker-include.routes';
 import { siteRoutes } from './site/site.routes';
+import { natsJudgeDirectory } from './submissions/submission-reads/live-judges';
 import { submissionsRoutes } from './submissions/submissions.routes';
 import { testRunsRoutes } from './test-runs/test-runs.routes';
 import { tagsRoutes } from './tags/tags.routes';
@@ -65,6 +67,8 @@ export interface CommandApiOptions {
   readonly natsUrl?: string;
   /** The judges' JUDGE_COMPILE_SUBJECT; default judge.compile-checker. */
   readonly judgeCompileSubject?: string;
+  /** The judges' JUDGE_REPORT_SUBJECT (which languages live judges run); default judge.report. */
+  readonly judgeReportSubject?: string;
   /** DATA_DIR/secrets/contest-password-key: seals contest passwords in events (F9; docs/contests.md). */
   readonly contestPasswordKey: string;
 }
@@ -83,6 +87,8 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     ...announcementValidationMessages,
     ...contestValidationMessages,
   });
+  // HOJ's client posts some bodies as forms (get-sessions' bare uid): they reach the same zod schemas.
+  installFormBodyParser(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
   await installAbuseLimits(app, { db: options.db, clock });
   usersRoutes(app, {
@@ -119,7 +125,10 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   compileCheckerRoutes(app, compiler);
   tagsRoutes(app, problems);
   await app.register(async (scope) => testDataRoutes(scope, problems));
+  const judges = options.natsUrl ? natsJudgeDirectory(options.natsUrl, options.judgeReportSubject) : undefined;
+  if (judges) app.addHook('onClose', () => judges.close());
   const judging = {
+    ...(judges ? { liveJudges: () => judges.liveReports() } : {}),
     store: options.store,
     db: options.db,
     ephemeral: createEphemeralStore(options.db, clock),

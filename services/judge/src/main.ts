@@ -2,14 +2,16 @@ import path from 'node:path';
 import { createLogger } from '@oj/platform';
 import { compileChecker } from './compile-service/compile-checker';
 import { loadJudgeConfig } from './config';
-import { findLanguage } from './languages/registry';
+import { startLanguageVerification } from './languages/language-verification';
+import { languageCatalogue } from './languages/registry';
 import { createSandbox } from './sandbox/create-sandbox';
 import { createBlobStore } from './test-data/blob-store';
 import { loadWorkerConfig } from './worker/config';
+import type { JudgeAttempt } from './worker/judge-attempt';
 import { startJudgeProcess } from './worker/judge-process';
 import { pipelineJudge } from './worker/pipeline-judge';
 import { slotPlan } from './worker/slot-plan';
-import { testRunJudge } from './worker/test-run-judge';
+import { testRunJudge, type TestRunJudge } from './worker/test-run-judge';
 
 // The judge worker process: JUDGE_WORKERS tasks pulling from the shared durable consumer (on at least two
 // sandbox slots, so an interactive pair always fits), a dispatcher that leads or stands by, and the checker
@@ -23,8 +25,28 @@ const log = createLogger({ name: `judge:${config.workerName}`, level: config.log
 const sandbox = await createSandbox(judgeConfig);
 const blobs = createBlobStore(config.dataDir);
 const cacheDir = path.join(judgeConfig.workRoot, 'judge-programs');
-const testRun = testRunJudge({ sandbox, blobs, findLanguage, workRoot: judgeConfig.workRoot });
-const judge = pipelineJudge({
+// Every language's self-test runs once, in the background; a task waits only for its own language's (issue 11).
+let reportLanguages: () => void = () => undefined;
+const catalogue = config.languages
+  ? languageCatalogue.filter((language) => config.languages?.includes(language.name))
+  : languageCatalogue;
+const verification = startLanguageVerification({
+  sandbox,
+  workRoot: judgeConfig.workRoot,
+  catalogue,
+  onSettled: () => reportLanguages(),
+});
+void verification.done.then(() => {
+  const { verified, unavailable } = verification.status();
+  log.info({ verified, unavailable }, 'language self-tests finished');
+});
+const findLanguage = verification.verifiedLanguage;
+const verifiedTestRun = testRunJudge({ sandbox, blobs, findLanguage, workRoot: judgeConfig.workRoot });
+const testRun: TestRunJudge = async (request) => {
+  await verification.settle(request.language);
+  return verifiedTestRun(request);
+};
+const verifiedJudge = pipelineJudge({
   sandbox,
   blobs,
   findLanguage,
@@ -32,11 +54,16 @@ const judge = pipelineJudge({
   cacheDir,
   ...(plan.caseConcurrency === undefined ? {} : { caseConcurrency: plan.caseConcurrency }),
 });
+const judge: JudgeAttempt = async (input, progress) => {
+  await verification.settle(input.submission.language);
+  return verifiedJudge(input, progress);
+};
 const running = await startJudgeProcess({
   config,
   slots: plan.tasks,
   judge,
   testRun,
+  languageStatus: () => verification.status(),
   // Same sandbox, blobs and program cache as judging: a checker compiled here is reused by the next submission.
   compileChecker: (request, checkerIncludes) => compileChecker({ sandbox, blobs, cacheDir }, request, checkerIncludes),
   log,
@@ -45,6 +72,7 @@ const running = await startJudgeProcess({
   await sandbox.close();
   process.exit(1);
 });
+reportLanguages = () => running.report();
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

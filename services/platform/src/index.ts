@@ -30,8 +30,8 @@ export {
   defaultBodyLimitBytes,
   largeBodyLimitBytes,
 } from './http/server-options';
-export * from './http/bounded-input.contract';
 export { cutText } from './http/cut-text';
+export { installFormBodyParser, formBodyLimitBytes } from './http/form-body';
 export { permissionNames, rolePermissions, adminRoles, hasPermission, type Permission } from './auth/permissions';
 export {
   createTokenService,
@@ -92,3 +92,16 @@ export {
   type OfferedLanguage,
 } from './languages/offered-languages';
 export { zipFiles } from './test-data-zip/test-data-archive';
+export {
+  judgeReportSchema,
+  defaultJudgeReportSubject,
+  judgeReportRequestSubject,
+  judgeReportIntervalMs,
+  judgeReportLifetimeMs,
+  machineLoad,
+  liveJudgeReports,
+  languagesOfferedBy,
+  judgeableLanguageNames,
+  type JudgeReport,
+} from './judges/judge-report';
+export { judgeDirectory, type JudgeDirectory, type JudgeReportLink } from './judges/judge-directory';

@@ -8,6 +8,7 @@ import {
   createTextSealer,
   installAbuseLimits,
   installErrorHandler,
+  installFormBodyParser,
   principalLoader,
   systemClock,
   type BlobStore,
@@ -27,6 +28,7 @@ import { tagsRoutes } from './tags/tags.routes';
 import { usersRoutes } from './users/users.routes';
 import { homeRoutes } from './home/home.routes';
 import { ranksRoutes } from './ranks/ranks.routes';
+import { natsJudgeDirectory } from './system-info/live-judges';
 import { systemInfoRoutes } from './system-info/system-info.routes';
 import { userHomeRoutes } from './user-home/user-home.routes';
 import { contestsRoutes } from './contests/contests.routes';
@@ -50,6 +52,8 @@ export interface QueryApiOptions {
   readonly databaseUrl?: string;
   /** For the developer page's judge queue figures (JetStream consumer info); without it they are null. */
   readonly natsUrl?: string;
+  /** The judges' JUDGE_REPORT_SUBJECT (live judges and their languages); default judge.report. */
+  readonly judgeReportSubject?: string;
   /** "Today" of the home statistics, the 7-day AC rank and the heatmap; default the system clock. */
   readonly clock?: Clock;
   /** Opens sealed contest passwords for the back office (F9); without it a sealed password shows empty. */
@@ -62,11 +66,15 @@ export interface QueryApiOptions {
  */
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   installErrorHandler(app);
+  // HOJ's client posts some bodies as forms (get-sessions' bare uid): they reach the same zod schemas.
+  installFormBodyParser(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
   await installAbuseLimits(app, { db: options.db, clock: options.clock ?? systemClock });
   usersRoutes(app, options.db);
   siteRoutes(app, { db: options.db, defaultBaseUrl: options.defaultBaseUrl, mailFrom: options.mailFrom });
-  problemsRoutes(app, options.db, options.clock ?? systemClock);
+  const judges = options.natsUrl ? natsJudgeDirectory(options.natsUrl, options.judgeReportSubject) : undefined;
+  if (judges) app.addHook('onClose', () => judges.close());
+  problemsRoutes(app, options.db, options.clock ?? systemClock, judges);
   tagsRoutes(app, options.db);
   adminProblemsRoutes(app, { db: options.db, blobs: options.blobs ?? createBlobStore(path.resolve('.data')) });
   submissionsRoutes(app, options.db, options.clock ?? systemClock);
@@ -85,7 +93,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   contestDownloadsRoutes(app, { db: options.db, clock });
   contestScrollBoardRoutes(app, { db: options.db, clock });
   focusModeRoutes(app, { db: options.db, clock });
-  systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl });
+  systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl, judges });
   adminDashboardRoutes(app, { db: options.db, clock });
   auditRoutes(app, options.db);
   const hub = createLiveHub({

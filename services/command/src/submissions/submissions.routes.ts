@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hojStatusCodes, statusOfHojCode, submissionStream, type EventStore, type SubmissionEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { principalOf, success, type Clock, type EphemeralStore } from '@oj/platform';
+import { principalOf, success, type Clock, type EphemeralStore, type JudgeReport } from '@oj/platform';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import { fold, type Decide } from '../handling/decider';
@@ -39,6 +39,8 @@ export interface SubmissionsDependencies {
   readonly clock: Clock;
   readonly newId: () => string;
   readonly awaitProjections: AwaitProjections;
+  /** The judges alive now (their NATS reports); without it no judge is known and every language is accepted. */
+  readonly liveJudges?: () => Promise<readonly JudgeReport[]>;
 }
 
 const rootJudgeAdmin = { access: 'login', roles: ['root'], permission: 'rejudge' } as const;
@@ -92,7 +94,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
       throw new CommandRejected(403, contestSubmitMessages.contestJudgeClosed);
     }
     if (!isContest && !switches.openPublicJudge) throw new CommandRejected(403, submissionMessages.publicJudgeClosed);
-    checkCode(body.language, body.code);
+    checkCode(body.language, body.code, (await dependencies.liveJudges?.()) ?? []);
     if (!isContest) await claimPracticeSubmitWindow(principal.userId, switches.defaultSubmitIntervalSeconds);
     if (isContest) {
       // Contest submissions (§2.4): no rate limit; the contest rules decide before the problem's own.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JudgeReport } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { checkCode, maxCodeLength } from './submit-code';
 import { submissionMessages } from './submissions.rejections';
@@ -11,6 +12,22 @@ const rejection = (language: string, code: string) => {
     return error instanceof CommandRejected ? error.text : error;
   }
 };
+
+/** A live judge's report (platform judge-report.ts) with the given languages. */
+const aJudgeReport = (languages: Pick<JudgeReport, 'languages' | 'verifying'>): JudgeReport => ({
+  judgeServerName: 'judge-1',
+  version: '1.0.0',
+  host: 'localhost',
+  startedAt: '2026-06-10T12:00:00.000Z',
+  reportedAt: '2026-06-10T12:00:05.000Z',
+  stopping: false,
+  cpuCores: 2,
+  percentCpuLoad: '10.00%',
+  percentMemoryLoad: '50.00%',
+  maxTaskNum: 2,
+  unavailable: [],
+  ...languages,
+});
 
 describe('checkCode', () => {
   it('rejects a language outside HOJ’s list', () => {
@@ -28,6 +45,21 @@ describe('checkCode', () => {
       expect(rejection(language, 'x')).toEqual(submissionMessages.codeTooShort);
     }
     for (const language of ['OCaml', 'Lua', 'Perl', 'Common Lisp']) expect(rejection(language, 'print 1')).toBeNull();
+  });
+  it('with live judges, rejects a language none of them verified or is verifying, listing the ones they run', () => {
+    const judge = aJudgeReport({ languages: ['C', 'Python3'], verifying: ['Java'] });
+    const refused = (() => {
+      try {
+        checkCode('Golang', 'x'.repeat(60), [judge]);
+        return null;
+      } catch (error) {
+        return error instanceof CommandRejected ? error : null;
+      }
+    })();
+    expect(refused?.text).toEqual(submissionMessages.languageWrong);
+    expect(refused?.parameters).toEqual({ languages: '[C, Python3, Java]' });
+    expect(() => checkCode('Java', 'x'.repeat(60), [judge])).not.toThrow();
+    expect(() => checkCode('Golang', 'x'.repeat(60), [])).not.toThrow();
   });
   it('rejects code longer than 65535 characters, counted in UTF-16 units as HOJ does', () => {
     expect(rejection('C', 'x'.repeat(maxCodeLength))).toBeNull();

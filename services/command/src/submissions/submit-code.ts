@@ -1,5 +1,5 @@
 import type { JudgeSettings, SubmissionEvent } from '@oj/events';
-import { offeredLanguages } from '@oj/platform';
+import { judgeableLanguageNames, offeredLanguages, type JudgeReport } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import type { SubmissionState } from './submission.state';
 import { submissionMessages } from './submissions.rejections';
@@ -46,10 +46,17 @@ const shortCodeLanguages = ['Py', 'PHP', 'Ruby', 'Rust', 'JavaScript', 'Haskell'
 
 const languageList = (languages: readonly string[]) => `[${languages.join(', ')}]`;
 
-/** The checks HOJ makes before the rate limit (api-core §4 checks 2–4), shared by submit and test run. */
-export function checkCode(language: string, code: string): void {
-  if (!submittableLanguages.includes(language)) {
-    throw new CommandRejected(400, submissionMessages.languageWrong, { languages: languageList(submittableLanguages) });
+/**
+ * The checks HOJ makes before the rate limit (api-core §4 checks 2–4), shared by submit and test run. With live
+ * judges (their reports, gathered by the route), a language none of them runs is refused with HOJ's language
+ * message listing the ones they do (issue 11: a language is offered only after its self-test passes).
+ */
+export function checkCode(language: string, code: string, liveJudges: readonly JudgeReport[] = []): void {
+  const judgeable = judgeableLanguageNames(liveJudges);
+  if (!submittableLanguages.includes(language) || (judgeable && !judgeable.includes(language))) {
+    throw new CommandRejected(400, submissionMessages.languageWrong, {
+      languages: languageList(judgeable ?? submittableLanguages),
+    });
   }
   const isShortAllowed = shortCodeLanguages.some((fragment) => language.includes(fragment));
   if (!isShortAllowed && code.length < minCodeLength) throw new CommandRejected(400, submissionMessages.codeTooShort);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { testRunStream, type EventStore } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { principalOf, success, type Clock, type EphemeralStore } from '@oj/platform';
+import { principalOf, success, type Clock, type EphemeralStore, type JudgeReport } from '@oj/platform';
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import { handleCommand } from '../handling/handle-command';
@@ -11,7 +11,7 @@ import { contestsLinkingProblem } from '../submissions/submission-reads/contest-
 import { checkCode, isProblemAdminRole } from '../submissions/submit-code';
 import { claimSubmitWindow } from '../submissions/submit-interval-lock';
 import { requestTestRun, testRunModel } from './request-test-run';
-import { submitTestJudgeBody } from './test-runs.contract';
+import { submitTestJudgeBody } from '@oj/contracts';
 import { testRunMessages } from './test-runs.rejections';
 
 export interface TestRunsDependencies {
@@ -21,6 +21,8 @@ export interface TestRunsDependencies {
   readonly clock: Clock;
   readonly newId: () => string;
   readonly awaitProjections: AwaitProjections;
+  /** As SubmissionsDependencies.liveJudges. */
+  readonly liveJudges?: () => Promise<readonly JudgeReport[]>;
 }
 
 const maxInputChars = 1000;
@@ -53,7 +55,7 @@ export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDepen
     if (!input) throw new CommandRejected(400, testRunMessages.inputEmpty);
     if (input.length > maxInputChars) throw new CommandRejected(400, testRunMessages.inputTooLong);
     if (body.pid == null) throw new CommandRejected(400, testRunMessages.problemRequired);
-    checkCode(language, code);
+    checkCode(language, code, (await dependencies.liveJudges?.()) ?? []);
     await claimSubmitWindow(dependencies.ephemeral, {
       key: `test_judge_lock:${principal.userId}`,
       intervalSeconds: switches.defaultSubmitIntervalSeconds,

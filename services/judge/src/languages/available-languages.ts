@@ -61,7 +61,12 @@ export async function selfTestFailure(
   }
 }
 
-async function unavailableReason(sandbox: Sandbox, language: LanguageRecord, options: AvailabilityOptions) {
+/** Why this judge cannot offer the language (its record says so, a binary is missing, the self-test failed), if so. */
+export async function unavailableReason(
+  sandbox: Sandbox,
+  language: LanguageRecord,
+  options: AvailabilityOptions,
+): Promise<string | undefined> {
   if (language.unavailableReason) return language.unavailableReason;
   const binary = await missingBinary(language);
   if (binary) return `${binary} is not installed`;

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnvironment } from '@oj/platform';
+import { defaultJudgeReportSubject, parseEnvironment } from '@oj/platform';
 import { defaultJudgeQueueSettings, type JudgeQueueSettings } from './judge-queue';
 
 const positiveMs = z.coerce.number().int().positive();
@@ -32,6 +32,16 @@ const workerEnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]+$/)
     .default('judge.compile-checker'),
+  /** NATS subject of this judge's reports (alive, languages verified); what the site's JUDGE_REPORT_SUBJECT says. */
+  JUDGE_REPORT_SUBJECT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .default(defaultJudgeReportSubject),
+  /**
+   * The languages this process offers, by HOJ name, comma-separated (e.g. a machine kept for the JVM languages);
+   * absent: every language of the catalogue whose self-test passes.
+   */
+  JUDGE_LANGUAGES: z.string().min(1).optional(),
   JUDGE_ACK_WAIT_MS: positiveMs.default(defaultJudgeQueueSettings.ackWaitMs),
   /** Deliveries that may judge an attempt before it ends as SE (the queue adds a few that only record SE). */
   JUDGE_JUDGING_DELIVERIES: z.coerce.number().int().min(1).max(20).default(defaultJudgeQueueSettings.judgingDeliveries),
@@ -50,6 +60,9 @@ export interface WorkerConfig {
   readonly runsDispatcher: boolean;
   readonly queue: JudgeQueueSettings;
   readonly compileSubject: string;
+  readonly reportSubject: string;
+  /** JUDGE_LANGUAGES; null for the whole catalogue. */
+  readonly languages: readonly string[] | null;
   readonly retryBackoff: { readonly baseMs: number; readonly maxMs: number };
   readonly logLevel: string;
 }
@@ -75,6 +88,12 @@ export function loadWorkerConfig(
       judgingDeliveries: env.JUDGE_JUDGING_DELIVERIES,
     }),
     compileSubject: env.JUDGE_COMPILE_SUBJECT,
+    reportSubject: env.JUDGE_REPORT_SUBJECT,
+    languages: env.JUDGE_LANGUAGES
+      ? env.JUDGE_LANGUAGES.split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== '')
+      : null,
     retryBackoff: Object.freeze({ baseMs: env.JUDGE_RETRY_BASE_MS, maxMs: env.JUDGE_RETRY_MAX_MS }),
     logLevel: env.LOG_LEVEL,
   });

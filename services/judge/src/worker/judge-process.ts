@@ -6,6 +6,8 @@ import { startCompileCheckerResponder, type RunningResponder } from '../compile-
 import type { WorkerConfig } from './config';
 import { startDispatcher, type RunningDispatcher } from './dispatcher';
 import type { JudgeAttempt } from './judge-attempt';
+import { startJudgeReporter } from './judge-reporter';
+import type { LanguageStatus } from '../languages/language-verification';
 import { ensureJudgeQueue } from './judge-queue';
 import { startJudgeWorker } from './judge-worker';
 import { foldCheckerIncludes } from './site-checker-includes.state';
@@ -27,9 +29,13 @@ export interface JudgeProcessOptions {
   /** Answers compile-spj / compile-interactive calls on `config.compileSubject`; without it, none. */
   readonly compileChecker?: CompileCheckerCall;
   readonly log: Logger;
+  /** Which languages this judge has verified so far; reported to the site (platform judge-report.ts). */
+  readonly languageStatus: () => LanguageStatus;
 }
 
 export interface RunningJudgeProcess {
+  /** Reports this judge's languages at once (a self-test just finished). */
+  report(): void;
   /** In-flight tasks go straight back to the queue; connections close. */
   stop(): Promise<void>;
 }
@@ -78,10 +84,19 @@ export async function startJudgeProcess(options: JudgeProcessOptions): Promise<R
           log,
         })
       : undefined;
+    const reporter = startJudgeReporter({
+      nats,
+      judgeServerName: config.workerName,
+      subject: config.reportSubject,
+      maxTaskNum: options.slots,
+      languages: options.languageStatus,
+    });
     log.info({ slots: options.slots, dispatcher: config.runsDispatcher }, 'judge process ready');
     const connection = nats;
     return {
+      report: () => reporter.publish(),
       async stop() {
+        await reporter.stop().catch(() => undefined);
         await Promise.all([worker.stop(), dispatcher?.stop(), compiler?.stop()]);
         await connection.drain();
         await Promise.all([store.close(), pool.end()]);

@@ -10,7 +10,7 @@ import {
 import { envelope, manualClock } from '@oj/platform';
 import type { TestEvent } from '@oj/projector/testing';
 import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
-import { dashboardInfoSchema, loginSessionSchema, quarantinedEventsSchema } from './admin-dashboard.contract';
+import { dashboardInfoSchema, loginSessionSchema, quarantinedEventsSchema } from '@oj/contracts';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
 const root = '000000000000000000000000000000r1';
@@ -109,6 +109,18 @@ describe('back-office dashboard calls over HTTP (admin §5.1)', () => {
       (await call('POST', '/api/admin/dashboard/get-sessions', admin)).json(),
     );
     expect(ofAdmin.data).toMatchObject({ uid: admin, ip: '10.0.0.9', userAgent: 'Edge' });
+  });
+
+  it("takes get-sessions as HOJ's admin client sends it: the bare uid as a form body (issue 11 item 5)", async () => {
+    const reply = await api.inject({
+      method: 'POST',
+      url: '/api/admin/dashboard/get-sessions',
+      as: root,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: root,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(envelope(loginSessionSchema).parse(reply.json()).data).toMatchObject({ uid: root, ip: '10.0.0.2' });
   });
 
   it('F5: shows root the events projections quarantined, and refuses every other role', async () => {

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { adminRoles, ApiError, offeredLanguages, success, systemClock, type Clock, type Principal } from '@oj/platform';
+import {
+  adminRoles,
+  ApiError,
+  languagesOfferedBy,
+  success,
+  systemClock,
+  type Clock,
+  type JudgeDirectory,
+  type Principal,
+} from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { problemById, problemByDisplayId, problemDetail } from './problem-detail.queries';
 import { problemList, randomPublicProblem } from './problem-list.queries';
 import { codeTemplatesOf, definitionOf, languagesOf, toLanguageRow } from './problem-rows';
-import { languagesQuery, problemDetailQuery, problemIdQuery, problemListQuery } from './problems.contract';
+import { languagesQuery, problemDetailQuery, problemIdQuery, problemListQuery } from '@oj/contracts';
 import { problemReadMessages } from './problems.messages';
 import type { ProblemRecord } from './problem-rows';
 import { isInAccessibleContest } from '../contests/accessible-contest';
@@ -16,7 +25,14 @@ const publicAuth = 1;
 const contestOnlyAuth = 3;
 
 /** The public problem bank of api-core §3. */
-export function problemsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock = systemClock): void {
+export function problemsRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  clock: Clock = systemClock,
+  judges?: JudgeDirectory,
+): void {
+  /** The languages live judges have verified (all of them while no judge is live: docs/judging.md). */
+  const offeredNow = async () => languagesOfferedBy((await judges?.liveReports()) ?? []);
   /**
    * A problem's templates and languages (F20): public problems to anyone, any problem to the back office, and a
    * contest-only one (auth 3) to whoever may enter a contest that links it. HOJ checks nothing [quirk 17].
@@ -64,12 +80,18 @@ export function problemsRoutes(app: FastifyInstance, db: Kysely<Database>, clock
   // One bank here ("ME"), so `all` and `pid` choose nothing (api-core §3 languages).
   app.get('/languages', anon, async (request) => {
     languagesQuery.parse(request.query);
-    return success(offeredLanguages.map(toLanguageRow));
+    return success((await offeredNow()).map(toLanguageRow));
   });
 
   app.get('/get-problem-languages', anon, async (request) => {
     const { pid } = problemIdQuery.parse(request.query);
     const row = await readableProblem(pid, request.principal);
-    return success(row ? languagesOf(definitionOf(row)).map(toLanguageRow) : []);
+    if (!row) return success([]);
+    const offered = new Set((await offeredNow()).map((language) => language.name));
+    return success(
+      languagesOf(definitionOf(row))
+        .filter((language) => offered.has(language.name))
+        .map(toLanguageRow),
+    );
   });
 }

@@ -22,7 +22,7 @@ import {
   type Clock,
 } from '@oj/platform';
 import { projections, runProjections } from '@oj/projector';
-import { queryApi } from '@oj/query';
+import { queryApi, type QueryApiOptions } from '@oj/query';
 import type { Database } from '@oj/read-models';
 import { commandApi, type CommandApiOptions } from '../../app';
 import { argon2idHasher } from '../../argon2-password-hasher';
@@ -90,7 +90,9 @@ export async function startApiHarness(
   options: {
     readonly clock?: Clock;
     /** Command plugin options for tests with a judge process: NATS, and blobs in the judge's DATA_DIR. */
-    readonly command?: Pick<CommandApiOptions, 'natsUrl' | 'judgeCompileSubject' | 'blobs'>;
+    readonly command?: Pick<CommandApiOptions, 'natsUrl' | 'judgeCompileSubject' | 'judgeReportSubject' | 'blobs'>;
+    /** Query plugin options for tests with a judge process: NATS and the judges' report subject. */
+    readonly query?: Pick<QueryApiOptions, 'natsUrl' | 'judgeReportSubject'>;
     /** Sees every route both plugins register (the route × role matrix walks Fastify's own table). */
     readonly onRoute?: (route: RouteOptions) => void;
   } = {},
@@ -141,6 +143,7 @@ export async function startApiHarness(
     mailFrom: 'oj@example.com',
     blobs,
     contestPasswordKey,
+    ...options.query,
   });
   await app.ready();
   const harness: ApiHarness = {
