@@ -2,8 +2,7 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as commandContracts from '@oj/command/contracts';
-import * as queryContracts from '@oj/query/contracts';
+import * as contracts from '@oj/contracts';
 import { checkCataloguedEvent, createEventStore, type EventStore } from '@oj/events';
 import { createContestThroughApi, logInThroughApi } from '../support/journeys';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -66,7 +65,7 @@ function contractFields(): Map<string, z.ZodType[]> {
     }
     for (const inner of innerSchemas(schema)) visit(inner, depth + 1);
   };
-  for (const exported of [...Object.values(commandContracts), ...Object.values(queryContracts)]) visit(exported, 0);
+  for (const exported of Object.values(contracts)) visit(exported, 0);
   return fields;
 }
 

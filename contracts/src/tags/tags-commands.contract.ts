@@ -34,24 +34,3 @@ export const addClassificationBody = z.object({
 });
 export const editClassificationBody = addClassificationBody.extend({ id: idJson });
 export const deleteClassificationQuery = z.object({ tcid: queryId });
-
-/** HOJ's Tag row as replies carry it (api-core §3). */
-export const tagReply = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  color: z.string().nullable(),
-  oj: z.string(),
-  gid: z.null(),
-  tcid: z.number().int().nullable(),
-  gmtCreate: z.string(),
-  gmtModified: z.string(),
-});
-
-export const classificationReply = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  oj: z.string(),
-  rank: z.number().int(),
-  gmtCreate: z.string(),
-  gmtModified: z.string(),
-});

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oj/platform';
-import { pageOf } from '@oj/contracts';
-import { announcementSchema } from '@oj/query/contracts';
+import { announcementSchema, pageOf } from '@oj/contracts';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 import { logInAsRoot } from '../handling/testing/root-session';
 

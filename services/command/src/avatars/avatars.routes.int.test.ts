@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oj/platform';
-import { userHomeSchema } from '@oj/query/contracts';
+import { userHomeSchema } from '@oj/contracts';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 import { multipartBody } from '../handling/testing/multipart-body';
 import { logInAsRoot } from '../handling/testing/root-session';

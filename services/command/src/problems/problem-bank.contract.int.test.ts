@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import {
   codeTemplateRow,
+  createProblemReply,
   languageRow,
+  pageOf,
   problemCaseRow,
   problemDetailReply,
   problemEntity,
@@ -10,12 +12,10 @@ import {
   tagClassificationRow,
   tagGroup,
   tagRow,
-} from '@oj/query/contracts';
-import { pageOf } from '@oj/contracts';
+  uploadTestCaseReply,
+} from '@oj/contracts';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 import { logInAsRoot } from '../handling/testing/root-session';
-import { classificationReply, tagReply } from '@oj/contracts';
-import { createProblemReply, uploadTestCaseReply } from '@oj/contracts';
 import { aPlusBBody, multipartZip } from './testing/problem-api';
 import { zipSync } from 'fflate';
 
@@ -48,9 +48,9 @@ describe('problem bank calls: method, path, envelope and field names', () => {
     harness = await startApiHarness(inject('databaseUrl'));
     root = await logInAsRoot(harness);
     const classification = await send('POST', '/api/admin/tag/classification', { name: 'Basics', oj: 'ME', rank: 1 });
-    const tcid = (expectContract(classification, classificationReply) as { id: number }).id;
+    const tcid = (expectContract(classification, tagClassificationRow) as { id: number }).id;
     const tag = await send('POST', '/api/admin/tag', { name: 'math', color: '#409EFF', oj: 'ME', tcid });
-    const tagId = (expectContract(tag, tagReply) as { id: number }).id;
+    const tagId = (expectContract(tag, tagRow) as { id: number }).id;
     const created = await send(
       'POST',
       '/api/admin/problem',

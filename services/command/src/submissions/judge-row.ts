@@ -1,6 +1,6 @@
 import { hojStatusCodes } from '@oj/events';
 import type { SubmissionState } from './submission.state';
-import type { JudgeRow } from './submissions.contract';
+import type { JudgeRow } from '@oj/contracts';
 
 /**
  * The Judge row as HOJ returns it right after submit, resubmit or rejudge (status Pending, result fields null).

@@ -5,17 +5,17 @@ import { problemStream, submissionStream } from '@oj/events';
 import { aCaseJudged, aJudgeStarted, aProblemCreated, aProblemDefinition, aSubmissionJudged } from '@oj/events/testing';
 import { awaitProjections } from '@oj/platform';
 import {
+  adminVerdictReply,
   allCaseResultSchema,
+  judgeRowSchema,
+  pageOf,
   submissionDetailSchema,
   submissionListRowSchema,
-  submissionRowSchema,
-} from '@oj/query/contracts';
-import { pageOf } from '@oj/contracts';
+} from '@oj/contracts';
 import { argon2idHasher } from '../argon2-password-hasher';
 import { ensureRootUser } from '../ensure-root-user';
 import { registerAccount } from '../users/registration.routes';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
-import { adminVerdictReply, judgeRowSchema } from './submissions.contract';
 
 const envelopeOf = <Data extends z.ZodType>(data: Data) =>
   z.strictObject({ status: z.number(), msg: z.string(), data });
@@ -171,7 +171,7 @@ describe('submission calls over HTTP (contract: method, path, envelope, field na
     expect(cases).toMatchObject({ judgeCaseMode: 'default', judgeCaseList: [{ status: -1, seq: 1, inputData: null }] });
     const polled = await call('POST', '/api/check-submissions-status', undefined, { submitIds: [submitId], cid: 0 });
     expect(
-      envelopeOf(z.record(z.string(), submissionRowSchema.strict())).parse(polled.body).data[String(submitId)],
+      envelopeOf(z.record(z.string(), judgeRowSchema.strict())).parse(polled.body).data[String(submitId)],
     ).toMatchObject({ status: -1, code: null, ip: null });
 
     const manual = await call('GET', `/api/admin/judge/manual-judge?submitId=${submitId}&status=0`, rootToken);

@@ -1,5 +1,5 @@
 import type { Principal } from '@oj/platform';
-import type { LiveMessage } from '../submissions/submissions.contract';
+import type { LiveMessage } from '@oj/contracts';
 
 /** Whatever can take a pushed message: a websocket in production, a plain function in tests. */
 export interface LiveClient {

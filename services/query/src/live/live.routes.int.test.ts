@@ -22,7 +22,7 @@ import {
 import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
 import { queryApi } from '../app';
-import { liveMessageSchema, submissionTopic, type LiveMessage } from '../submissions/submissions.contract';
+import { liveMessageSchema, submissionTopic, type LiveMessage } from '@oj/contracts';
 import { contestScoreboardTopic } from '@oj/contracts';
 import {
   liveMaxPayloadBytes,

@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Principal, PrincipalLoader, TokenService } from '@oj/platform';
-import { liveRequestSchema, type LiveMessage } from '../submissions/submissions.contract';
+import { liveRequestSchema, type LiveMessage } from '@oj/contracts';
 import type { LiveClient, LiveHub } from './live-hub';
 
 /** Frames a client sends are a few topic names or a token: 4 KiB is plenty (`ws` allows 100 MiB by default). */

@@ -14,7 +14,7 @@ import {
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
 import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
-import { allCaseResultSchema } from './submissions.contract';
+import { allCaseResultSchema } from '@oj/contracts';
 
 type TestEvent = Parameters<typeof startQueryApi>[1]['history'][number];
 

@@ -1,4 +1,4 @@
-import type { CaseResultRow } from './submissions.contract';
+import type { CaseResultRow } from '@oj/contracts';
 import { groupSubtasks } from './subtask-grouping';
 import { hojCodeOf, type CaseRecord, type SubmissionRecord } from './submissions.queries';
 

@@ -1,5 +1,5 @@
 import type { Principal } from '@oj/platform';
-import type { SubmissionListRow, SubmissionRow } from './submissions.contract';
+import type { SubmissionListRow, JudgeRow } from '@oj/contracts';
 import { hojCodeOf, type SubmissionRecord } from './submissions.queries';
 import { sealedFields, type ContestSubmissionView } from './contest-submission-view';
 import type { SubmissionVisibility } from './submission-visibility';
@@ -39,7 +39,7 @@ export function listRowOf(record: SubmissionRecord & { title: string | null }): 
 }
 
 /** The whole Judge row; callers blank what the viewer may not see. */
-export function submissionRowOf(record: SubmissionRecord): SubmissionRow {
+export function submissionRowOf(record: SubmissionRecord): JudgeRow {
   return {
     submitId: record.submission_id,
     pid: record.problem_id,
@@ -87,7 +87,7 @@ export function detailRowOf(
   isCodeHidden: boolean,
   contest: ContestSubmissionView | null = null,
   { displayPid = record.display_pid, isShareHonoured = true } = {},
-): SubmissionRow {
+): JudgeRow {
   const row = { ...submissionRowOf(record), displayPid };
   const isOwner = viewer?.userId === record.user_id;
   const isShared = record.share && isShareHonoured;
@@ -112,7 +112,7 @@ export function polledRowOf(
   record: SubmissionRecord,
   visibility: SubmissionVisibility,
   viewerId: string | null,
-): SubmissionRow | null {
+): JudgeRow | null {
   const fate = visibility.fateOf(record);
   if (fate === 'hidden') return null;
   const row = {

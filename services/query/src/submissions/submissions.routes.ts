@@ -17,7 +17,7 @@ import {
   submissionListQuery,
   submitIdQuery,
   userProblemStatusBody,
-} from './submissions.contract';
+} from '@oj/contracts';
 import { detailRowOf, listRowOf, polledRowOf, withAcceptedTrailer } from './submission-views';
 import {
   findCases,

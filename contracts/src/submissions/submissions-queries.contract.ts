@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idList, idParam, int4, listMax, textMax } from '@oj/contracts';
+import { boundedText, idList, idParam, int4, listMax, textMax } from '../input/bounded-input.contract';
 
 /** Live topics the query service pushes over /api/ws (the web app subscribes to them). */
 export const submissionTopic = (submissionId: number): string => `submission:${submissionId}`;
@@ -71,8 +71,11 @@ export const submissionListRowSchema = z.object({
 });
 export type SubmissionListRow = z.infer<typeof submissionListRowSchema>;
 
-/** The Judge row of get-submission-detail and check-submissions-status (api-core §4). */
-export const submissionRowSchema = z.object({
+/**
+ * HOJ's Judge row (api-core §4), written once: get-submission-detail and check-submissions-status answer it, and
+ * submit, resubmit and rejudge answer it too.
+ */
+export const judgeRowSchema = z.object({
   submitId: z.number().int(),
   pid: z.number().int(),
   displayPid: z.string(),
@@ -85,7 +88,7 @@ export const submissionRowSchema = z.object({
   time: z.number().int().nullable(),
   memory: z.number().int().nullable(),
   score: z.number().int().nullable(),
-  /** Null for another user's run while their contest is running. */
+  /** Null for another user's run while their contest is running (never in a submit's or rejudge's reply). */
   length: z.number().int().nullable(),
   code: z.string().nullable(),
   language: z.string(),
@@ -103,10 +106,10 @@ export const submissionRowSchema = z.object({
   gmtCreate: z.string(),
   gmtModified: z.string(),
 });
-export type SubmissionRow = z.infer<typeof submissionRowSchema>;
+export type JudgeRow = z.infer<typeof judgeRowSchema>;
 
 export const submissionDetailSchema = z.object({
-  submission: submissionRowSchema,
+  submission: judgeRowSchema,
   codeShare: z.boolean().nullable(),
 });
 
@@ -162,19 +165,4 @@ export const allCaseResultSchema = z
   })
   .nullable();
 
-/** A live push: the named topic changed; the client re-fetches what it shows (polling stays the fallback). */
-export const liveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('changed'), topic: z.string(), position: z.string() }),
-  z.object({ type: z.literal('subscribed'), topics: z.array(z.string()) }),
-]);
-export type LiveMessage = z.infer<typeof liveMessageSchema>;
-
-/** What a client sends over /api/ws. */
-export const liveRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), topics: z.array(z.string().max(200)).max(100) }),
-  z.object({ type: z.literal('unsubscribe'), topics: z.array(z.string().max(200)).max(100) }),
-  /** The token the HTTP calls send (browsers cannot set headers on a websocket); pushes then follow that user. */
-  z.object({ type: z.literal('authenticate'), token: z.string().max(2000) }),
-]);
-export type LiveRequest = z.infer<typeof liveRequestSchema>;
 export type CaseResultRow = z.infer<typeof caseResultRowSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idParam, int4, int4Json, textMax } from '@oj/contracts';
+import { boundedText, idParam, int4, int4Json, textMax } from '../input/bounded-input.contract';
 
 const optionalId = int4.nullish();
 const requiredId = idParam;
@@ -20,39 +20,6 @@ export const submitProblemJudgeBody = z.object({
   isRemote: z.boolean().nullish(),
 });
 export type SubmitProblemJudgeBody = z.input<typeof submitProblemJudgeBody>;
-
-/** HOJ's Judge row (api-core §4), as submit, resubmit and rejudge return it. */
-export const judgeRowSchema = z.object({
-  submitId: z.number().int(),
-  pid: z.number().int(),
-  displayPid: z.string(),
-  uid: z.string(),
-  username: z.string(),
-  submitTime: z.string(),
-  status: z.number().int(),
-  share: z.boolean(),
-  errorMessage: z.string().nullable(),
-  time: z.number().int().nullable(),
-  memory: z.number().int().nullable(),
-  score: z.number().int().nullable(),
-  length: z.number().int(),
-  code: z.string().nullable(),
-  language: z.string(),
-  cid: z.number().int(),
-  cpid: z.number().int(),
-  gid: z.number().int().nullable(),
-  judger: z.string().nullable(),
-  ip: z.string().nullable(),
-  version: z.number().int(),
-  oiRankScore: z.number().int().nullable(),
-  vjudgeSubmitId: z.null(),
-  vjudgeUsername: z.null(),
-  vjudgePassword: z.null(),
-  isManual: z.boolean(),
-  gmtCreate: z.string(),
-  gmtModified: z.string(),
-});
-export type JudgeRow = z.infer<typeof judgeRowSchema>;
 
 /** PUT /api/submission: other Judge fields the client sends (uid …) are ignored. */
 export const shareSubmissionBody = z.object({ submitId: int4Json.nullish(), share: z.boolean().nullish() });

@@ -1,3 +1,0 @@
-/** Transitional: the schemas moved to @oj/contracts; only the submissions contract is still here. */
-export * from '@oj/contracts';
-export * from './submissions/submissions.contract';
