@@ -4,13 +4,14 @@ import { migrateDatabase, restrictBlobPermissions, systemClock } from '@oj/platf
 import { randomUUID } from 'node:crypto';
 import { ensureRootUser, seedDemoProblems } from '@oj/command';
 import { buildApiServer, type ApiServer } from './api-server';
-import { spawnChild, type RunningChild } from './child-process';
+import { spawnChild } from './child-process';
 import type { StackConfig } from './config';
 import { findFreePort } from './free-port';
 import { registerProjectionCheckpoints, waitForProjectorCatchUp } from './projector-readiness';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { resolveJwtSecret } from './secrets';
 import type { StackLog } from './stack-log';
+import { supervise, type SupervisedProcess, type Supervision } from './supervisor';
 import { judgeCompileSubject, judgeReportSubject, workerProcesses } from './worker-processes';
 
 export interface StackOptions {
@@ -31,8 +32,14 @@ export interface RunningStack {
   readonly server: FastifyInstance;
   /** Every route of the API server (method and url), as Fastify registered them. */
   readonly routes: ApiServer['routes'];
-  readonly children: readonly RunningChild[];
-  /** Rejects when the projector exits on its own (a judge worker exiting is logged only): nothing restarts. */
+  /** The supervised child processes (projector, judge-1 …); `pid` is the current incarnation's. */
+  readonly children: readonly SupervisedProcess[];
+  /** Every supervised process: postgres and nats (when started here), then the children. */
+  readonly components: readonly SupervisedProcess[];
+  /**
+   * Rejects only when a supervised process cannot be brought back (many restarts failed in a row): anything
+   * that dies is restarted with backoff (supervisor.ts, docs/architecture.md "Supervision").
+   */
   readonly failed: Promise<never>;
   /** HTTP server, then workers, then nats, then Postgres; safe to call twice. */
   stop(): Promise<void>;
@@ -95,17 +102,17 @@ async function startServices(
     ...withoutApiSecrets(options.childEnv ?? {}),
     ...environmentFor(config, infrastructure),
   };
-  const children: RunningChild[] = [];
+  const children: Supervision[] = [];
   stops.push(async () => {
     if (children.length > 0) log.info('stack', `stopping ${children.map((child) => child.name).join(', ')}`);
-    const codes = await Promise.all(children.map((child) => child.stop()));
-    codes.forEach((code, index) => {
-      // 143 is our own SIGTERM reaching a child that had not installed its handler yet (still booting).
-      if (code !== 0 && code !== 143) log.warn(children[index]?.name ?? 'child', `exited with code ${code}`);
-    });
+    await Promise.all(children.map((child) => child.stop()));
   });
+  let projectorStart: ReturnType<typeof spawnChild> | undefined;
   for (const spec of workerProcesses(config, childEnv, log)) {
-    children.push(spawnChild(spec, log));
+    const first = spawnChild(spec, log);
+    if (spec.name === 'projector') projectorStart = first;
+    // A restarted projector resumes from its checkpoints; a restarted judge finds its redelivered task.
+    children.push(supervise(spec.name, first, async () => spawnChild(spec, log), { log }));
     log.info(spec.name, `started ${spec.entry}`);
   }
 
@@ -127,7 +134,7 @@ async function startServices(
     log.info('api', 'closing the HTTP server');
     await api.close();
   });
-  const projector = children.find((child) => child.name === 'projector');
+  const projector = projectorStart;
   if (projector) await registerProjectionCheckpoints(api.db);
   if (projector) {
     log.info('projector', 'waiting for the read models to catch up');
@@ -148,7 +155,8 @@ async function startServices(
     server: api.server,
     routes: api.routes,
     children,
-    failed: watchChildren(children, () => stopping !== undefined, log),
+    components: [...infrastructure.components, ...children],
+    failed: infrastructure.gaveUp,
     stop,
   };
 }
@@ -189,26 +197,6 @@ async function createRootUser(config: StackConfig, api: ApiServer, hasProjector:
   } else {
     log.info('root', 'created the super admin "root" with ROOT_PASSWORD');
   }
-}
-
-/**
- * Nothing is restarted silently. A judge worker that dies is logged and the others keep judging (its
- * in-flight task is redelivered); the projector dying makes `failed` reject, since every read would go stale.
- */
-function watchChildren(children: readonly RunningChild[], isStopping: () => boolean, log: StackLog): Promise<never> {
-  const failed = new Promise<never>((_, reject) => {
-    for (const child of children) {
-      void child.exited.then((code) => {
-        if (isStopping()) return;
-        const message = `${child.name} (pid ${child.pid}) exited with code ${code}; it is not restarted`;
-        log.error(child.name, message);
-        if (child.name === 'projector') reject(new Error(message));
-      });
-    }
-  });
-  // Callers that never look at `failed` must not crash the process with an unhandled rejection.
-  failed.catch(() => undefined);
-  return failed;
 }
 
 /** A wildcard listen address is not somewhere a browser can go; loopback is. */

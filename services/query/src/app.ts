@@ -38,6 +38,7 @@ import { adminContestProblemsRoutes } from './contests/admin-contest-problems.ro
 import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
 import { contestScrollBoardRoutes } from './contests/scroll-board.routes';
 import { focusModeRoutes } from './contests/focus-mode.routes';
+import { healthRoutes } from './health/health.routes';
 
 export interface QueryApiOptions {
   readonly db: Kysely<Database>;
@@ -70,6 +71,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   installFormBodyParser(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
   await installAbuseLimits(app, { db: options.db, clock: options.clock ?? systemClock });
+  healthRoutes(app, { db: options.db, natsUrl: options.natsUrl });
   usersRoutes(app, options.db);
   siteRoutes(app, { db: options.db, defaultBaseUrl: options.defaultBaseUrl, mailFrom: options.mailFrom });
   const judges = options.natsUrl ? natsJudgeDirectory(options.natsUrl, options.judgeReportSubject) : undefined;

@@ -45,6 +45,9 @@ const siteAdminsAndContestCreator = only('admin', 'owner', 'root');
 
 /** Keyed by `METHOD url` as registered; HEAD routes Fastify derives from a GET share its row. */
 export const routeAccessTable: Readonly<Record<string, RouteAccess>> = {
+  // Liveness and readiness probes (query, issue 14): for supervisors and load balancers, no login.
+  'GET /api/health': everyone,
+  'GET /api/ready': everyone,
   // Accounts and sessions (command).
   'GET /api/captcha': everyone,
   'GET /api/get-register-code': everyone,

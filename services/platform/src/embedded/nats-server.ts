@@ -8,10 +8,19 @@ import { readOrCreateSecret, secretsDirectory } from './secret-file';
 export interface RunningNats {
   /** nats://<token>@127.0.0.1:<port>: connect with natsConnectionOptions(url). */
   readonly url: string;
+  readonly pid: number;
+  /** Resolves when nats-server exits, whatever the cause (a supervisor restarts it: scripts/stack). */
+  readonly exited: Promise<void>;
+  /** SIGTERM, SIGKILL after 10 s; resolves at once when it is already gone (it never waits on a dead one). */
   stop(): Promise<void>;
 }
 
 const candidates = ['/usr/sbin/nats-server', '/usr/bin/nats-server'];
+
+/** Where the nats-server started for `dataDir` writes its pid. */
+export function natsPidFile(dataDir: string): string {
+  return path.resolve(dataDir, 'nats', 'nats-server.pid');
+}
 
 export function findNatsServer(): string | undefined {
   return candidates.find((candidate) => existsSync(candidate));
@@ -32,22 +41,35 @@ export async function startNatsServer(dataDir: string, port: number): Promise<Ru
   const configFile = path.join(secretsDirectory(dataDir), 'nats-server.conf');
   await writeFile(configFile, `authorization {\n  token: ${JSON.stringify(token)}\n}\n`, { mode: 0o600 });
   await chmod(configFile, 0o600);
-  const argv = ['-c', configFile, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+  // The pid file lets the next start find a nats-server that outlived a launcher killed with SIGKILL.
+  const pidFile = natsPidFile(dataDir);
+  const argv = ['-c', configFile, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, '-P', pidFile];
   const child: ChildProcess = spawn(binary, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+    // Bounded: a server that runs for weeks logs more than a start-up diagnosis needs.
+    if (stderr.length < 64 * 1024) stderr += chunk.toString();
   });
-  await waitForPort(port, child, () => stderr);
-  return {
-    url: `nats://${token}@127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+  const isGone = () => child.exitCode !== null || child.signalCode !== null;
+  const exited = new Promise<void>((resolve) => {
+    if (isGone()) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const stop = async (): Promise<void> => {
+    if (isGone()) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
   };
+  try {
+    await waitForPort(port, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  if (child.pid === undefined) throw new Error('nats-server did not start');
+  return { url: `nats://${token}@127.0.0.1:${port}`, pid: child.pid, exited, stop };
 }
 
 async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {

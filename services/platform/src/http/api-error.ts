@@ -1,7 +1,7 @@
 import type { LocalizedText, TextParameters } from '../i18n/localized-text';
 
 /** Body statuses of HOJ's envelope (api-core §0.1). */
-export type BodyStatus = 200 | 400 | 401 | 403 | 404 | 500;
+export type BodyStatus = 200 | 400 | 401 | 403 | 404 | 500 | 503;
 
 /**
  * An error that becomes an envelope. By default it is one of HOJ's "caught business errors" (HTTP 200 with the

@@ -3,6 +3,7 @@ import { ZodError, type core } from 'zod';
 import { pickLocale, renderText, type LocalizedText, type TextParameters } from '../i18n/localized-text';
 import { platformMessages } from '../i18n/platform-messages';
 import { ApiError, type BodyStatus } from './api-error';
+import { isUnavailableDependency } from './unavailable-dependency';
 
 /** Messages that zod schemas name by key (`z.string({ error: 'users.usernameRequired' })`). */
 export type MessageCatalogue = Readonly<Record<string, LocalizedText>>;
@@ -37,7 +38,8 @@ function validationText(
 
 /**
  * The one error handler of a service (api-core §0.2): ApiError → its envelope; zod failure → HTTP 400 with the
- * first field's message; malformed bodies → HTTP 400; anything else → HTTP 500 with a generic message, the
+ * first field's message; malformed bodies → HTTP 400; an unreachable database or
+ * NATS → HTTP 503 (unavailable-dependency.ts); anything else → HTTP 500 with a generic message, the
  * cause logged under the request's correlation id.
  */
 export function installErrorHandler(app: FastifyInstance, messages: MessageCatalogue = {}): void {
@@ -55,6 +57,11 @@ export function installErrorHandler(app: FastifyInstance, messages: MessageCatal
     }
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
       return sendError(request, reply, { status: 400, httpStatus: 400, text: platformMessages.badRequestFormat });
+    }
+    if (isUnavailableDependency(error)) {
+      // A dependency being restarted (issue 14): the client may retry; not a bug of ours.
+      request.log.warn({ err: error, correlationId: request.id }, 'dependency unavailable');
+      return sendError(request, reply, { status: 503, httpStatus: 503, text: platformMessages.serviceUnavailable });
     }
     request.log.error({ err: error, correlationId: request.id }, 'unhandled error');
     return sendError(request, reply, { status: 500, httpStatus: 500, text: platformMessages.serverError });

@@ -26,6 +26,10 @@ export const platformMessages = {
     'en-US': 'Query error: unable to find the requested resource!',
   },
   serverError: { 'zh-CN': '服务器错误！请稍后再试！', 'en-US': 'Server Error! Please try again later!' },
+  serviceUnavailable: {
+    'zh-CN': '服务暂时不可用，请稍后再试！',
+    'en-US': 'The service is temporarily unavailable, please try again later!',
+  },
   tooManyRequests: {
     'zh-CN': '您的操作过于频繁，请在{seconds}秒后再试！',
     'en-US': 'Too many requests, please try again in {seconds} seconds!',

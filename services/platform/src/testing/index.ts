@@ -1,2 +1,2 @@
 export { startEmbeddedPostgres, loadEmbeddedPostgres } from '../embedded/embedded-postgres';
-export { startNatsServer, findNatsServer } from '../embedded/nats-server';
+export { startNatsServer, findNatsServer, natsPidFile } from '../embedded/nats-server';

@@ -1,0 +1,59 @@
+import { connect } from '@nats-io/transport-node';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { natsConnectionOptions, success } from '@oj/platform';
+import type { Database } from '@oj/read-models';
+
+export interface HealthContext {
+  readonly db: Kysely<Database>;
+  /** Without it (no judging configured) readiness does not look at NATS. */
+  readonly natsUrl?: string | undefined;
+}
+
+type Check = 'up' | 'down' | 'not configured';
+
+/** A probe must answer a load balancer quickly even when the dependency hangs rather than refuses. */
+const probeTimeoutMs = 2000;
+
+/**
+ * Liveness and readiness for supervisors and load balancers (issue 14). `/health` is the process answering at
+ * all, and touches nothing; `/ready` is whether it can serve: PostgreSQL answers a query and NATS accepts a
+ * connection. Not ready is HTTP 503 with the same envelope, naming each dependency's state in `data`.
+ */
+export function healthRoutes(app: FastifyInstance, context: HealthContext): void {
+  app.get('/health', { config: { access: 'anon' } }, async () => success({ status: 'up' }));
+
+  app.get('/ready', { config: { access: 'anon' } }, async (_request, reply) => {
+    const [database, nats] = await Promise.all([checkDatabase(context.db), checkNats(context.natsUrl)]);
+    const ready = database === 'up' && nats !== 'down';
+    if (ready) return success({ status: 'ready', database, nats });
+    return reply.code(503).send({ status: 503, msg: 'not ready', data: { status: 'not ready', database, nats } });
+  });
+}
+
+async function checkDatabase(db: Kysely<Database>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<Check>((resolve) => {
+    timer = setTimeout(() => resolve('down'), probeTimeoutMs);
+  });
+  const probe = sql`select 1`.execute(db).then(
+    (): Check => 'up',
+    (): Check => 'down',
+  );
+  try {
+    return await Promise.race([probe, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function checkNats(natsUrl: string | undefined): Promise<Check> {
+  if (!natsUrl) return 'not configured';
+  try {
+    const connection = await connect({ ...natsConnectionOptions(natsUrl), timeout: probeTimeoutMs, reconnect: false });
+    await connection.close();
+    return 'up';
+  } catch {
+    return 'down';
+  }
+}
