@@ -10,9 +10,8 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope } from '@oj/platform';
-import type { TestEvent } from '@oj/projector/testing';
 import { pageOf } from '@oj/contracts';
-import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
 import { auditCsvColumns, auditEntrySchema } from '@oj/contracts';
 
 const root = '000000000000000000000000000000r1';

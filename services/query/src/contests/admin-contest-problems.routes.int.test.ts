@@ -8,8 +8,7 @@ import {
   aUserRegistered,
 } from '@oj/events/testing';
 import { manualClock } from '@oj/platform';
-import type { TestEvent } from '@oj/projector/testing';
-import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const roles = { root: 'root', ann: 'admin', pam: 'problem_admin', bob: 'default_user' } as const;

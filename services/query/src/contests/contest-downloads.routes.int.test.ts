@@ -14,8 +14,7 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import { manualClock } from '@oj/platform';
-import type { TestEvent } from '@oj/projector/testing';
-import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob', 'sam', 'eve'] as const;

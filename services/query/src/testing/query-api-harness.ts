@@ -4,6 +4,9 @@ import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
 import { queryApi } from '../app';
 
+// Tests write their events through this harness; only it (on the list in eslint.config.js) reaches the projector.
+export type { TestEvent };
+
 /** A request to the harness: `as` names the user id to send a signed-in token for; without it the call is anonymous. */
 export type QueryApiRequest = InjectOptions & { readonly as?: string | null };
 
