@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const root = import.meta.dirname;
 
 /** Files that must stay pure functions of their inputs (STYLE.md, "Pure zones"). */
 const pureZones = [
@@ -14,6 +18,107 @@ const pureZones = [
   'services/projector/src/projections/**/*.rows.ts',
 ];
 
+/*
+ * no-restricted-imports is one rule: a later block that sets it replaces the options of every earlier block for the
+ * files both match (flat config does not merge option arrays). So each file group's block lists every pattern group
+ * that applies to it, built from these pieces, and the blocks go from the widest file set to the narrowest.
+ */
+const importBans = {
+  workspaceInternals: [
+    { group: ['@oj/*/src/*', '@oj/*/src'], message: 'Import another workspace through its package exports only.' },
+    {
+      group: ['../../events/*', '../../../events/*', '../../migrations/*', '../../../migrations/*'],
+      message: 'Import workspaces by package name.',
+    },
+  ],
+  webFromServer: [{ group: ['@oj/web', '@oj/web/*'], message: 'Server code never imports the web app.' }],
+  io: [{ group: ['fastify', 'kysely', 'pg', '@nats-io/*', 'node:*', 'execa'], message: 'Pure zone: no IO imports.' }],
+  serverFromWeb: [
+    { group: ['@oj/*', '!@oj/contracts', '!@oj/contracts/*'], message: 'The web app imports only @oj/contracts.' },
+  ],
+};
+const restrictImports = (...groups) => ['error', { patterns: groups.flat() }];
+
+/** The services; platform is the shared library every service may use, and it uses none of them. */
+const services = ['command', 'query', 'projector', 'judge', 'platform'];
+
+/*
+ * Test files that still start two services in one process. They move to a test-only workspace with their harnesses
+ * (issue 12); until then they are listed here, one by one, so the list can only shrink. Nothing else in services/
+ * may import another service.
+ */
+const crossServiceTestsToMove = [
+  'services/command/src/handling/testing/api-harness.ts',
+  'services/command/src/users/registration.routes.int.test.ts',
+  'services/query/src/testing/query-api-harness.ts',
+  'services/query/src/live/live.routes.int.test.ts',
+  'services/query/src/scoreboards/scoreboard-ranking.int.test.ts',
+  // A bench of the projector's writes and the query side's first rank page, together.
+  'services/projector/src/projections/contest-scoreboards/scoreboard.bench.ts',
+];
+
+const serviceZones = services.flatMap((service) =>
+  services
+    .filter((other) => other !== service && other !== 'platform')
+    .map((other) => ({
+      target: `./services/${service}`,
+      from: `./services/${other}`,
+      message: 'A service never imports another service (only @oj/platform, events, read-models and contracts).',
+    })),
+);
+
+/*
+ * Web features that any feature may import, each with its reason. Neither imports another feature. Every other
+ * feature imports only components/, lib/, config/, stores/, these and itself; app/ composes the features.
+ */
+const sharedFeatures = {
+  site: 'the website configuration is app-wide state every page reads (title, footer, switches)',
+  submissions:
+    'verdicts (judge status, badge), the submission table, filters and live updates: the problem page, the contest ' +
+    'pages and the status page all show them',
+};
+/*
+ * Known crossings between two features, each with its reason. Most are schemas (they go when @oj/contracts
+ * replaces the web's reply schemas) or a page of one feature shown inside another's shell (they go when app/
+ * composes the two). Shrink this list; do not grow it: a new shared piece goes to components/ or lib/.
+ */
+const featureCrossings = {
+  'admin-problems': {
+    problems: 'problem and tag schemas, the language list: the editor edits what the problem page shows',
+  },
+  'admin-contests': {
+    contests: 'contest schemas and the AC download of a contest row',
+    'admin-problems': 'a contest problem is edited with the problem editor form',
+  },
+  'admin-home': { home: 'the carousel admin lists what the home carousel call returns' },
+  contests: { problems: 'a contest problem page is the problem page (statement, editor panel) in the contest shell' },
+  introduction: { problems: 'the language list call' },
+  scoreboards: { contests: 'the rank tab is a tab of the contest shell (contest, clock, rules, downloads)' },
+  'scroll-board': { scoreboards: 'the scroll board reads the contest rank call' },
+};
+const webFeatures = fs.readdirSync(path.join(root, 'web/src/features'));
+const featureZones = webFeatures.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [
+    ...new Set([feature, ...(feature in sharedFeatures ? [] : Object.keys(sharedFeatures))]),
+    ...Object.keys(featureCrossings[feature] ?? {}),
+  ].map((allowed) => `./${allowed}`),
+  message: 'A web feature never imports another feature: move the shared piece to web/src/components/ or lib/.',
+}));
+const webZones = [
+  {
+    target: './web',
+    from: ['./services', './events', './migrations', './scripts', './tests', './testbed'],
+    message: 'The web app imports only @oj/contracts.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/stores'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'The ground floor of the web app (components, lib, config, stores) never imports features or app/.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tmp/**', 'services/judge/fixtures/**', 'coverage/**'] },
   js.configs.recommended,
@@ -22,26 +127,21 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [
+        // `@/` is the web app's src/ (web/vite.config.ts, web/tsconfig.json); no package name starts with `@/`.
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          alias: { '@': [path.join(root, 'web/src')] },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       'import-x/no-default-export': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@oj/*/src/*', '@oj/*/src'],
-              message: 'Import another workspace through its package exports only.',
-            },
-            {
-              group: ['../../events/*', '../../../events/*', '../../migrations/*', '../../../migrations/*'],
-              message: 'Import workspaces by package name.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-cycle': 'error',
+      'no-restricted-imports': restrictImports(importBans.workspaceInternals),
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
@@ -85,19 +185,39 @@ export default tseslint.config(
     },
   },
   {
-    files: pureZones,
+    files: ['services/**/*.ts', 'events/**/*.ts', 'migrations/**/*.ts', 'contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': restrictImports(importBans.workspaceInternals, importBans.webFromServer),
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          basePath: root,
+          zones: [
+            ...serviceZones,
             {
-              group: ['fastify', 'kysely', 'pg', '@nats-io/*', 'node:*', 'execa'],
-              message: 'Pure zone: no IO imports.',
+              target: ['./events', './migrations'],
+              from: ['./services', './web', './scripts', './tests', './testbed'],
+              message: 'events and read-models are the ground floor: they import no service, app or test workspace.',
+            },
+            {
+              target: './contracts',
+              from: ['./services', './events', './migrations', './web', './scripts', './tests', './testbed'],
+              message: '@oj/contracts is zod only: it imports no other workspace.',
             },
           ],
         },
       ],
+    },
+  },
+  {
+    // See crossServiceTestsToMove: these may still reach a second service, and only that.
+    files: crossServiceTestsToMove,
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: pureZones,
+    rules: {
+      'no-restricted-imports': restrictImports(importBans.workspaceInternals, importBans.webFromServer, importBans.io),
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Pure zone: the clock arrives in the command.' },
@@ -108,49 +228,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**/*.ts', 'events/**/*.ts', 'migrations/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@oj/web', '@oj/web/*'], message: 'Server code never imports the web app.' },
-            { group: ['@oj/*/src/*'], message: 'Import another workspace through its package exports only.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@oj/events',
-                '@oj/events/*',
-                '@oj/platform',
-                '@oj/platform/*',
-                '@oj/projector',
-                '@oj/judge',
-                '@oj/read-models',
-              ],
-              message: 'The web app imports only the contracts exports of command and query.',
-            },
-            {
-              // A group pattern cannot re-include a child of an excluded package, hence a regex for these two.
-              regex: '^@oj/(command|query)(/(?!contracts$).*)?$',
-              message: 'The web app imports only the contracts exports of command and query.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports(importBans.workspaceInternals, importBans.serverFromWeb),
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...featureZones] }],
     },
   },
 );

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const globalSetup = ['./tests/support/global-setup.ts'];
@@ -7,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's `@/x` is web/src/x (web/vite.config.ts); no package name starts with `@/`.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],

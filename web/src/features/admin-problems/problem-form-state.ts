@@ -1,5 +1,5 @@
-import type { Example } from '../problems/problem-examples';
-import { serializeExamples } from '../problems/problem-examples';
+import type { Example } from '@/lib/problem-examples';
+import { serializeExamples } from '@/lib/problem-examples';
 
 /** The admin problem editor's state (spec 002 §3 'Group problem', admin §5.7), in HOJ's field names. */
 export type TestCaseRow = { input: string; output: string; score: number | ''; groupNum: number };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
-import { checkPassword, checkUsername } from '../../../features/auth/account-rules';
+import { checkPassword, checkUsername } from '@/lib/account-rules';
 import { login } from '../../../features/auth/api/login';
 import { useAccountForm } from '../../../features/auth/components/use-account-form';
 import { websiteConfig } from '../../../features/site/state/website-config';

@@ -9,9 +9,9 @@ import { MySubmissionsTab } from '../../../features/problems/components/my-submi
 import { parseAnnex, ProblemAnnex } from '../../../features/problems/components/problem-annex';
 import { ProblemEditorPanel } from '../../../features/problems/components/problem-editor-panel';
 import { ProblemStatement } from '../../../features/problems/components/problem-statement';
-import { SplitPanes } from '../../../features/problems/components/split-panes';
+import { SplitPanes } from '@/components/split-panes';
 import { fallbackLanguages } from '../../../features/problems/editor/editor-settings';
-import { parseExamples } from '../../../features/problems/problem-examples';
+import { parseExamples } from '@/lib/problem-examples';
 import { judgeStatus } from '../../../features/submissions/judge-status';
 import { showToast } from '../../../lib/toast';
 import { openAuthDialog } from '../../../stores/auth-dialog';

@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import { hasCaseResults } from '../../../features/submissions/case-results';
 import { updateSubmissionShare } from '../../../features/submissions/api/update-submission-share';
 import { CaseResultCards } from '../../../features/submissions/components/case-result-cards';
-import { CodeView } from '../../../features/submissions/components/code-view';
+import { CodeView } from '@/components/code-view';
 import { RootActions } from '../../../features/submissions/components/root-actions';
 import { SubmissionBanner } from '../../../features/submissions/components/submission-banner';
 import { useSubmissionDetail } from '../../../features/submissions/components/use-submission-detail';

@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
 import { isSuperAdmin, session } from '../../../stores/session';
 import { AcSubmissionDownload } from '../../contests/components/ac-submission-download';
-import { ConfirmDialog } from '../../problems/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { changeContestVisible, deleteContest, getAdminContestList } from '../api/admin-contests';
 import { cloneContest } from '../api/clone-contest';
 

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { EmptyListText } from '../../../components/empty-list-text';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
-import { ConfirmDialog } from '../../problems/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import {
   getAdminContestProblems,
   removeContestProblem,

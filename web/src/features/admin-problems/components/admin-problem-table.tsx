@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { formatDateTime } from '../../../lib/date-format';
 import { changeProblemAuth, deleteProblem, getAdminProblemList, type AdminProblem } from '../api/admin-problems';
 import { downloadTestCases } from '../api/test-data-files';
-import { ConfirmDialog } from '../../problems/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const pageSize = 10;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getLanguages, type LanguageRow } from '../../problems/api/get-languages';
 import type { Tag } from '../../problems/api/problem-schemas';
-import { parseExamples } from '../../problems/problem-examples';
+import { parseExamples } from '@/lib/problem-examples';
 import {
   getAdminProblem,
   getProblemCases,

@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { authDialog, closeAuthDialog, openAuthDialog } from '../../../stores/auth-dialog';
 import { signIn } from '../../../stores/session';
 import { websiteConfig } from '../../site/state/website-config';
-import { checkPassword, checkUsername } from '../account-rules';
+import { checkPassword, checkUsername } from '@/lib/account-rules';
 import { login } from '../api/login';
 import { loginFailures, recordLoginFailure, resetLoginFailures, slideVerifyThreshold } from '../state/login-failures';
 import { useAccountForm } from './use-account-form';

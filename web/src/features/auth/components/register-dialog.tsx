@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { showToast } from '../../../lib/toast';
 import { authDialog, closeAuthDialog, openAuthDialog } from '../../../stores/auth-dialog';
-import { checkEmail, checkEmailCode, checkPassword, checkPasswordAgain, checkUsername } from '../account-rules';
+import { checkEmail, checkEmailCode, checkPassword, checkPasswordAgain, checkUsername } from '@/lib/account-rules';
 import { checkUsernameOrEmail } from '../api/check-username-or-email';
 import { getRegisterCode } from '../api/get-register-code';
 import { register } from '../api/register';
 import { useAccountForm } from './use-account-form';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 
 /** Spec 000 §9: the registration code can be sent again after 60 s. */
 const resendWaitSeconds = 60;

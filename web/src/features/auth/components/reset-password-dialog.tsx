@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { showToast } from '../../../lib/toast';
 import { authDialog, closeAuthDialog, openAuthDialog } from '../../../stores/auth-dialog';
-import { checkCaptcha, checkEmail } from '../account-rules';
+import { checkCaptcha, checkEmail } from '@/lib/account-rules';
 import { applyResetPassword } from '../api/apply-reset-password';
 import { checkUsernameOrEmail } from '../api/check-username-or-email';
 import { getCaptcha, type Captcha } from '../api/get-captcha';
 import { useAccountForm } from './use-account-form';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 
 /** Spec 000 §9: the reset mail can be sent again after 90 s. */
 const resendWaitSeconds = 90;

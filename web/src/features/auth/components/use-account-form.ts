@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuleResult } from '../account-rules';
+import type { RuleResult } from '@/lib/account-rules';
 
 type Rules<K extends string> = Record<K, (values: Record<K, string>) => RuleResult>;
 

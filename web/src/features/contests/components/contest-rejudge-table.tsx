@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyListText } from '../../../components/empty-list-text';
 import { showToast } from '../../../lib/toast';
 import { useRemote } from '../../../lib/use-remote';
-import { ConfirmDialog } from '../../problems/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { rejudgeContestProblem } from '../api/contest-admin-tools';
 import { getContestProblems } from '../api/contest-problems';
 

@@ -1,7 +1,7 @@
 import { Card, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../lib/use-remote';
-import { UserCell } from '../../ranks/components/user-cell';
+import { UserCell } from '@/components/user-cell';
 import { getSevenDayAcRank } from '../api/get-seven-day-ac-rank';
 
 /** Spec 000 §2.2: the 7-day AC rank, a table at most 500 px tall. */

@@ -12,9 +12,9 @@ import { useLiveSubmissions } from '../../submissions/components/use-live-submis
 import { isInProgress, judgeStatus } from '../../submissions/judge-status';
 import { getLastAcCode } from '../api/get-last-ac-code';
 import { editorHeightPx } from '../editor/editor-settings';
-import type { Example } from '../problem-examples';
+import type { Example } from '@/lib/problem-examples';
 import { checkCode } from '../problem-limits';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditorToolbar } from './editor-toolbar';
 import { TestRunPanel } from './test-run-panel';
 import { useProblemDraft } from './use-problem-draft';

@@ -6,11 +6,11 @@ import { Link } from 'wouter';
 import { MarkdownView } from '../../../components/markdown/markdown-view';
 import { paths } from '../../../config/paths';
 import { websiteConfig } from '../../site/state/website-config';
-import { copyText } from '../../submissions/components/code-view';
+import { copyText } from '@/components/code-view';
 import type { ProblemDetail } from '../api/get-problem-detail';
-import type { Example } from '../problem-examples';
+import type { Example } from '@/lib/problem-examples';
 import { shownLimits } from '../problem-limits';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '@/components/difficulty-badge';
 import { StatisticsPie } from './statistics-pie';
 import { TagChip } from './tag-chip';
 

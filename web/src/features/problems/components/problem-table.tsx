@@ -7,7 +7,7 @@ import { judgeStatus } from '../../submissions/judge-status';
 import { acRate } from '../../submissions/measures';
 import type { ProblemRow } from '../api/problem-schemas';
 import type { ProblemStatusMap } from '../api/get-user-problem-status';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '@/components/difficulty-badge';
 import { TagChip } from './tag-chip';
 import { VerdictBreakdown } from './verdict-breakdown';
 

@@ -3,7 +3,7 @@ import { Button, Group, Tabs, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import { getTestJudgeResult, submitProblemTestJudge, type TestJudgeResult } from '../api/test-judge';
-import type { Example } from '../problem-examples';
+import type { Example } from '@/lib/problem-examples';
 import { checkCode, maxTestInputLength } from '../problem-limits';
 import { TestRunResult } from './test-run-result';
 

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserCell } from './user-cell';
+import { UserCell } from '@/components/user-cell';
 
 type RankedUser = Parameters<typeof UserCell>[0]['user'] & { signature: string | null };
 

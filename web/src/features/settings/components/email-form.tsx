@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import { updateUser } from '../../../stores/session';
-import { useCountdown } from '../../auth/components/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { changeEmail, getChangeEmailCode } from '../api/account-calls';
 
 /** The server refuses a new code for the same address within 30 s (account-settings routes). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { showToast } from '../../../lib/toast';
-import { limits } from '../../auth/account-rules';
+import { limits } from '@/lib/account-rules';
 import { changePassword } from '../api/account-calls';
 
 /** HOJ's reply says the user is signed out five seconds after a password change; we do the same. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EmptyListText } from '../../../components/empty-list-text';
 import { paths } from '../../../config/paths';
-import { DifficultyBadge } from '../../problems/components/difficulty-badge';
+import { DifficultyBadge } from '@/components/difficulty-badge';
 import type { UserHome } from '../api/get-user-home';
 
 /** Spec 000 §2.6: solved problems grouped by difficulty (0 Easy, 1 Mid, 2 Hard). */

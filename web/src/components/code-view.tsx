@@ -1,6 +1,6 @@
 import { Box, Button, Group, ScrollArea, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 
 type Props = {
   code: string;

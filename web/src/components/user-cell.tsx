@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 type RankUser = {
   uid: string;
