@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createBlobStore, offeredLanguages } from '@oj/platform';
 import { startApiHarness, type ApiHarness } from '../handling/testing/api-harness';
 import { logInAsRoot } from '../handling/testing/root-session';
+import { aPlusBBody } from '../problems/testing/problem-api';
 
 const natsUrl = inject('natsUrl');
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -35,6 +36,8 @@ describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and
   let dataDir: string;
   let judge: ChildProcess | undefined;
   let root: string;
+  /** A problem open to C, Java and Python3 (its DB id). */
+  let pid: number;
   const suffix = randomUUID().slice(0, 8);
   const reportSubject = `judge.report.${suffix}`;
   const judgeName = `judge-languages-${suffix}`;
@@ -43,6 +46,8 @@ describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and
     harness.app.inject({ method, url, headers: { authorization: root }, ...(payload ? { payload } : {}) });
   const languageNames = async () =>
     ((await call('GET', '/api/languages')).json().data as LanguageRow[]).map((row) => row.name);
+  const problemLanguageNames = async () =>
+    ((await call('GET', `/api/get-problem-languages?pid=${pid}`)).json().data as LanguageRow[]).map((row) => row.name);
   const judgeServers = async () =>
     (await call('POST', '/api/admin/config/get-judge-service-info')).json().data as JudgeServerRow[];
   const submit = (language: string, code: string) =>
@@ -97,6 +102,15 @@ describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and
       query: { natsUrl, judgeReportSubject: reportSubject },
     });
     root = await logInAsRoot(harness);
+    const problem = aPlusBBody({
+      languages: [
+        { id: 7, name: 'C' },
+        { id: 10, name: 'Java' },
+        { id: 9, name: 'Python3' },
+      ],
+      codeTemplates: [],
+    });
+    pid = (await call('POST', '/api/admin/problem', problem)).json().data.pid;
   });
 
   afterAll(async () => {
@@ -107,6 +121,7 @@ describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and
 
   it('lists every language and accepts any while no judge has reported (submissions wait in the queue)', async () => {
     expect(await languageNames()).toEqual(offeredLanguages.map((language) => language.name));
+    expect(await problemLanguageNames()).toEqual(['C', 'Python3', 'Java']);
     expect(await judgeServers()).toEqual([]);
     // Past the language check: the unknown problem is what stops it.
     expect((await submit('Java', aPlusBInC)).json().msg).not.toContain('语言错误');
@@ -137,6 +152,7 @@ describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and
     expect(server?.cpuCores).toBeGreaterThanOrEqual(1);
     expect(server?.percentCpuLoad).toMatch(/^\d{1,3}\.\d{2}%$/);
     expect(await languageNames()).toEqual(judgeLanguages);
+    expect(await problemLanguageNames()).toEqual(['C', 'Python3']);
 
     const refused = await submit('Java', aPlusBInC);
     expect(refused.json()).toEqual({

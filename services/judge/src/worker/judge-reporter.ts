@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { judgeReportIntervalMs, judgeReportRequestSubject, machineLoad, type JudgeReport } from '@oj/platform';
@@ -23,8 +22,11 @@ export interface RunningJudgeReporter {
   stop(): Promise<void>;
 }
 
-/** The version in the report: the judge package's, as HOJ's judge-server reports its own. */
-const judgeVersion = (createRequire(import.meta.url)('../../package.json') as { version?: string }).version ?? '0.0.0';
+/**
+ * The version in the report. The workspace packages carry no version, so it names the program and its runtime
+ * (HOJ's judge-server shows its own release here; its client only displays the text).
+ */
+const judgeVersion = `oj-judge (Node.js ${process.versions.node})`;
 
 /**
  * Tells the site this judge is alive and which languages it verified (platform judge-report.ts): on a timer,
