@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { AuthDialogs } from '../features/auth/components/auth-dialogs';
-import { loadWebsiteConfig } from '../features/site/state/website-config';
-import { syncFromStorage } from '../stores/session';
+import { AuthDialogs } from '@/features/auth/components/auth-dialogs';
+import { loadWebsiteConfig } from '@/features/site/state/website-config';
+import { syncFromStorage } from '@/stores/session';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 

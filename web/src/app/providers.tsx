@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 const theme = createTheme({
   primaryColor: 'indigo',

@@ -3,10 +3,10 @@ import { Anchor, Badge, Box, Container, Group, Text, UnstyledButton } from '@man
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../config/paths';
-import { adminLogout } from '../../features/auth/api/logout';
-import { websiteConfig } from '../../features/site/state/website-config';
-import { clearSession, session } from '../../stores/session';
+import { paths } from '@/config/paths';
+import { adminLogout } from '@/features/auth/api/logout';
+import { websiteConfig } from '@/features/site/state/website-config';
+import { clearSession, session } from '@/stores/session';
 
 /** One shared frame for the back office until its pages arrive (spec 002 §2.11). */
 export const AdminLayout = ({ children }: { children: ReactNode }) => {

@@ -1,8 +1,8 @@
 import { ActionIcon, Menu, SegmentedControl, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LanguageIcon } from '../../components/icons';
-import { i18n } from '../../lib/i18n';
-import { rememberLanguage, supportedLanguages, type Language } from '../../stores/locale';
+import { LanguageIcon } from '@/components/icons';
+import { i18n } from '@/lib/i18n';
+import { rememberLanguage, supportedLanguages, type Language } from '@/stores/locale';
 
 /** Each language is named in itself, so it can be found whatever the current one is. */
 const languageNames: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };

@@ -2,8 +2,8 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { paths } from '../../config/paths';
-import { websiteConfig } from '../../features/site/state/website-config';
+import { paths } from '@/config/paths';
+import { websiteConfig } from '@/features/site/state/website-config';
 import { recordHref } from './record-href';
 
 /** Spec 000 §2.1: judging queue, system info and introduction, plus the site's record line when configured. */

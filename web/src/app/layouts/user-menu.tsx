@@ -1,11 +1,11 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ChevronDownIcon } from '../../components/icons';
-import { paths } from '../../config/paths';
-import { MessageBell } from '../../features/messages/components/message-bell';
-import { openAuthDialog } from '../../stores/auth-dialog';
-import { isAdmin } from '../../stores/session';
+import { ChevronDownIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { MessageBell } from '@/features/messages/components/message-bell';
+import { openAuthDialog } from '@/stores/auth-dialog';
+import { isAdmin } from '@/stores/session';
 
 type MenuUser = {
   uid: string;

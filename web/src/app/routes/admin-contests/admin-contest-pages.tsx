@@ -2,12 +2,12 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { AdminContestTable } from '../../../features/admin-contests/components/admin-contest-table';
-import { ContestAnnouncementAdmin } from '../../../features/admin-contests/components/contest-announcement-admin';
-import { ContestEditorForm } from '../../../features/admin-contests/components/contest-editor-form';
-import { ContestProblemAdmin } from '../../../features/admin-contests/components/contest-problem-admin';
-import { ContestProblemEditor } from '../../../features/admin-contests/components/contest-problem-editor';
-import { session } from '../../../stores/session';
+import { AdminContestTable } from '@/features/admin-contests/components/admin-contest-table';
+import { ContestAnnouncementAdmin } from '@/features/admin-contests/components/contest-announcement-admin';
+import { ContestEditorForm } from '@/features/admin-contests/components/contest-editor-form';
+import { ContestProblemAdmin } from '@/features/admin-contests/components/contest-problem-admin';
+import { ContestProblemEditor } from '@/features/admin-contests/components/contest-problem-editor';
+import { session } from '@/stores/session';
 
 const ContestAdminLinks = () => {
   const { t } = useTranslation('routes');

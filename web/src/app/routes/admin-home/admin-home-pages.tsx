@@ -1,6 +1,6 @@
-import { AdminDashboard } from '../../../features/admin-home/components/admin-dashboard';
-import { AnnouncementAdmin } from '../../../features/admin-home/components/announcement-admin';
-import { CarouselAdmin } from '../../../features/admin-home/components/carousel-admin';
+import { AdminDashboard } from '@/features/admin-home/components/admin-dashboard';
+import { AnnouncementAdmin } from '@/features/admin-home/components/announcement-admin';
+import { CarouselAdmin } from '@/features/admin-home/components/carousel-admin';
 
 export const AdminAnnouncementPage = () => <AnnouncementAdmin />;
 

@@ -2,10 +2,10 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { AdminProblemTable } from '../../../features/admin-problems/components/admin-problem-table';
-import { ProblemEditorForm } from '../../../features/admin-problems/components/problem-editor-form';
-import { TagAdmin } from '../../../features/admin-problems/components/tag-admin';
-import { session } from '../../../stores/session';
+import { AdminProblemTable } from '@/features/admin-problems/components/admin-problem-table';
+import { ProblemEditorForm } from '@/features/admin-problems/components/problem-editor-form';
+import { TagAdmin } from '@/features/admin-problems/components/tag-admin';
+import { session } from '@/stores/session';
 
 /** The problem area's links inside the back-office frame (spec 002 §2.11). */
 const ProblemAdminLinks = () => {

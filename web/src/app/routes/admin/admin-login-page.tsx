@@ -3,14 +3,14 @@ import { Alert, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Tit
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { checkPassword, checkUsername } from '@/lib/account-rules';
-import { login } from '../../../features/auth/api/login';
-import { useAccountForm } from '../../../features/auth/components/use-account-form';
-import { websiteConfig } from '../../../features/site/state/website-config';
-import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { signIn } from '../../../stores/session';
+import { login } from '@/features/auth/api/login';
+import { useAccountForm } from '@/features/auth/components/use-account-form';
+import { websiteConfig } from '@/features/site/state/website-config';
+import { ApiError } from '@/lib/api-client';
+import { showToast } from '@/lib/toast';
+import { signIn } from '@/stores/session';
 
 /** /admin/login (spec 002 §2.11): the back office's own sign-in, through POST /api/admin/login. */
 export const AdminLoginPage = () => {

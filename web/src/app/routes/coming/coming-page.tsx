@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ComingSoonCard } from '../../../components/coming-soon-card';
-import { paths } from '../../../config/paths';
+import { ComingSoonCard } from '@/components/coming-soon-card';
+import { paths } from '@/config/paths';
 
 /** Every route whose page arrives in a later release renders this card with the route's own name. */
 export const ComingPage = ({ name }: { name: string }) => {

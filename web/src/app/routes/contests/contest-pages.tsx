@@ -1,21 +1,21 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { AcHelper } from '../../../features/contests/components/ac-helper';
-import { AcSubmissionDownload } from '../../../features/contests/components/ac-submission-download';
-import { AdminPrintQueue } from '../../../features/contests/components/admin-print-queue';
-import { ContestFocusMode } from '../../../features/contests/components/contest-focus-mode';
-import { ContestAnnouncementList } from '../../../features/contests/components/contest-announcement-list';
-import { ContestOverview } from '../../../features/contests/components/contest-overview';
-import { ContestProblemTable } from '../../../features/contests/components/contest-problem-table';
-import { ContestProblemView } from '../../../features/contests/components/contest-problem-view';
-import { ContestRejudgeTable } from '../../../features/contests/components/contest-rejudge-table';
-import { ContestShell } from '../../../features/contests/components/contest-shell';
-import { ContestSubmissionList } from '../../../features/contests/components/contest-submission-list';
-import { PrintRequestForm } from '../../../features/contests/components/print-request-form';
-import { contestFocusModePath } from '../../../features/contests/contest-tab-paths';
-import { ContestRankTab } from '../../../features/scoreboards/components/contest-rank-tab';
-import { ScrollBoardConfig } from '../../../features/scroll-board/components/scroll-board-config';
+import { AcHelper } from '@/features/contests/components/ac-helper';
+import { AcSubmissionDownload } from '@/features/contests/components/ac-submission-download';
+import { AdminPrintQueue } from '@/features/contests/components/admin-print-queue';
+import { ContestFocusMode } from '@/features/contests/components/contest-focus-mode';
+import { ContestAnnouncementList } from '@/features/contests/components/contest-announcement-list';
+import { ContestOverview } from '@/features/contests/components/contest-overview';
+import { ContestProblemTable } from '@/features/contests/components/contest-problem-table';
+import { ContestProblemView } from '@/features/contests/components/contest-problem-view';
+import { ContestRejudgeTable } from '@/features/contests/components/contest-rejudge-table';
+import { ContestShell } from '@/features/contests/components/contest-shell';
+import { ContestSubmissionList } from '@/features/contests/components/contest-submission-list';
+import { PrintRequestForm } from '@/features/contests/components/print-request-form';
+import { contestFocusModePath } from '@/features/contests/contest-tab-paths';
+import { ContestRankTab } from '@/features/scoreboards/components/contest-rank-tab';
+import { ScrollBoardConfig } from '@/features/scroll-board/components/scroll-board-config';
 
 const useContestId = () => useParams<{ contestID: string }>().contestID ?? '';
 

@@ -2,17 +2,17 @@ import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { getHomeCarousel } from '../../../features/home/api/get-home-carousel';
-import { AnnouncementPanel } from '../../../features/home/components/announcement-panel';
-import { HomeCarousel } from '../../../features/home/components/home-carousel';
-import { RecentContestsCard } from '../../../features/home/components/recent-contests-card';
-import { RecentProblemsCard } from '../../../features/home/components/recent-problems-card';
-import { RemoteJudgesCard } from '../../../features/home/components/remote-judges-card';
-import { SevenDayRankCard } from '../../../features/home/components/seven-day-rank-card';
-import { WeekStatisticsCard } from '../../../features/home/components/week-statistics-card';
-import { websiteConfig } from '../../../features/site/state/website-config';
-import { useRemote } from '../../../lib/use-remote';
+import { paths } from '@/config/paths';
+import { getHomeCarousel } from '@/features/home/api/get-home-carousel';
+import { AnnouncementPanel } from '@/features/home/components/announcement-panel';
+import { HomeCarousel } from '@/features/home/components/home-carousel';
+import { RecentContestsCard } from '@/features/home/components/recent-contests-card';
+import { RecentProblemsCard } from '@/features/home/components/recent-problems-card';
+import { RemoteJudgesCard } from '@/features/home/components/remote-judges-card';
+import { SevenDayRankCard } from '@/features/home/components/seven-day-rank-card';
+import { WeekStatisticsCard } from '@/features/home/components/week-statistics-card';
+import { websiteConfig } from '@/features/site/state/website-config';
+import { useRemote } from '@/lib/use-remote';
 
 /** A welcome banner when no carousel image is configured yet. */
 const WelcomeBanner = () => {

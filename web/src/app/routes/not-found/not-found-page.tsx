@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import classes from './not-found-page.module.css';
 
 /** Spec 002 §2.12: animated 404 digits with Go Home and Back buttons. */

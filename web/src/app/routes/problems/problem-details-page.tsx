@@ -3,19 +3,19 @@ import { Card, Container, Loader, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
-import { getProblemDetail, type ProblemDetail } from '../../../features/problems/api/get-problem-detail';
-import { getUserProblemStatus } from '../../../features/problems/api/get-user-problem-status';
-import { MySubmissionsTab } from '../../../features/problems/components/my-submissions-tab';
-import { parseAnnex, ProblemAnnex } from '../../../features/problems/components/problem-annex';
-import { ProblemEditorPanel } from '../../../features/problems/components/problem-editor-panel';
-import { ProblemStatement } from '../../../features/problems/components/problem-statement';
+import { getProblemDetail, type ProblemDetail } from '@/features/problems/api/get-problem-detail';
+import { getUserProblemStatus } from '@/features/problems/api/get-user-problem-status';
+import { MySubmissionsTab } from '@/features/problems/components/my-submissions-tab';
+import { parseAnnex, ProblemAnnex } from '@/features/problems/components/problem-annex';
+import { ProblemEditorPanel } from '@/features/problems/components/problem-editor-panel';
+import { ProblemStatement } from '@/features/problems/components/problem-statement';
 import { SplitPanes } from '@/components/split-panes';
-import { fallbackLanguages } from '../../../features/problems/editor/editor-settings';
+import { fallbackLanguages } from '@/features/problems/editor/editor-settings';
 import { parseExamples } from '@/lib/problem-examples';
-import { judgeStatus } from '../../../features/submissions/judge-status';
-import { showToast } from '../../../lib/toast';
-import { openAuthDialog } from '../../../stores/auth-dialog';
-import { session } from '../../../stores/session';
+import { judgeStatus } from '@/features/submissions/judge-status';
+import { showToast } from '@/lib/toast';
+import { openAuthDialog } from '@/stores/auth-dialog';
+import { session } from '@/stores/session';
 
 /** /problem/:problemID: statement tabs on the left, editor and test run on the right (spec 000 §2.4). */
 export const ProblemDetailsPage = () => {

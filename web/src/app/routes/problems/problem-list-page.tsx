@@ -4,25 +4,25 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
-import { getProblemList } from '../../../features/problems/api/get-problem-list';
+import { paths } from '@/config/paths';
+import { getProblemList } from '@/features/problems/api/get-problem-list';
 import {
   getProblemTagsAndClassification,
   type TagGroups,
-} from '../../../features/problems/api/get-problem-tags-and-classification';
-import { getRandomProblem } from '../../../features/problems/api/get-random-problem';
-import { getUserProblemStatus, type ProblemStatusMap } from '../../../features/problems/api/get-user-problem-status';
-import type { ProblemRow } from '../../../features/problems/api/problem-schemas';
-import { ProblemFilters } from '../../../features/problems/components/problem-filters';
-import { ProblemTable } from '../../../features/problems/components/problem-table';
-import { TagPanel } from '../../../features/problems/components/tag-panel';
+} from '@/features/problems/api/get-problem-tags-and-classification';
+import { getRandomProblem } from '@/features/problems/api/get-random-problem';
+import { getUserProblemStatus, type ProblemStatusMap } from '@/features/problems/api/get-user-problem-status';
+import type { ProblemRow } from '@/features/problems/api/problem-schemas';
+import { ProblemFilters } from '@/features/problems/components/problem-filters';
+import { ProblemTable } from '@/features/problems/components/problem-table';
+import { TagPanel } from '@/features/problems/components/tag-panel';
 import {
   buildProblemListQuery,
   parseProblemListQuery,
   type ProblemListFilters,
-} from '../../../features/problems/problem-list-query';
-import { pageSizeOptions } from '../../../features/submissions/submission-list-query';
-import { session } from '../../../stores/session';
+} from '@/features/problems/problem-list-query';
+import { pageSizeOptions } from '@/features/submissions/submission-list-query';
+import { session } from '@/stores/session';
 
 /** /problem: the public bank with every filter of spec 000 §2.3, read from and written to the URL. */
 export const ProblemListPage = () => {

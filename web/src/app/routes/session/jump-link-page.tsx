@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { paths } from '../../../config/paths';
-import { openAuthDialog } from '../../../stores/auth-dialog';
-import { session } from '../../../stores/session';
+import { paths } from '@/config/paths';
+import { openAuthDialog } from '@/stores/auth-dialog';
+import { session } from '@/stores/session';
 
 /** Spec 002 §2.12: the jump link waits 2 s between tries. */
 const retryDelayMs = 2000;

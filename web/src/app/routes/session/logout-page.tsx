@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { logout } from '../../../features/auth/api/logout';
-import { clearSession } from '../../../stores/session';
+import { paths } from '@/config/paths';
+import { logout } from '@/features/auth/api/logout';
+import { clearSession } from '@/stores/session';
 
 /** Spec 000 §2.7: calls logout, clears user info and token, goes to /home (even when the call fails). */
 export const LogoutPage = () => {

@@ -1,8 +1,8 @@
 import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
-import { openAuthDialog } from '../../../stores/auth-dialog';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { openAuthDialog } from '@/stores/auth-dialog';
 
 /** /reset-password?username=…&code=… from the mailed link; success goes to '/' with the login dialog open. */
 export const ResetPasswordPage = () => {

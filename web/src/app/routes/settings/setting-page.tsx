@@ -1,3 +1,3 @@
-import { SettingsView } from '../../../features/settings/components/settings-view';
+import { SettingsView } from '@/features/settings/components/settings-view';
 
 export const SettingPage = () => <SettingsView />;

@@ -2,15 +2,15 @@ import { Card, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
-import { hasCaseResults } from '../../../features/submissions/case-results';
-import { updateSubmissionShare } from '../../../features/submissions/api/update-submission-share';
-import { CaseResultCards } from '../../../features/submissions/components/case-result-cards';
+import { hasCaseResults } from '@/features/submissions/case-results';
+import { updateSubmissionShare } from '@/features/submissions/api/update-submission-share';
+import { CaseResultCards } from '@/features/submissions/components/case-result-cards';
 import { CodeView } from '@/components/code-view';
-import { RootActions } from '../../../features/submissions/components/root-actions';
-import { SubmissionBanner } from '../../../features/submissions/components/submission-banner';
-import { useSubmissionDetail } from '../../../features/submissions/components/use-submission-detail';
-import { showToast } from '../../../lib/toast';
-import { isSuperAdmin, session } from '../../../stores/session';
+import { RootActions } from '@/features/submissions/components/root-actions';
+import { SubmissionBanner } from '@/features/submissions/components/submission-banner';
+import { useSubmissionDetail } from '@/features/submissions/components/use-submission-detail';
+import { showToast } from '@/lib/toast';
+import { isSuperAdmin, session } from '@/stores/session';
 
 /** /submission-detail/:submitID: banner, per-case cards or subtasks, code with copy and share (spec 000 §2.5). */
 export const SubmissionDetailsPage = () => {

@@ -3,18 +3,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { SubmissionFilters } from '../../../features/submissions/components/submission-filters';
-import { SubmissionTable } from '../../../features/submissions/components/submission-table';
-import { useSubmissionPage } from '../../../features/submissions/components/use-submission-page';
+import { SubmissionFilters } from '@/features/submissions/components/submission-filters';
+import { SubmissionTable } from '@/features/submissions/components/submission-table';
+import { useSubmissionPage } from '@/features/submissions/components/use-submission-page';
 import {
   buildSubmissionListQuery,
   pageSizeOptions,
   parseSubmissionListQuery,
   type SubmissionListFilters,
-} from '../../../features/submissions/submission-list-query';
-import { showToast } from '../../../lib/toast';
-import { openAuthDialog } from '../../../stores/auth-dialog';
-import { isSuperAdmin, session } from '../../../stores/session';
+} from '@/features/submissions/submission-list-query';
+import { showToast } from '@/lib/toast';
+import { openAuthDialog } from '@/stores/auth-dialog';
+import { isSuperAdmin, session } from '@/stores/session';
 
 /** /status: every public submission, filtered from the URL, in-progress rows live (spec 000 §2.5). */
 export const SubmissionListPage = () => {

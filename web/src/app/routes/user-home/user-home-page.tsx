@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { UserHomeView } from '../../../features/user-home/components/user-home-view';
+import { UserHomeView } from '@/features/user-home/components/user-home-view';
 
 export const UserHomePage = () => {
   const [params] = useSearchParams();
