@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 
 const id = z.union([z.number(), z.string()]).transform(String);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
-import { pageOf } from '../../contests/api/contest-schemas';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { pageOf } from '@/features/contests/api/contest-schemas';
 
 const id = z.union([z.number(), z.string()]).transform(String);
 

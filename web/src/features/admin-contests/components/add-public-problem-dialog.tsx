@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Modal, ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { ListPager } from '../../../components/list-pager';
-import { showToast } from '../../../lib/toast';
-import { useRemote } from '../../../lib/use-remote';
+import { EmptyListText } from '@/components/empty-list-text';
+import { ListPager } from '@/components/list-pager';
+import { showToast } from '@/lib/toast';
+import { useRemote } from '@/lib/use-remote';
 import { addProblemFromPublic, getAdminContestProblems } from '../api/admin-contest-problems';
 
 type Props = { cid: string; contestType: 0 | 1 | null; opened: boolean; onClose: () => void; onAdded: () => void };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Group, Modal, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { formatDateTime } from '../../../lib/date-format';
-import { showToast } from '../../../lib/toast';
-import { useRemote } from '../../../lib/use-remote';
-import { session } from '../../../stores/session';
+import { formatDateTime } from '@/lib/date-format';
+import { showToast } from '@/lib/toast';
+import { useRemote } from '@/lib/use-remote';
+import { session } from '@/stores/session';
 import {
   deleteContestAnnouncement,
   getAdminContestAnnouncements,

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { createContest, updateContest } from '../api/admin-contests';
 import { buildContestBody, validateContestForm } from '../contest-form-state';
 import { ContestRuleFields } from './contest-rule-fields';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Card, ColorInput, Group, Modal, ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { showToast } from '../../../lib/toast';
-import { useRemote } from '../../../lib/use-remote';
+import { EmptyListText } from '@/components/empty-list-text';
+import { showToast } from '@/lib/toast';
+import { useRemote } from '@/lib/use-remote';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import {
   getAdminContestProblems,

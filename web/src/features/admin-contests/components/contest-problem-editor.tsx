@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Group, Loader, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { createContestProblem, updateContestProblem, updateProblem } from '../../admin-problems/api/admin-problems';
-import { ProblemEditorForm, type ContestEditing } from '../../admin-problems/components/problem-editor-form';
+import {
+  createContestProblem,
+  updateContestProblem,
+  updateProblem,
+} from '@/features/admin-problems/api/admin-problems';
+import { ProblemEditorForm, type ContestEditing } from '@/features/admin-problems/components/problem-editor-form';
 import {
   getAdminContestProblems,
   getContestProblemLink,
