@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { announcementSchema, pageOf, type Announcement } from '@oj/contracts';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 
 export type { Announcement };
 export const adminAnnouncementPageSize = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carouselImageSchema } from '@oj/contracts';
-import { apiDelete, apiUpload } from '../../../lib/api-client';
+import { apiDelete, apiUpload } from '@/lib/api-client';
 
 /** Carousel image types (docs/home-and-ranks.md): jpg, jpeg, jfif, gif, png, webp, svg. */
 export const carouselSuffixes = ['jpg', 'jpeg', 'jfif', 'gif', 'png', 'webp', 'svg'] as const;

@@ -1,5 +1,5 @@
 import { dashboardInfoSchema, loginSessionSchema, quarantinedEventsSchema } from '@oj/contracts';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
 
 /** GET /api/admin/dashboard/get-dashboard-info (admin §5.1): users, recent contests, submissions today. */
 export const getDashboardInfo = () => apiGet('/admin/dashboard/get-dashboard-info', dashboardInfoSchema);

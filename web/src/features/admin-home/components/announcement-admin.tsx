@@ -1,11 +1,11 @@
 import { Button, Card, Group, Modal, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { ListPager } from '../../../components/list-pager';
-import { formatDateTime } from '../../../lib/date-format';
-import { showToast } from '../../../lib/toast';
-import { useRemote } from '../../../lib/use-remote';
+import { EmptyListText } from '@/components/empty-list-text';
+import { ListPager } from '@/components/list-pager';
+import { formatDateTime } from '@/lib/date-format';
+import { showToast } from '@/lib/toast';
+import { useRemote } from '@/lib/use-remote';
 import {
   adminAnnouncementPageSize,
   deleteAnnouncement,

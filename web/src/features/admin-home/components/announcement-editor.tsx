@@ -1,8 +1,8 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkdownView } from '../../../components/markdown/markdown-view';
-import { showToast } from '../../../lib/toast';
+import { MarkdownView } from '@/components/markdown/markdown-view';
+import { showToast } from '@/lib/toast';
 import type { Announcement, AnnouncementDraft } from '../api/admin-announcements';
 
 type Props = {

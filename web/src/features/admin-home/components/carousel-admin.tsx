@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Card, FileButton, Group, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { showToast } from '../../../lib/toast';
-import { useRemote } from '../../../lib/use-remote';
-import { getHomeCarousel } from '../../home/api/get-home-carousel';
+import { EmptyListText } from '@/components/empty-list-text';
+import { showToast } from '@/lib/toast';
+import { useRemote } from '@/lib/use-remote';
+import { getHomeCarousel } from '@/features/home/api/get-home-carousel';
 import { carouselSuffixes, deleteCarouselImage, uploadCarouselImage } from '../api/admin-carousel';
 
 /** The home carousel section of /admin/conf: the images shown on the home page, upload and delete. */

@@ -1,9 +1,9 @@
 import { Alert, Code, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { formatDateTime } from '../../../lib/date-format';
-import { useRemote } from '../../../lib/use-remote';
-import { isSuperAdmin, session } from '../../../stores/session';
+import { formatDateTime } from '@/lib/date-format';
+import { useRemote } from '@/lib/use-remote';
+import { isSuperAdmin, session } from '@/stores/session';
 import { getQuarantinedEvents } from '../api/admin-dashboard';
 
 /**
