@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiGet, apiPost, apiPut, apiRequest } from '../../../lib/api-client';
-import { problemSchema } from '../../problems/api/problem-schemas';
+import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
+import { problemSchema } from '@/features/problems/api/problem-schemas';
 
 const adminProblemSchema = problemSchema.extend({
   isUploadCase: z.boolean().nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiGet, apiPost, apiPut, apiRequest } from '../../../lib/api-client';
-import { tagSchema } from '../../problems/api/problem-schemas';
+import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
+import { tagSchema } from '@/features/problems/api/problem-schemas';
 
 const classificationSchema = z.looseObject({
   id: z.number(),

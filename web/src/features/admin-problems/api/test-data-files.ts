@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { env } from '../../../config/env';
-import { interpretReply } from '../../../lib/api-outcome';
-import { ApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toast';
-import { session } from '../../../stores/session';
+import { env } from '@/config/env';
+import { interpretReply } from '@/lib/api-outcome';
+import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+import { session } from '@/stores/session';
 
 const uploadReplySchema = z.looseObject({
   fileList: z.array(z.looseObject({ input: z.string(), output: z.string(), groupNum: z.number().nullish() })),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import type { ExtraFile } from '../problem-form-state';
 import type { SectionProps } from './section-props';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { compileJudgeProgram } from '../api/admin-problems';
 import { uploadTestCaseZip } from '../api/test-data-files';
 import { isSubtaskMode, splitScores, type ProblemForm } from '../problem-form-state';

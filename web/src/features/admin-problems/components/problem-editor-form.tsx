@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Accordion, Button, Card, Group, Loader, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { createProblem, updateProblem } from '../api/admin-problems';
 import { downloadTestCases } from '../api/test-data-files';
 import { buildSaveProblemBody, validateProblemForm, type ContestPlacement } from '../problem-form-state';

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MarkdownView } from '../../../components/markdown/markdown-view';
+import { MarkdownView } from '@/components/markdown/markdown-view';
 import type { SectionProps } from './section-props';
 
 /** Description, input, output, examples, hint and source. */

@@ -16,8 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
-import type { Tag } from '../../problems/api/problem-schemas';
+import { showToast } from '@/lib/toast';
+import type { Tag } from '@/features/problems/api/problem-schemas';
 import {
   createClassification,
   createTag,

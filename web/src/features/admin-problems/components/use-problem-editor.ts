@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getLanguages, type LanguageRow } from '../../problems/api/get-languages';
-import type { Tag } from '../../problems/api/problem-schemas';
+import { getLanguages, type LanguageRow } from '@/features/problems/api/get-languages';
+import type { Tag } from '@/features/problems/api/problem-schemas';
 import { parseExamples } from '@/lib/problem-examples';
 import {
   getAdminProblem,
