@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 /** POST /api/apply-reset-password: mails the reset link (api-core §1). */
 const applyResetRequestSchema = z.object({ email: z.string(), captcha: z.string(), captchaKey: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 /** POST /api/check-username-or-email: true means an account with it exists (api-core §1). */
 const existenceSchema = z.object({ username: z.boolean().default(false), email: z.boolean().default(false) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/captcha: an image (data URL) and the key the answer is stored under. */
 const captchaSchema = z.object({ img: z.string(), captchaKey: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/get-register-code: mails a 6-digit code; HOJ's reply claims 300 s though the code lives 600 s. */
 const registerCodeSchema = z.looseObject({ email: z.string().nullish(), expire: z.number().nullish() }).nullable();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { userInfoSchema, type UserInfo } from '../../../stores/session';
+import { apiRequest } from '@/lib/api-client';
+import { userInfoSchema, type UserInfo } from '@/stores/session';
 
 const loginRequestSchema = z.object({ username: z.string(), password: z.string() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 /** POST /api/register; passwordAgain stays in the browser (api-core §1). */
 const registerRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { checkPassword, checkPasswordAgain, checkUsername } from '@/lib/account-rules';
 import { checkUsernameOrEmail } from '../api/check-username-or-email';
 import { resetPassword } from '../api/reset-password';
