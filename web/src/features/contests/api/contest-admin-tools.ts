@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { pageOf } from './contest-schemas';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));

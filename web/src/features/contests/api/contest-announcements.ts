@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { announcementSchema } from '@oj/contracts';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
 import { pageOf } from './contest-schemas';
 
 /** GET /api/get-contest-announcement: HOJ pages with currentPage (reference Part 4); the shell shows all. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { checkSubmissionsStatus } from '../../submissions/api/check-submissions-status';
-import { submissionSchema } from '../../submissions/api/submission-schemas';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { checkSubmissionsStatus } from '@/features/submissions/api/check-submissions-status';
+import { submissionSchema } from '@/features/submissions/api/submission-schemas';
 import { pageOf } from './contest-schemas';
 
 export type ContestSubmissionQuery = {

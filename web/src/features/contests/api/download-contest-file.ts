@@ -1,7 +1,7 @@
-import { currentLanguage, i18n } from '../../../lib/i18n';
-import { env } from '../../../config/env';
-import { showToast } from '../../../lib/toast';
-import { session } from '../../../stores/session';
+import { currentLanguage, i18n } from '@/lib/i18n';
+import { env } from '@/config/env';
+import { showToast } from '@/lib/toast';
+import { session } from '@/stores/session';
 
 type Query = Record<string, string | number | boolean>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { contestProblemSchema, contestSchema } from './contest-schemas';
 
 /** GET /api/get-contest-info (reference §1.1); `now` lets the page run its clock on server time. */

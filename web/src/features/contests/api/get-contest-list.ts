@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { contestSchema, pageOf } from './contest-schemas';
 
 export type ContestListQuery = { currentPage: number; limit: number; status?: number; type?: number; keyword?: string };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 /** POST /api/register-contest (reference §1.1): the password is compared exactly by the server. */
 export const registerContest = (cid: string, password: string) =>

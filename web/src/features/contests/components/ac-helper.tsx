@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Card, Group, ScrollArea, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { ListPager } from '../../../components/list-pager';
-import { formatDateTime } from '../../../lib/date-format';
-import { useRemote } from '../../../lib/use-remote';
+import { EmptyListText } from '@/components/empty-list-text';
+import { ListPager } from '@/components/list-pager';
+import { formatDateTime } from '@/lib/date-format';
+import { useRemote } from '@/lib/use-remote';
 import { checkContestAcInfo, getContestAcInfo } from '../api/contest-admin-tools';
 import { useRefreshEvery } from './use-refresh-every';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { ListPager } from '../../../components/list-pager';
-import { formatDateTime } from '../../../lib/date-format';
-import { showToast } from '../../../lib/toast';
-import { useRemote } from '../../../lib/use-remote';
+import { EmptyListText } from '@/components/empty-list-text';
+import { ListPager } from '@/components/list-pager';
+import { formatDateTime } from '@/lib/date-format';
+import { showToast } from '@/lib/toast';
+import { useRemote } from '@/lib/use-remote';
 import { getContestPrints, markPrinted } from '../api/contest-admin-tools';
 import { downloadContestFile } from '../api/download-contest-file';
 import { useRefreshEvery } from './use-refresh-every';

@@ -1,9 +1,9 @@
 import { Accordion, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { MarkdownView } from '../../../components/markdown/markdown-view';
-import { formatDateTime } from '../../../lib/date-format';
-import { useRemote } from '../../../lib/use-remote';
+import { EmptyListText } from '@/components/empty-list-text';
+import { MarkdownView } from '@/components/markdown/markdown-view';
+import { formatDateTime } from '@/lib/date-format';
+import { useRemote } from '@/lib/use-remote';
 import { getContestAnnouncements } from '../api/contest-announcements';
 
 /** The contest's visible announcements, unpaged inside the shell (spec 001 §2.2). */

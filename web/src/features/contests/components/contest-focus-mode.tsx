@@ -2,7 +2,7 @@ import { Box, Button, Card, Container, Group, Loader, Stack, Text } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRemote } from '../../../lib/use-remote';
+import { useRemote } from '@/lib/use-remote';
 import { getFullScreenProblemList } from '../api/get-full-screen-problem-list';
 import { countdown, isMenuDisabled } from '../contest-rules';
 import { contestProblemPath } from '../contest-tab-paths';

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '@/lib/date-format';
 import { countdown, progressPercent } from '../contest-rules';
 import type { ContestView } from './use-contest';
 import { ContestStatusTag } from './contest-status-tag';

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MarkdownView } from '../../../components/markdown/markdown-view';
+import { MarkdownView } from '@/components/markdown/markdown-view';
 import { needsPassword } from '../contest-rules';
 import { ContestPasswordForm } from './contest-password-form';
 import type { ContestView } from './use-contest';

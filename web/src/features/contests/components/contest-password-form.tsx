@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, PasswordInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { registerContest } from '../api/register-contest';
 
 type Props = { cid: string; onRegistered: () => void };

@@ -1,10 +1,10 @@
 import { Anchor, Box, Card, Group, Progress, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { useRemote } from '../../../lib/use-remote';
-import { StatusBadge } from '../../submissions/components/status-badge';
-import { judgeStatus } from '../../submissions/judge-status';
+import { EmptyListText } from '@/components/empty-list-text';
+import { useRemote } from '@/lib/use-remote';
+import { StatusBadge } from '@/features/submissions/components/status-badge';
+import { judgeStatus } from '@/features/submissions/judge-status';
 import { getContestProblemStatus, getContestProblems, type ContestStatusMap } from '../api/contest-problems';
 import { hasRealTimePermission, showsContainsEnd } from '../contest-rules';
 import { contestProblemPath } from '../contest-tab-paths';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, ScrollArea, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { showToast } from '../../../lib/toast';
-import { useRemote } from '../../../lib/use-remote';
+import { EmptyListText } from '@/components/empty-list-text';
+import { showToast } from '@/lib/toast';
+import { useRemote } from '@/lib/use-remote';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { rejudgeContestProblem } from '../api/contest-admin-tools';
 import { getContestProblems } from '../api/contest-problems';

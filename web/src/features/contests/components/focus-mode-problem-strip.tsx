@@ -2,7 +2,7 @@ import { Badge, Box, Group, ScrollArea, Stack, Text, UnstyledButton } from '@man
 import type { FocusModeProblem } from '@oj/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { statusInfo } from '../../submissions/judge-status';
+import { statusInfo } from '@/features/submissions/judge-status';
 import { contestFocusModePath } from '../contest-tab-paths';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { submitPrintText } from '../api/contest-admin-tools';
 
 /** Spec 001 §5: the print text is required and at least 50 characters. */

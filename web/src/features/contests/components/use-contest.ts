@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { websiteConfig } from '../../site/state/website-config';
-import { session, isSuperAdmin } from '../../../stores/session';
+import { websiteConfig } from '@/features/site/state/website-config';
+import { session, isSuperAdmin } from '@/stores/session';
 import type { Contest } from '../api/contest-schemas';
 import { isContestAdmin, statusAt } from '../contest-rules';
 import { currentContest, loadContest } from '../state/current-contest';

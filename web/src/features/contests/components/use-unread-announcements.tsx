@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
-import { MarkdownView } from '../../../components/markdown/markdown-view';
+import { MarkdownView } from '@/components/markdown/markdown-view';
 import { getUnreadContestAnnouncements } from '../api/contest-announcements';
 
 /** Spec 001 §9: the unread check runs every 60 s while the contest page is open and the contest not ended. */
