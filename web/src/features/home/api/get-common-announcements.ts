@@ -1,5 +1,5 @@
 import { announcementSchema, pageOf, type Announcement } from '@oj/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type { Announcement };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carouselImageSchema } from '@oj/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type CarouselImage = z.infer<typeof carouselImageSchema>;
 

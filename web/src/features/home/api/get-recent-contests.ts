@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** The few contest fields the home panel shows; the contests area owns the full shape. */
 const recentContestSchema = z.looseObject({

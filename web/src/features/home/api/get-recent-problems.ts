@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recentProblemSchema } from '@oj/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type RecentProblem = z.infer<typeof recentProblemSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recentAcRankRowSchema } from '@oj/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type RecentAcRankRow = z.infer<typeof recentAcRankRowSchema>;
 

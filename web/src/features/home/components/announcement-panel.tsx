@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Card, Group, Pagination, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkdownView } from '../../../components/markdown/markdown-view';
-import { useRemote } from '../../../lib/use-remote';
+import { MarkdownView } from '@/components/markdown/markdown-view';
+import { useRemote } from '@/lib/use-remote';
 import { announcementPageSize, getCommonAnnouncements, type Announcement } from '../api/get-common-announcements';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '@/lib/date-format';
 
 /** Spec 000 §2.2: five a page, a Markdown detail view, refresh and back. */
 export const AnnouncementPanel = () => {

@@ -2,12 +2,12 @@ import { Anchor, Card, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-format';
-import { showToast } from '../../../lib/toast';
-import { useRemote } from '../../../lib/use-remote';
-import { openAuthDialog } from '../../../stores/auth-dialog';
-import { session } from '../../../stores/session';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/date-format';
+import { showToast } from '@/lib/toast';
+import { useRemote } from '@/lib/use-remote';
+import { openAuthDialog } from '@/stores/auth-dialog';
+import { session } from '@/stores/session';
 import { getRecentContests, getRecentOtherContests } from '../api/get-recent-contests';
 
 /** Spec 000 §2.2: a signed-out click on a contest warns 'Please login first' and opens the login dialog. */

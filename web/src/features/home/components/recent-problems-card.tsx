@@ -1,9 +1,9 @@
 import { Anchor, Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-format';
-import { useRemote } from '../../../lib/use-remote';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/date-format';
+import { useRemote } from '@/lib/use-remote';
 import { getRecentProblems } from '../api/get-recent-problems';
 
 /** Spec 000 §2.2: problemId, title and gmtModified; a click opens the problem page. */

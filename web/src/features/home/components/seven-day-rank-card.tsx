@@ -1,6 +1,6 @@
 import { Card, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRemote } from '../../../lib/use-remote';
+import { useRemote } from '@/lib/use-remote';
 import { UserCell } from '@/components/user-cell';
 import { getSevenDayAcRank } from '../api/get-seven-day-ac-rank';
 

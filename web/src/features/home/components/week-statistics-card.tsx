@@ -1,7 +1,7 @@
 import { Card, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/charts/bar-chart';
-import { useRemote } from '../../../lib/use-remote';
+import { BarChart } from '@/components/charts/bar-chart';
+import { useRemote } from '@/lib/use-remote';
 import { getWeekStatistics } from '../api/get-week-statistics';
 
 /** Spec 000 §2.2: last week's submissions, all and accepted, per day. */
