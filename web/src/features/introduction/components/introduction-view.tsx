@@ -1,7 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { websiteConfig } from '../../site/state/website-config';
+import { websiteConfig } from '@/features/site/state/website-config';
 import { LanguageCommands } from './language-commands';
 
 /** Spec 000 §2.7: the about page with four feature cards, then the languages and their commands (issue 11). */
