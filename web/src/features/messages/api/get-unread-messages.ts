@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/msg/unread (api-community-groups-admin §…, "msg/unread"): unread counts per box. */
 const unreadSchema = z.object({

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { BellIcon } from '../../../components/icons';
-import { paths } from '../../../config/paths';
+import { BellIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
 import { unreadBadgeLabel } from './unread-badge-label';
 import { getUnreadMessages, totalUnread } from '../api/get-unread-messages';
 
