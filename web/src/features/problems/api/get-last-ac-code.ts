@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 const replySchema = z.looseObject({
   submitId: z.union([z.number(), z.string()]).nullish(),

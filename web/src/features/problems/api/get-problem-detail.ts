@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { problemSchema, tagSchema, verdictCountsShape } from './problem-schemas';
 
 const replySchema = z.looseObject({

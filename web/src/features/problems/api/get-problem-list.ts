@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { problemRowSchema } from './problem-schemas';
 
 export type ProblemListRequest = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { tagSchema } from './problem-schemas';
 
 const classificationSchema = z.looseObject({ id: z.number(), name: z.string(), oj: z.string().nullish() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 const replySchema = z.record(z.string(), z.looseObject({ status: z.number(), score: z.number().nullish() }));
 export type ProblemStatusMap = z.infer<typeof replySchema>;

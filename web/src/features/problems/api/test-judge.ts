@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
 
 export type TestJudgeRequest = {
   pid: string;

@@ -1,7 +1,7 @@
 import { Pagination, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { SubmissionTable } from '../../submissions/components/submission-table';
-import { useSubmissionPage } from '../../submissions/components/use-submission-page';
+import { SubmissionTable } from '@/features/submissions/components/submission-table';
+import { useSubmissionPage } from '@/features/submissions/components/use-submission-page';
 
 /** Spec 000 §9: my submissions on the problem page show 10 per page. */
 const pageSize = 10;

@@ -3,9 +3,9 @@ import { Anchor, Badge, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Text
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { MarkdownView } from '../../../components/markdown/markdown-view';
-import { paths } from '../../../config/paths';
-import { websiteConfig } from '../../site/state/website-config';
+import { MarkdownView } from '@/components/markdown/markdown-view';
+import { paths } from '@/config/paths';
+import { websiteConfig } from '@/features/site/state/website-config';
 import { copyText } from '@/components/code-view';
 import type { ProblemDetail } from '../api/get-problem-detail';
 import type { Example } from '@/lib/problem-examples';

@@ -1,10 +1,10 @@
 import { Anchor, Group, HoverCard, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { StatusBadge } from '../../submissions/components/status-badge';
-import { judgeStatus } from '../../submissions/judge-status';
-import { acRate } from '../../submissions/measures';
+import { paths } from '@/config/paths';
+import { StatusBadge } from '@/features/submissions/components/status-badge';
+import { judgeStatus } from '@/features/submissions/judge-status';
+import { acRate } from '@/features/submissions/measures';
 import type { ProblemRow } from '../api/problem-schemas';
 import type { ProblemStatusMap } from '../api/get-user-problem-status';
 import { DifficultyBadge } from '@/components/difficulty-badge';

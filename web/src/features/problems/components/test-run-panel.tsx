@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Tabs, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { getTestJudgeResult, submitProblemTestJudge, type TestJudgeResult } from '../api/test-judge';
 import type { Example } from '@/lib/problem-examples';
 import { checkCode, maxTestInputLength } from '../problem-limits';

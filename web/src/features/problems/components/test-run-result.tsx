@@ -1,7 +1,7 @@
 import { Alert, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { statusInfo } from '../../submissions/judge-status';
-import { formatMemory, formatTime } from '../../submissions/measures';
+import { statusInfo } from '@/features/submissions/judge-status';
+import { formatMemory, formatTime } from '@/features/submissions/measures';
 import type { TestJudgeResult } from '../api/test-judge';
 import { testRunHeadline } from '../test-run-headline';
 
