@@ -1,5 +1,5 @@
 import { acmRankRowSchema, pageOf, oiRankRowSchema, type AcmRankRow, type OiRankRow } from '@oj/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type { AcmRankRow, OiRankRow };
 export type RankKind = 'acm' | 'oi';

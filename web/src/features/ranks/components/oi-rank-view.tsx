@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { BarChart } from '../../../components/charts/bar-chart';
-import { paths } from '../../../config/paths';
+import { BarChart } from '@/components/charts/bar-chart';
+import { paths } from '@/config/paths';
 import { getOiRankList } from '../api/get-rank-list';
 import { RankPageFrame } from './rank-page-frame';
 import { RankTable } from './rank-table';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRemote } from '../../../lib/use-remote';
+import { useRemote } from '@/lib/use-remote';
 import { rankPageSize } from '../api/get-rank-list';
 
 type PageOf<Row> = { records: Row[]; total: number };
