@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import { acmRowSchema, oiRowSchema } from './rank-schemas';
 
 export type RankRequest = {

@@ -1,7 +1,7 @@
 import { Group, Loader } from '@mantine/core';
-import { useRemote } from '../../../lib/use-remote';
-import { getContestProblems } from '../../contests/api/contest-problems';
-import type { ContestView } from '../../contests/components/use-contest';
+import { useRemote } from '@/lib/use-remote';
+import { getContestProblems } from '@/features/contests/api/contest-problems';
+import type { ContestView } from '@/features/contests/components/use-contest';
 import { ScoreboardView } from './scoreboard-view';
 
 /** The contest's Rank tab: the problem columns, then the board the server decides this viewer sees. */

@@ -1,11 +1,11 @@
 import { Badge, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRemote } from '../../../lib/use-remote';
-import { getContestOutsideInfo } from '../../contests/api/get-contest-info';
-import { useContestClock } from '../../contests/components/use-contest-clock';
-import { ContestStatusTag } from '../../contests/components/contest-status-tag';
-import { statusAt } from '../../contests/contest-rules';
-import { formatDateTime } from '../../../lib/date-format';
+import { useRemote } from '@/lib/use-remote';
+import { getContestOutsideInfo } from '@/features/contests/api/get-contest-info';
+import { useContestClock } from '@/features/contests/components/use-contest-clock';
+import { ContestStatusTag } from '@/features/contests/components/contest-status-tag';
+import { statusAt } from '@/features/contests/contest-rules';
+import { formatDateTime } from '@/lib/date-format';
 import { ScoreboardView } from './scoreboard-view';
 
 /** /contest/acm-scoreboard/:id and /contest/oi-scoreboard/:id: the public board of an openRank contest. */

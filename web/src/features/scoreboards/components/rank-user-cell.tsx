@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { HeartIcon } from '../../../components/icons';
-import { paths } from '../../../config/paths';
+import { HeartIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
 import type { RankRow } from '../api/rank-schemas';
 import { displayName } from '../scoreboard-cells';
 

@@ -1,6 +1,6 @@
 import { Card, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '../../../components/charts/bar-chart';
+import { BarChart } from '@/components/charts/bar-chart';
 import { isAcmRow, type RankRow } from '../api/rank-schemas';
 import { displayName } from '../scoreboard-cells';
 

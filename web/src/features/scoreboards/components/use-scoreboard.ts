@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeTopic } from '../../../lib/live-socket';
+import { subscribeTopic } from '@/lib/live-socket';
 import { getContestRank, getOutsideScoreboard, type RankRequest } from '../api/get-contest-rank';
 import type { RankRow } from '../api/rank-schemas';
 import { scoreboardTopic } from '../scoreboard-topic';
