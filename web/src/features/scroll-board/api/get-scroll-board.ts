@@ -5,7 +5,7 @@ import {
   type ScrollBoardInfo,
   type ScrollBoardSubmission,
 } from '@oj/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type { ScrollBoardInfo, ScrollBoardSubmission };
 

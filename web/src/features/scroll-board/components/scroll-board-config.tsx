@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Group, NumberInput, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { getContestRank } from '../../scoreboards/api/get-contest-rank';
+import { getContestRank } from '@/features/scoreboards/api/get-contest-rank';
 import { buildScrollBoardUrl, defaultMedals } from '../scroll-board-query';
 
 type Props = { cid: string; isEnded: boolean };
