@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changeAccountResult, userInfo } from '@oj/contracts';
-import { apiGet, apiPost, apiUpload } from '../../../lib/api-client';
+import { apiGet, apiPost, apiUpload } from '@/lib/api-client';
 
 export type AccountUserInfo = z.infer<typeof userInfo>;
 export type ProfileChanges = {

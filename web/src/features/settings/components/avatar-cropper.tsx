@@ -1,8 +1,8 @@
 import { Box, Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
-import { updateUser } from '../../../stores/session';
+import { showToast } from '@/lib/toast';
+import { updateUser } from '@/stores/session';
 import { uploadAvatar } from '../api/account-calls';
 import { avatarSuffixes, checkAvatarFile, clampCrop, coverCrop, zoomCrop, type Crop } from '../avatar-rules';
 

@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
-import { updateUser } from '../../../stores/session';
+import { showToast } from '@/lib/toast';
+import { updateUser } from '@/stores/session';
 import { useCountdown } from '@/lib/use-countdown';
 import { changeEmail, getChangeEmailCode } from '../api/account-calls';
 

@@ -2,8 +2,8 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { paths } from '../../../config/paths';
-import { showToast } from '../../../lib/toast';
+import { paths } from '@/config/paths';
+import { showToast } from '@/lib/toast';
 import { limits } from '@/lib/account-rules';
 import { changePassword } from '../api/account-calls';
 

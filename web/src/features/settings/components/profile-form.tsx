@@ -1,8 +1,8 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
-import { updateUser } from '../../../stores/session';
+import { showToast } from '@/lib/toast';
+import { updateUser } from '@/stores/session';
 import { changeUserInfo, type ProfileChanges } from '../api/account-calls';
 
 const textFields = ['nickname', 'realname', 'school', 'number', 'blog', 'github', 'cfUsername'] as const;

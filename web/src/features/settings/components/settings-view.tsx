@@ -1,7 +1,7 @@
 import { Accordion, Avatar, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { session } from '../../../stores/session';
+import { session } from '@/stores/session';
 import { AvatarCropper } from './avatar-cropper';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
