@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** GET /api/get-website-config (api-core §2); every field tolerated missing so an older server still renders. */
 export const websiteConfigSchema = z.looseObject({
