@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import { submissionSchema } from './submission-schemas';
 
 const replySchema = z.record(z.string(), submissionSchema);

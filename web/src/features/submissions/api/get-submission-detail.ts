@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sealedSubmissionDetailSchema } from '@oj/query/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { submissionSchema } from './submission-schemas';
 
 const replySchema = z.looseObject({ submission: submissionSchema, codeShare: z.boolean().nullish() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { pageOf, submissionSchema } from './submission-schemas';
 
 export type SubmissionListQuery = {

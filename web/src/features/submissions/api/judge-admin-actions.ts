@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** Root's actions on one submission (api-core §4: GET /api/admin/judge/…). */
 export const rejudgeSubmission = (submitId: string) =>

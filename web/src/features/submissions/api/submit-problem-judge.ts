@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 export type SubmitRequest = {
   pid: string;

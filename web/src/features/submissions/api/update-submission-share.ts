@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPut } from '../../../lib/api-client';
+import { apiPut } from '@/lib/api-client';
 
 /** PUT /api/submission (api-core §4): the owner's share toggle. */
 export const updateSubmissionShare = (submitId: string, share: boolean) =>

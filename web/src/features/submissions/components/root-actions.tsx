@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { cancelSubmissionJudging, manuallyJudgeSubmission, rejudgeSubmission } from '../api/judge-admin-actions';
 import type { Submission } from '../api/submission-schemas';
 import { canCancel, canManuallyJudge, manualJudgeChoices } from '../judge-status';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/date-format';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/date-format';
 import type { Submission } from '../api/submission-schemas';
 import { formatLength, formatMemory, formatTime, emptyValue } from '../measures';
 import { RootActions } from './root-actions';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { subscribeTopic } from '../../../lib/live-socket';
+import { subscribeTopic } from '@/lib/live-socket';
 import { checkSubmissionsStatus } from '../api/check-submissions-status';
 import type { Submission } from '../api/submission-schemas';
 import { isInProgress } from '../judge-status';
