@@ -1,5 +1,5 @@
 import { systemInfoSchema, type SystemInfo } from '@oj/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type { SystemInfo };
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRemote } from '../../../lib/use-remote';
+import { useRemote } from '@/lib/use-remote';
 import { getSystemInfo } from '../api/get-system-info';
 
 const Figure = ({ label, value, testId }: { label: string; value: number | null; testId: string }) => (
