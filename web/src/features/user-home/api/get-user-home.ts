@@ -1,5 +1,5 @@
 import { calendarHeatmapSchema, userHomeSchema, type UserHome } from '@oj/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export type { UserHome };
 export type UserLookup = { uid?: string; username?: string };

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { safeUrl } from '../../../components/markdown/safe-url';
-import { formatDateTime } from '../../../lib/date-format';
+import { safeUrl } from '@/components/markdown/safe-url';
+import { formatDateTime } from '@/lib/date-format';
 import type { UserHome } from '../api/get-user-home';
 
 const ExternalLink = ({ label, url }: { label: string; url: string | null }) => {

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EmptyListText } from '../../../components/empty-list-text';
-import { paths } from '../../../config/paths';
+import { EmptyListText } from '@/components/empty-list-text';
+import { paths } from '@/config/paths';
 import { DifficultyBadge } from '@/components/difficulty-badge';
 import type { UserHome } from '../api/get-user-home';
 

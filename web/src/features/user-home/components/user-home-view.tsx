@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MarkdownView } from '../../../components/markdown/markdown-view';
-import { useRemote } from '../../../lib/use-remote';
+import { MarkdownView } from '@/components/markdown/markdown-view';
+import { useRemote } from '@/lib/use-remote';
 import { getCalendarHeatmap, getUserHome, type UserLookup } from '../api/get-user-home';
 import { CalendarHeatmap } from './calendar-heatmap';
 import { ProfileSummary } from './profile-summary';
