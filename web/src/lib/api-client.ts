@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
-import { env } from '../config/env';
-import { paths } from '../config/paths';
-import { openAuthDialog } from '../stores/auth-dialog';
-import { clearSession, replaceRoles, replaceToken, session } from '../stores/session';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { openAuthDialog } from '@/stores/auth-dialog';
+import { clearSession, replaceRoles, replaceToken, session } from '@/stores/session';
 import { currentLanguage, i18n } from './i18n';
 import { interpretReply, isAdminPath, isLoginPath, type FailureMessage, type Outcome } from './api-outcome';
 import { showToast } from './toast';

@@ -1,5 +1,5 @@
-import { env } from '../config/env';
-import { session } from '../stores/session';
+import { env } from '@/config/env';
+import { session } from '@/stores/session';
 
 type Listener = (payload: unknown) => void;
 
