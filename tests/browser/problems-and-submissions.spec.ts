@@ -255,6 +255,8 @@ describe('problems and submissions in the browser', () => {
     await page.getByTestId('submission-banner').locator('[data-status="0"]').waitFor();
     await browser.screenshot('submission-detail-root-desktop');
     await page.getByRole('button', { name: 'Rejudge' }).click();
+    // The back office asks for the rejudge's reason (optional), which the audit trail records (issue 13).
+    await page.getByRole('dialog', { name: 'Rejudge' }).getByRole('button', { name: 'OK' }).click();
     await page.getByTestId('submission-banner').locator('[data-status="-1"]').waitFor({ timeout: judgeTimeoutMs });
     await page.goto('/admin/problem/tag');
     await page.getByText('Beginner').first().waitFor();

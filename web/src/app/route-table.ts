@@ -13,6 +13,7 @@ import { UserHomePage } from './routes/user-home/user-home-page';
 import { SettingPage } from './routes/settings/setting-page';
 import { DeveloperPage, IntroductionPage } from './routes/about/about-pages';
 import { AdminAnnouncementPage, AdminConfPage, AdminDashboardPage } from './routes/admin-home/admin-home-pages';
+import { AdminAuditPage } from './routes/admin-audit/admin-audit-page';
 import { ContestListPage } from './routes/contests/contest-list-page';
 import {
   ContestAcInfoPage,
@@ -185,6 +186,7 @@ const adminPages: Partial<Record<string, ComponentType>> = {
   '/admin/contest/:contestId/problems': AdminContestProblemsPage,
   '/admin/contest/:contestId/problem/create': AdminContestProblemCreatePage,
   '/admin/contest/:contestId/problem/:problemId/edit': AdminContestProblemEditPage,
+  '/admin/audit': AdminAuditPage,
 };
 
 /** Super-admin pages built so far. */
@@ -218,6 +220,7 @@ const adminRoutes: AppRoute[] = [
     ['/admin/contest/:contestId/problem/create', 'adminContestProblemCreate'],
     ['/admin/contest/:contestId/problem/:problemId/edit', 'adminContestProblemEdit'],
     ['/admin/discussion', 'adminDiscussion'],
+    ['/admin/audit', 'adminAudit'],
   ].map(([path, name]): AppRoute => ({
     path: path ?? '',
     name: name ?? '',

@@ -46,4 +46,5 @@ export const paths = {
   submission: (submitId: Id) => `/submission-detail/${submitId}`,
   admin: () => '/admin',
   adminLogin: () => '/admin/login',
+  adminAudit: () => '/admin/audit',
 } as const;

@@ -26,6 +26,7 @@ import zhAdminContests from '@/locales/zh-CN/admin-contests.json';
 import zhSystemInfo from '@/locales/zh-CN/system-info.json';
 import zhIntroduction from '@/locales/zh-CN/introduction.json';
 import zhAdminHome from '@/locales/zh-CN/admin-home.json';
+import zhAdminAudit from '@/locales/zh-CN/admin-audit.json';
 import enRanks from '@/locales/en-US/ranks.json';
 import enUserHome from '@/locales/en-US/user-home.json';
 import enSettings from '@/locales/en-US/settings.json';
@@ -34,6 +35,7 @@ import enAdminContests from '@/locales/en-US/admin-contests.json';
 import enSystemInfo from '@/locales/en-US/system-info.json';
 import enIntroduction from '@/locales/en-US/introduction.json';
 import enAdminHome from '@/locales/en-US/admin-home.json';
+import enAdminAudit from '@/locales/en-US/admin-audit.json';
 import { defaultLanguage, type Language } from '@/stores/locale';
 
 export const namespaces = [
@@ -54,6 +56,7 @@ export const namespaces = [
   'systemInfo',
   'introduction',
   'adminHome',
+  'adminAudit',
 ] as const;
 
 const resources = {
@@ -75,6 +78,7 @@ const resources = {
     systemInfo: zhSystemInfo,
     introduction: zhIntroduction,
     adminHome: zhAdminHome,
+    adminAudit: zhAdminAudit,
   },
   'en-US': {
     common: enCommon,
@@ -94,6 +98,7 @@ const resources = {
     systemInfo: enSystemInfo,
     introduction: enIntroduction,
     adminHome: enAdminHome,
+    adminAudit: enAdminAudit,
   },
 };
 

@@ -35,6 +35,9 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
             </Group>
             <Group gap="md">
               {user && <Text size="sm">{user.username}</Text>}
+              <Anchor component={Link} href={paths.adminAudit()} c="gray.3" size="sm" data-testid="admin-nav-audit">
+                {t('auditTrail')}
+              </Anchor>
               <Anchor component={Link} href={paths.home()} c="gray.3" size="sm">
                 {t('backToSite')}
               </Anchor>

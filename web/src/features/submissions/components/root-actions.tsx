@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast';
 import { cancelSubmissionJudging, manuallyJudgeSubmission, rejudgeSubmission } from '../api/judge-admin-actions';
@@ -19,6 +19,9 @@ export const RootActions = ({ submission, onChanged, compact = false }: Props) =
   const [isManualOpen, setManualOpen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [score, setScore] = useState<number | string>(submission.score ?? '');
+  // The audit trail records why (issue 13): rejudge and cancel ask for a reason before they run.
+  const [asking, setAsking] = useState<'rejudge' | 'cancel' | null>(null);
+  const [reason, setReason] = useState('');
   const size = compact ? 'compact-xs' : 'xs';
   const run = async (action: () => Promise<unknown>, message: string) => {
     try {
@@ -35,16 +38,36 @@ export const RootActions = ({ submission, onChanged, compact = false }: Props) =
       return;
     }
     const numericScore = typeof score === 'number' ? score : null;
-    await run(() => manuallyJudgeSubmission(submission.submitId, Number(status), numericScore), t('actions.updated'));
+    await run(
+      () => manuallyJudgeSubmission(submission.submitId, Number(status), numericScore, reason.trim()),
+      t('actions.updated'),
+    );
     setManualOpen(false);
+    setReason('');
   };
+  const confirmAsked = async () => {
+    const action = asking;
+    setAsking(null);
+    if (action === 'rejudge') {
+      await run(() => rejudgeSubmission(submission.submitId, reason.trim()), t('actions.rejudged'));
+    } else if (action === 'cancel') {
+      await run(() => cancelSubmissionJudging(submission.submitId, reason.trim()), t('actions.cancelled'));
+    }
+    setReason('');
+  };
+  const reasonInput = (
+    <TextInput
+      label={t('actions.reason')}
+      placeholder={t('actions.reasonPlaceholder')}
+      maxLength={500}
+      value={reason}
+      onChange={(event) => setReason(event.currentTarget.value)}
+      data-testid="judge-action-reason"
+    />
+  );
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size={size}
-        variant="light"
-        onClick={() => void run(() => rejudgeSubmission(submission.submitId), t('actions.rejudged'))}
-      >
+      <Button size={size} variant="light" onClick={() => setAsking('rejudge')}>
         {t('actions.rejudge')}
       </Button>
       <Button
@@ -61,7 +84,7 @@ export const RootActions = ({ submission, onChanged, compact = false }: Props) =
         variant="light"
         color="red"
         disabled={!canCancel(submission.status)}
-        onClick={() => void run(() => cancelSubmissionJudging(submission.submitId), t('actions.cancelled'))}
+        onClick={() => setAsking('cancel')}
       >
         {t('actions.cancel')}
       </Button>
@@ -85,11 +108,29 @@ export const RootActions = ({ submission, onChanged, compact = false }: Props) =
           {submission.score !== null && submission.score !== undefined && (
             <NumberInput label={t('manual.score')} min={0} value={score} onChange={setScore} />
           )}
+          {reasonInput}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setManualOpen(false)}>
               {t('manual.close')}
             </Button>
             <Button onClick={() => void saveManual()}>{t('manual.save')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking === 'cancel' ? t('actions.cancel') : t('actions.rejudge')}
+      >
+        <Stack>
+          {reasonInput}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(null)}>
+              {t('manual.close')}
+            </Button>
+            <Button onClick={() => void confirmAsked()} data-testid="judge-action-confirm">
+              {t('manual.save')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
