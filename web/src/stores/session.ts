@@ -1,16 +1,11 @@
 import { proxy } from 'valtio';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { userInfo } from '@oj/contracts';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
 /** HOJ's UserInfoVO (api-core §1); only uid, username and roleList are relied on, the rest is shown when present. */
-export const userInfoSchema = z.looseObject({
-  uid: z.string(),
-  username: z.string(),
-  nickname: z.string().nullish(),
-  avatar: z.string().nullish(),
-  titleName: z.string().nullish(),
-  titleColor: z.string().nullish(),
-  email: z.string().nullish(),
-  roleList: z.array(z.string()).default([]),
+export const userInfoSchema = tolerantOf(userInfo, ['uid', 'username']).extend({
+  roleList: userInfo.shape.roleList.default([]),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
-import { pageOf } from '@/features/contests/api/contest-schemas';
+import { tolerantPageOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform(String);
 
@@ -47,7 +47,7 @@ export const adminContestSchema = z.looseObject({
 export type AdminContest = z.infer<typeof adminContestSchema>;
 
 export const getAdminContestList = (query: { currentPage: number; limit: number; keyword?: string }) =>
-  apiGet('/admin/contest/get-contest-list', pageOf(adminContestSchema), { query });
+  apiGet('/admin/contest/get-contest-list', tolerantPageOf(adminContestSchema), { query });
 
 export const getAdminContest = (cid: string) => apiGet('/admin/contest', adminContestSchema, { query: { cid } });
 

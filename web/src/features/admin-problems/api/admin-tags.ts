@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { tagClassificationRow } from '@oj/contracts';
 import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 import { tagSchema } from '@/features/problems/api/problem-schemas';
 
-const classificationSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  oj: z.string().nullish(),
-  rank: z.number().nullish(),
-});
+const classificationSchema = tolerantOf(tagClassificationRow, ['id', 'name']);
 export type TagClassification = z.infer<typeof classificationSchema>;
 
 /** GET /api/get-all-problem-tags?oj=ME (api-core §3). */

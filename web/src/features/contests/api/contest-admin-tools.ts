@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
-import { pageOf } from './contest-schemas';
+import { tolerantPageOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
 
@@ -20,7 +20,7 @@ export type AcRecord = z.infer<typeof acRecordSchema>;
 
 /** GET /api/get-contest-ac-info (reference §1.2.1): first ACs, unchecked first. */
 export const getContestAcInfo = (cid: string, currentPage: number, limit: number) =>
-  apiGet('/get-contest-ac-info', pageOf(acRecordSchema), { query: { cid, currentPage, limit } });
+  apiGet('/get-contest-ac-info', tolerantPageOf(acRecordSchema), { query: { cid, currentPage, limit } });
 
 /** PUT /api/check-contest-ac-info: the balloon was delivered (or not). */
 export const checkContestAcInfo = (cid: string, recordId: string, checked: boolean) =>
@@ -41,7 +41,7 @@ export const submitPrintText = (cid: string, content: string) =>
 
 /** GET /api/get-contest-print (reference §1.2.3): unprinted first, newest first. */
 export const getContestPrints = (cid: string, currentPage: number, limit: number) =>
-  apiGet('/get-contest-print', pageOf(printSchema), { query: { cid, currentPage, limit } });
+  apiGet('/get-contest-print', tolerantPageOf(printSchema), { query: { cid, currentPage, limit } });
 
 /** PUT /api/check-contest-print-status: the id and cid travel in the query string (reference Part 4). */
 export const markPrinted = (cid: string, printId: string) =>

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { announcementSchema } from '@oj/contracts';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { pageOf } from './contest-schemas';
+import { tolerantPageOf } from '@/lib/tolerant-reply';
 
 /** GET /api/get-contest-announcement: HOJ pages with currentPage (reference Part 4); the shell shows all. */
 export const getContestAnnouncements = (cid: string) =>
-  apiGet('/get-contest-announcement', pageOf(announcementSchema), { query: { cid, currentPage: 1, limit: 100 } });
+  apiGet('/get-contest-announcement', tolerantPageOf(announcementSchema), {
+    query: { cid, currentPage: 1, limit: 100 },
+  });
 
 /**
  * POST /api/get-contest-not-read-announcement: the ones not yet in the browser's read list (the rows carry

@@ -41,9 +41,6 @@ export const contestProblemSchema = z.looseObject({
 });
 export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
-export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.looseObject({ records: z.array(record), total: z.number(), current: z.number().nullish() });
-
 export const contestType = { acm: 0, oi: 1 } as const;
 export const contestAuth = { public: 0, private: 1, protected: 2 } as const;
 export const contestStatus = { scheduled: -1, running: 0, ended: 1 } as const;

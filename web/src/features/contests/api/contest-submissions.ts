@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { checkSubmissionsStatus } from '@/features/submissions/api/check-submissions-status';
 import { submissionSchema } from '@/features/submissions/api/submission-schemas';
-import { pageOf } from './contest-schemas';
+import { tolerantPageOf } from '@/lib/tolerant-reply';
 
 export type ContestSubmissionQuery = {
   contestID: string;
@@ -15,7 +15,7 @@ export type ContestSubmissionQuery = {
   username?: string;
 };
 
-const replySchema = pageOf(submissionSchema);
+const replySchema = tolerantPageOf(submissionSchema);
 
 /** GET /api/contest-submissions (reference §1.1): the client always sends containsEnd = true. */
 export const getContestSubmissions = (query: ContestSubmissionQuery) =>

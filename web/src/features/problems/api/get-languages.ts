@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { languageRow } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
-const languageSchema = z.looseObject({
-  id: z.number().nullish(),
-  name: z.string(),
-  contentType: z.string().nullish(),
-  description: z.string().nullish(),
-  compileCommand: z.string().nullish(),
-  /** Ours (issue 11), absent from HOJ's rows and from lists cached before it. */
-  runCommand: z.string().nullish(),
-  template: z.string().nullish(),
-  oj: z.string().nullish(),
-});
+/** HOJ's Language row; ours adds runCommand, absent from lists cached before it (issue 11). */
+const languageSchema = tolerantOf(languageRow, ['name']);
 const replySchema = z.array(languageSchema);
 export type LanguageRow = z.infer<typeof languageSchema>;
 

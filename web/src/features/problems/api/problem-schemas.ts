@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { tagRow } from '@oj/contracts';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
 const count = z
@@ -6,13 +8,7 @@ const count = z
   .nullish()
   .transform((value) => value ?? 0);
 
-export const tagSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  color: z.string().nullish(),
-  oj: z.string().nullish(),
-  tcid: z.number().nullish(),
-});
+export const tagSchema = tolerantOf(tagRow, ['id', 'name']);
 export type Tag = z.infer<typeof tagSchema>;
 
 /** Verdict counts shared by list rows and the problem page's problemCount (spec 000 §3). */

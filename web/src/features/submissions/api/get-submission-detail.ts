@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sealedSubmissionDetailSchema } from '@oj/query/contracts';
+import { sealedSubmissionDetailSchema } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
 import { submissionSchema } from './submission-schemas';
 

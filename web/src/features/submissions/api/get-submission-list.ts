@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
-import { pageOf, submissionSchema } from './submission-schemas';
+import { submissionSchema } from './submission-schemas';
+import { tolerantPageOf } from '@/lib/tolerant-reply';
 
 export type SubmissionListQuery = {
   onlyMine: boolean;
@@ -14,7 +15,7 @@ export type SubmissionListQuery = {
   limit: number;
 };
 
-const replySchema = pageOf(submissionSchema);
+const replySchema = tolerantPageOf(submissionSchema);
 export type SubmissionPage = z.infer<typeof replySchema>;
 
 /** GET /api/get-submission-list (api-core §4); onlyMine is always sent, as HOJ's client does. */

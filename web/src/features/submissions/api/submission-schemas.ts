@@ -1,34 +1,16 @@
 import { z } from 'zod';
+import { judgeRowSchema, submissionListRowSchema } from '@oj/contracts';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
-const optionalNumber = z.number().nullish();
 
-/** A judge row as get-submission-detail, check-submissions-status and the list give it (api-core §4). */
-export const submissionSchema = z.looseObject({
-  submitId: id,
-  pid: id.nullish(),
-  displayPid: z.string().nullish(),
-  displayId: z.string().nullish(),
-  title: z.string().nullish(),
-  uid: z.string().nullish(),
-  username: z.string().nullish(),
-  submitTime: z.string().nullish(),
-  status: z.number(),
-  share: z.boolean().nullish(),
-  errorMessage: z.string().nullish(),
-  time: optionalNumber,
-  memory: optionalNumber,
-  score: optionalNumber,
-  oiRankScore: optionalNumber,
-  length: optionalNumber,
-  code: z.string().nullish(),
-  language: z.string().nullish(),
-  cid: optionalNumber,
-  gid: optionalNumber,
-  judger: z.string().nullish(),
-  isManual: z.boolean().nullish(),
-});
+/**
+ * A submission as the views read it: HOJ's Judge row (get-submission-detail, check-submissions-status) or a list's
+ * JudgeVO row (the submission list, a contest's list, which names its problem by `displayId`), every field but the
+ * status tolerated missing. Ids become strings: the views key their maps and links by them.
+ */
+export const submissionSchema = tolerantOf(
+  judgeRowSchema.extend({ title: submissionListRowSchema.shape.title, displayId: z.string() }),
+  ['status'],
+).extend({ submitId: id, pid: id.nullish() });
 export type Submission = z.infer<typeof submissionSchema>;
-
-export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.looseObject({ records: z.array(record), total: z.number(), current: z.number().nullish() });
