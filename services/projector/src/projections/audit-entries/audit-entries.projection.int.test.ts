@@ -24,6 +24,7 @@ import {
 import type { Database } from '@oj/read-models';
 import {
   createProjectionTestbed,
+  expectBatchEqualsOneByOne,
   expectDuplicateDeliveryChangesNothing,
   expectIncrementalEqualsRebuild,
   type ProjectionTestbed,
@@ -227,6 +228,12 @@ describe('auditEntriesProjection', () => {
   it('ignores a duplicate delivery', async () => {
     const [history] = fc.sample(fc.array(event, { minLength: 10, maxLength: 14 }), { numRuns: 1, seed: 13 });
     await expectDuplicateDeliveryChangesNothing(testbed, auditEntriesProjection, history ?? [], snapshot);
+  });
+
+  it('leaves the same rows applied in batches of any size, each delivered twice, as event by event', async () => {
+    await expectBatchEqualsOneByOne(testbed, auditEntriesProjection, fc.array(event, { maxLength: 14 }), snapshot, {
+      numRuns: 10,
+    });
   });
 
   it('builds incrementally the rows a rebuild from zero gives', async () => {
