@@ -36,7 +36,10 @@ import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
 import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
-import { contestScrollBoardRoutes } from './contests/scroll-board.routes';
+import { contestAnnouncementsRoutes } from './contests/contest-announcements.routes';
+import { contestScrollBoardRoutes } from './scoreboards/scroll-board.routes';
+import { rankDownloadRoutes } from './scoreboards/rank-download.routes';
+import { scoreboardsRoutes } from './scoreboards/scoreboards.routes';
 import { focusModeRoutes } from './contests/focus-mode.routes';
 import { healthRoutes } from './health/health.routes';
 
@@ -93,6 +96,9 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   });
   adminContestProblemsRoutes(app, options.db);
   contestDownloadsRoutes(app, { db: options.db, clock });
+  contestAnnouncementsRoutes(app, { db: options.db, clock });
+  scoreboardsRoutes(app, { db: options.db, clock });
+  rankDownloadRoutes(app, { db: options.db, clock });
   contestScrollBoardRoutes(app, { db: options.db, clock });
   focusModeRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl, judges });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import type { AcceptedSubmission } from './ac-submissions-archive';
-import { readBoardCells, type BoardChoice, type ContestRow } from './contests.queries';
+import type { ContestRow } from './contests.queries';
 
 type Db = Kysely<Database>;
 
@@ -56,21 +56,4 @@ export async function submissionCodes(db: Db, submissionIds: readonly number[]):
     for (const row of rows) codes.set(row.submission_id, row.code);
   }
   return codes;
-}
-
-/** Every row's cells of a board (the spreadsheet shows them all), read in batches of users. */
-export async function everyBoardCell(
-  db: Db,
-  contest: ContestRow,
-  choice: BoardChoice,
-  userIds: readonly string[],
-  excludedUserIds: readonly string[],
-): Promise<Awaited<ReturnType<typeof readBoardCells>>> {
-  const cells: Awaited<ReturnType<typeof readBoardCells>> = new Map();
-  for (const batch of batchesOf(userIds)) {
-    for (const [userId, cell] of await readBoardCells(db, contest, choice, batch, excludedUserIds)) {
-      cells.set(userId, cell);
-    }
-  }
-  return cells;
 }

@@ -23,34 +23,25 @@ import { readSubmissionVisibility } from '../submissions/submission-visibility';
 import { adminContestOf, contestInfoOf, contestListRowOf, recentContestOf } from './contest-views';
 import {
   contestAdminPageQuery,
-  contestAnnouncementQuery,
   contestCidQuery,
   contestListQuery,
   contestProblemDetailsQuery,
   contestProblemQuery,
-  contestRankBody,
   contestSubmissionsQuery,
   contestSubmissionsStatusBody,
-  notReadAnnouncementBody,
   printIdQuery,
 } from '@oj/contracts';
 import {
-  contestAnnouncements,
   contestProblemCounts,
-  contestProblemLinks,
   findContest,
   hiddenProblemAuth,
   isRegistered,
   listContests,
-  readRankedPage,
   recentContests,
   registrationCounts,
   rootUserIds,
   shownContestProblemLinks,
-  unreadAnnouncements,
-  type ContestRow,
 } from './contests.queries';
-import type { RankedEntry } from './scoreboard-ranking';
 import { viewerOf } from './contest-viewer';
 import { page } from '../paging/page';
 
@@ -62,17 +53,6 @@ const messages = {
     'en-US': 'Query failed: this contest does not exist, check the cid!',
   },
   adminNoPermission: { 'zh-CN': '对不起，你无权限操作！', 'en-US': 'Sorry, you have no permission for this!' },
-  outsideMissing: { 'zh-CN': '访问错误：该比赛不存在！', 'en-US': 'Access error: this contest does not exist!' },
-  outsideClosed: {
-    'zh-CN': '本场比赛未开启外榜，禁止访问外榜！',
-    'en-US': 'This contest has no public scoreboard!',
-  },
-  outsideScheduled: {
-    'zh-CN': '本场比赛正在筹备中，禁止访问外榜！',
-    'en-US': 'This contest is being prepared: its public scoreboard is closed!',
-  },
-  outsideCidMissing: { 'zh-CN': '错误：比赛id不能为空', 'en-US': 'Error: the contest id is required' },
-  rankCidMissing: { 'zh-CN': '错误：cid不能为空', 'en-US': 'Error: cid is required' },
   loginFirst: { 'zh-CN': '请您先登录！', 'en-US': 'Please log in first!' },
   printNotAdmin: {
     'zh-CN': '错误：您并非该比赛的管理员，无权下载打印代码！',
@@ -281,96 +261,6 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return accessible(contestId, viewer);
   };
 
-  const rankReply = async (
-    contest: ContestRow,
-    viewer: Viewer | null,
-    body: ReturnType<typeof contestRankBody.parse>,
-    pinViewer: boolean,
-  ) => {
-    const now = clock.now();
-    const sealed = isSealedFor(contest, viewer, body.forceRefresh, now);
-    const containsEnd = body.containsEnd && contest.settings.allowEndSubmit && !sealed;
-    const excluded = [...(await rootUserIds(db)), contest.createdBy];
-    const { starAccounts, awardType, awards, rankShowName } = contest.settings;
-    const rankedPage = await readRankedPage(
-      db,
-      contest,
-      { sealed, containsEnd },
-      excluded,
-      { type: contest.type, starAccounts, removeStar: body.removeStar, awardType, awards },
-      {
-        viewerId: pinViewer ? (viewer?.userId ?? null) : null,
-        concernedList: body.concernedList ?? [],
-        keyword: body.keyword ?? null,
-        rankShowName,
-        currentPage: body.currentPage,
-        limit: body.limit,
-      },
-    );
-    const records = rankedPage.records.map((row) => rankRowOf(row, contest.type));
-    return success({ ...rankedPage, records });
-  };
-
-  app.post('/get-contest-rank', { config: { access: 'login' } }, async (request) => {
-    const body = contestRankBody.parse(request.body ?? {});
-    if (!body.cid) return fail(400, messages.rankCidMissing);
-    const viewer = viewerOf(principalOf(request));
-    const contest = await accessible(body.cid, viewer);
-    return rankReply(contest, viewer, body, true);
-  });
-
-  // F13: an invisible contest shows nothing outside, except to its admins.
-  const outsideContest = async (contestId: number, missingStatus: 400 | 404, viewer: Viewer | null) => {
-    const contest = await findContest(db, contestId);
-    if (!contest || (!contest.visible && !isContestAdmin(contest, viewer))) {
-      return fail(missingStatus, messages.outsideMissing);
-    }
-    if (!contest.settings.openRank) return fail(403, messages.outsideClosed);
-    if (contestStatusAt(contest.settings.startAt, contest.settings.endAt, clock.now()) === -1) {
-      return fail(403, messages.outsideScheduled);
-    }
-    return contest;
-  };
-
-  app.get('/get-contest-outsize-info', { config: { access: 'anon' } }, async (request) => {
-    const { cid } = contestCidQuery.parse(request.query);
-    const visible = await findContest(db, cid);
-    const contest = await outsideContest(visible?.visible ? cid : -1, 404, null);
-    const problemList = (await contestProblemLinks(db, cid)).map(({ auth: _auth, ...link }) => ({
-      ...link,
-      gmtCreate: link.gmtCreate.toISOString(),
-      gmtModified: link.gmtModified.toISOString(),
-    }));
-    return success({ contest: contestInfoOf(contest, await countOf(cid), clock.now()), problemList });
-  });
-
-  app.post('/get-contest-outside-scoreboard', { config: { access: 'anon' } }, async (request) => {
-    const body = contestRankBody.parse(request.body ?? {});
-    if (!body.cid) return fail(400, messages.outsideCidMissing);
-    const viewer = viewerOf(request.principal);
-    const contest = await outsideContest(body.cid, 400, viewer);
-    return rankReply(contest, viewer, body, false);
-  });
-
-  app.get('/get-contest-announcement', { config: { access: 'login' } }, async (request) => {
-    const query = contestAnnouncementQuery.parse(request.query);
-    await accessible(query.cid, viewerOf(principalOf(request)));
-    const { total, rows } = await contestAnnouncements(db, query.cid, {
-      visibleOnly: true,
-      page: query.currentPage,
-      limit: query.limit,
-    });
-    return success(page(rows.map(announcementOf), total, query.limit, query.currentPage));
-  });
-
-  app.post('/get-contest-not-read-announcement', { config: { access: 'login' } }, async (request) => {
-    const body = notReadAnnouncementBody.parse(request.body ?? {});
-    // F11: the contest access check first, and published announcements only (HOJ: neither [quirk 5]).
-    await accessible(body.cid, viewerOf(principalOf(request)));
-    const rows = await unreadAnnouncements(db, body.cid, body.readAnnouncementList ?? []);
-    return success(rows.map((row) => ({ ...announcementOf(row), gid: null })));
-  });
-
   const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
 
   app.get('/admin/contest', adminRule, async (request) => {
@@ -400,57 +290,4 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     });
     return success(page(records, total, query.limit, query.currentPage));
   });
-
-  // Hidden announcements are drafts of the contest's admins: root or the creator only (issue 10, F10).
-  app.get('/admin/contest/announcement', adminRule, async (request) => {
-    const query = contestAnnouncementQuery.parse(request.query);
-    const contest = await findContest(db, query.cid);
-    if (contest && !isContestAdmin(contest, viewerOf(request.principal))) return fail(403, messages.adminNoPermission);
-    const { total, rows } = await contestAnnouncements(db, query.cid, {
-      visibleOnly: false,
-      page: query.currentPage,
-      limit: query.limit,
-    });
-    return success(page(rows.map(announcementOf), total, query.limit, query.currentPage));
-  });
-}
-
-type AnnouncementRow = Awaited<ReturnType<typeof unreadAnnouncements>>[number];
-
-const announcementOf = (row: AnnouncementRow) => ({
-  id: row.announcement_id,
-  title: row.title,
-  content: row.content,
-  uid: row.author_id,
-  username: row.author_username,
-  status: row.visible ? 0 : 1,
-  gmtCreate: row.created_at.toISOString(),
-  gmtModified: row.modified_at.toISOString(),
-});
-
-/** ACMContestRankVO / OIContestRankVO (§2.7, §2.9). */
-function rankRowOf(row: RankedEntry, type: 'ACM' | 'OI') {
-  const common = {
-    rank: row.rank,
-    isWinAward: row.isWinAward,
-    awardName: row.awardName,
-    awardBackground: row.awardBackground,
-    awardColor: row.awardColor,
-    uid: row.uid,
-    username: row.username,
-    realname: row.realname,
-    nickname: row.nickname,
-    school: row.school,
-    gender: row.gender,
-    avatar: row.avatar,
-  };
-  return type === 'ACM'
-    ? { ...common, totalTime: row.totalTime, total: row.total, ac: row.ac, submissionInfo: row.submissionInfo }
-    : {
-        ...common,
-        totalScore: row.totalScore,
-        totalTime: row.totalTime,
-        submissionInfo: row.submissionInfo,
-        timeInfo: row.timeInfo,
-      };
 }

@@ -18,7 +18,7 @@ import { createKysely, createPool, migrateDatabase } from '@oj/platform';
 import { startEmbeddedPostgres } from '@oj/platform/testing';
 import type { Database } from '@oj/read-models';
 // The bench times the query service's own page read (a bench-only reach into the other service).
-import { readRankedPage } from '../../../../query/src/contests/contests.queries';
+import { readRankedPage } from '../../../../query/src/scoreboards/board.queries';
 import { applyBatch } from '../../runner/apply-batch';
 import { rebuildProjection } from '../../runner/rebuild-projection';
 import { acmScoreboardProjection } from './scoreboards';

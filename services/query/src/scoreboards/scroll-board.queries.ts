@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { hiddenProblemAuth, shownContestProblemLinks } from './contests.queries';
+import { hiddenProblemAuth, shownContestProblemLinks } from '../contests/contests.queries';
 
 type Db = Kysely<Database>;
 

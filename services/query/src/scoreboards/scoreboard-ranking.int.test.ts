@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProjectionTestbed, type ProjectionTestbed } from '@oj/projector/testing';
-import { readBoard, readRankedPage, type BoardChoice } from './contests.queries';
+import type { BoardChoice } from './board-cells.queries';
+import { readBoard, readRankedPage } from './board.queries';
 import { pageOfRanked, rankEntries, type PageRequest, type RankSettings } from './scoreboard-ranking';
 
 const contestId = 5;

@@ -15,8 +15,7 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
-import type { TestEvent } from '@oj/projector/testing';
-import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
 import { scrollBoardInfoSchema, scrollBoardSubmissionSchema } from '@oj/contracts';
 import { scrollBoardTimeOf } from './scroll-board.routes';
 

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { contestStatusAt, hojStatusCodes, type SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import { ApiError, success, type Clock, type LocalizedText } from '@oj/platform';
-import { isContestAdmin, isSealedFor, type Viewer } from './contest-access';
-import { findContest, rootUserIds, type ContestRow } from './contests.queries';
+import { isContestAdmin, isSealedFor, type Viewer } from '../contests/contest-access';
+import { findContest, rootUserIds, type ContestRow } from '../contests/contests.queries';
 import {
   scrollBoardInfoQuery,
   scrollBoardSubmissionQuery,
@@ -12,7 +12,7 @@ import {
   type ScrollBoardSubmission,
 } from '@oj/contracts';
 import { scrollBoardProblems, scrollBoardRows } from './scroll-board.queries';
-import { viewerOf } from './contest-viewer';
+import { viewerOf } from '../contests/contest-viewer';
 
 /** HOJ's own bilingual texts (§1.2.9), the double space included; the en-US side is their English half. */
 const messages = {
