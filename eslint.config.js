@@ -120,7 +120,18 @@ const webZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tmp/**', 'services/judge/fixtures/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.tmp/**',
+      'services/judge/fixtures/**',
+      'coverage/**',
+      // Snippets that break the rules on purpose; tests/lint/lint-rules.test.ts lints them.
+      'tests/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -128,6 +139,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // Without these, import-x cannot parse a TypeScript dependency and no-cycle silently sees no loop.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         // `@/` is the web app's src/ (web/vite.config.ts, web/tsconfig.json); no package name starts with `@/`.
         importX.createNodeResolver({

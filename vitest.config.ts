@@ -12,7 +12,8 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+          // tests/lint: the architecture's lint rules shown firing (ESLint's Node API over the project's config).
+          include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'tests/lint/*.test.ts'],
           exclude: [...ignore, '**/*.int.test.ts'],
         },
       },

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The architecture rules of eslint.config.js, each shown firing on a small snippet linted as if it lived at a
+ * given path (the imports resolve against the real tree), and shown quiet on the allowed form next to it.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+let eslint: ESLint;
+beforeAll(() => {
+  // ignore: false, so the committed loop fixture (ignored by `npx eslint .`) is linted here.
+  eslint = new ESLint({ cwd: root, ignore: false });
+});
+
+async function ruleIdsFor(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint rules', { timeout: 60_000 }, () => {
+  it('the pure-zone IO ban is in effect for a decider (no later block replaces it)', async () => {
+    const decider = 'services/command/src/contests/register-for-contest.ts';
+    const config = (await eslint.calculateConfigForFile(path.join(root, decider))) as {
+      rules: Record<string, [unknown, { patterns: { group: string[] }[] }]>;
+    };
+    const groups = config.rules['no-restricted-imports']?.[1].patterns.flatMap((pattern) => pattern.group);
+    expect(groups).toEqual(expect.arrayContaining(['kysely', 'fastify', '@oj/web', '@oj/*/src/*']));
+
+    expect(await ruleIdsFor("import { sql } from 'kysely';\nexport const q = sql;\n", decider)).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await ruleIdsFor(
+        "import { sql } from 'kysely';\nexport const q = sql;\n",
+        'services/command/src/contests/contest-reads/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('an import loop is refused (import-x/no-cycle)', async () => {
+    const results = await eslint.lintFiles([path.join(root, 'tests/lint/fixtures/cycle/first-half.ts')]);
+    expect(results[0]?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('a service never imports another service', async () => {
+    const code = "import { queryApi } from '@oj/query';\nexport const api = queryApi;\n";
+    expect(await ruleIdsFor(code, 'services/command/src/contests/x.routes.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(
+      await ruleIdsFor(
+        "import { success } from '@oj/platform';\nexport const s = success;\n",
+        'services/command/src/contests/x.routes.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a web feature never imports another feature, only components, lib and the declared shared features', async () => {
+    const file = 'web/src/features/ranks/components/x.tsx';
+    expect(
+      await ruleIdsFor("import { rules } from '@/features/contests/contest-rules';\nexport const r = rules;\n", file),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor("import { showToast } from '@/lib/toast';\nexport const t = showToast;\n", file)).toEqual(
+      [],
+    );
+    expect(
+      await ruleIdsFor(
+        "import { StatusBadge } from '@/features/submissions/components/status-badge';\nexport const b = StatusBadge;\n",
+        file,
+      ),
+    ).toEqual([]);
+  });
+
+  it('the web imports only @oj/contracts', async () => {
+    const file = 'web/src/lib/x.ts';
+    expect(await ruleIdsFor("import { queryApi } from '@oj/query';\nexport const api = queryApi;\n", file)).toEqual(
+      expect.arrayContaining(['no-restricted-imports', 'import-x/no-restricted-paths']),
+    );
+    expect(await ruleIdsFor("import { z } from '@oj/events';\nexport const e = z;\n", file)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsFor("import { pageOf } from '@oj/contracts';\nexport const p = pageOf;\n", file)).toEqual([]);
+  });
+});
