@@ -26,7 +26,7 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
   scoreboard: [
     {
       part: 'acm',
-      file: 'testbed/src/scoreboard.bench.ts',
+      file: 'services/projector/src/projections/contest-scoreboards/scoreboard.bench.ts',
       exportName: 'runScoreboardBench',
     },
   ],

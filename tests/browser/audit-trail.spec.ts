@@ -116,6 +116,12 @@ describe('the audit trail in the back office', () => {
     await rejudge.scrollIntoViewIfNeeded();
     await browser.screenshot('audit-trail-entries-phone');
     await page.setViewportSize(desktopViewport);
+
+    // The contest list links each contest to its own trail, filtered through the address.
+    await page.goto('/admin/contest');
+    await page.getByTestId('contest-audit-trail').first().click();
+    await page.waitForURL((url) => url.pathname === '/admin/audit' && url.search.includes(`id=${cid}`));
+    await expect.poll(() => page.getByTestId('audit-total').textContent()).toBe('5 entries');
     // A Pending submission's detail page asks for case results the judge has not written yet (404).
     expect(browser.errors.filter((error) => !error.includes('404'))).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { EmptyListText } from '@/components/empty-list-text';
+import { paths } from '@/config/paths';
 import { ListPager } from '@/components/list-pager';
 import { formatDateTime } from '@/lib/date-format';
 import { showToast } from '@/lib/toast';
@@ -105,6 +106,17 @@ export const AdminContestTable = () => {
                     <Button size="xs" variant="light" component={Link} href={`/admin/contest/${row.id}/announcement`}>
                       {t('list.announcements')}
                     </Button>
+                    {(isSuperAdmin(user) || user?.roleList.includes('admin') || row.uid === user?.uid) && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        href={`${paths.adminAudit()}?scope=contest&id=${row.id}`}
+                        data-testid="contest-audit-trail"
+                      >
+                        {t('list.auditTrail')}
+                      </Button>
+                    )}
                     {(isSuperAdmin(user) || row.uid === user?.uid) && (
                       <Button size="xs" variant="light" onClick={() => setDownloading(row.id)}>
                         {t('list.downloadAc')}
