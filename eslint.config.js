@@ -53,8 +53,6 @@ const crossServiceTestsToMove = [
   'services/query/src/testing/query-api-harness.ts',
   'services/query/src/live/live.routes.int.test.ts',
   'services/query/src/scoreboards/scoreboard-ranking.int.test.ts',
-  // A bench of the projector's writes and the query side's first rank page, together.
-  'services/projector/src/projections/contest-scoreboards/scoreboard.bench.ts',
 ];
 
 const serviceZones = services.flatMap((service) =>
@@ -199,7 +197,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['services/**/*.ts', 'events/**/*.ts', 'migrations/**/*.ts', 'contracts/**/*.ts'],
+    files: ['services/**/*.ts', 'events/**/*.ts', 'migrations/**/*.ts', 'contracts/**/*.ts', 'testbed/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictImports(importBans.workspaceInternals, importBans.webFromServer),
       'import-x/no-restricted-paths': [

@@ -26,7 +26,7 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
   scoreboard: [
     {
       part: 'acm',
-      file: 'services/projector/src/projections/contest-scoreboards/scoreboard.bench.ts',
+      file: 'testbed/src/scoreboard.bench.ts',
       exportName: 'runScoreboardBench',
     },
   ],

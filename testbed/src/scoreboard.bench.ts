@@ -18,10 +18,8 @@ import { createKysely, createPool, migrateDatabase } from '@oj/platform';
 import { startEmbeddedPostgres } from '@oj/platform/testing';
 import type { Database } from '@oj/read-models';
 // The bench times the query service's own page read (a bench-only reach into the other service).
-import { readRankedPage } from '../../../../query/src/scoreboards/board.queries';
-import { applyBatch } from '../../runner/apply-batch';
-import { rebuildProjection } from '../../runner/rebuild-projection';
-import { acmScoreboardProjection } from './scoreboards';
+import { applyBatch, projections, rebuildProjection } from '@oj/projector';
+import { readRankedPage } from '@oj/query/testing';
 
 /**
  * `npm run bench -- scoreboard`: the live ACM board of one contest with BENCH_CONTESTANTS (10,000) users,
@@ -31,6 +29,12 @@ import { acmScoreboardProjection } from './scoreboards';
  * for a logged-in contestant (own row pinned) with a star user and awards.
  * DATABASE_URL points it at a server; otherwise it starts an embedded Postgres of its own.
  */
+const acmScoreboardProjection = (() => {
+  const projection = projections.find((candidate) => candidate.name === 'acm-scoreboard');
+  if (!projection) throw new Error('the projector registers no acm-scoreboard projection');
+  return projection;
+})();
+
 const contestId = 1;
 /** Left out of the board, as the query service leaves out the contest's creator. */
 const creator = 'creator';
@@ -142,7 +146,7 @@ export async function runScoreboardBench() {
   const contestants = Number(process.env.BENCH_CONTESTANTS ?? 10_000);
   const submissions = Number(process.env.BENCH_SUBMISSIONS ?? 200_000);
   const stops: (() => Promise<void>)[] = [];
-  const scratchRoot = path.resolve(import.meta.dirname, '../../../../../.tmp');
+  const scratchRoot = path.resolve(import.meta.dirname, '../../.tmp');
   await mkdir(scratchRoot, { recursive: true });
   const scratch = await mkdtemp(path.join(scratchRoot, 'scoreboard-bench-'));
   // Postgres runs as its own user under root and must traverse the scratch dir.
