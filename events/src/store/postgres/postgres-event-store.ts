@@ -25,6 +25,11 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   pool.on('error', (error) => {
     console.error(`event store pool: idle client error: ${error.message}`);
   });
+  // pg-pool listens for 'error' only on idle clients: a server dying under a checked-out one (an append's
+  // transaction) must fail that query, not crash the process (issue 14).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   await ensureEventStoreSchema(pool);
   const listener = createAppendListener(options.connectionString);
   const lifetime = new AbortController();

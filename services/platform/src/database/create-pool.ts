@@ -18,5 +18,18 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   pool.on('error', (error) => {
     console.error(`postgres pool: idle client error: ${error.message}`);
   });
+  ignoreCheckedOutClientErrors(pool);
   return pool;
+}
+
+/**
+ * pg-pool listens for a client's 'error' only while the client is idle. A checked-out client whose server dies
+ * between two queries (a LISTEN wait in checkpointsReached, a transaction awaiting something else) emitted an
+ * 'error' nobody listened to: an uncaught exception that took the whole API process down with PostgreSQL
+ * (issue 14). The query in flight, or the next one, fails and reports it; the failed client is not reused.
+ */
+export function ignoreCheckedOutClientErrors(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 }
