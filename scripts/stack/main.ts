@@ -17,6 +17,15 @@ try {
 // Loaded (its exit hooks stripped) before our handlers go in; signals.ts keeps only ours in any case.
 if (config.databaseUrl === undefined) await (await import('@oj/platform/testing')).loadEmbeddedPostgres();
 
+// The API lives in this process: a rejection some client library leaves unhandled while a dependency restarts
+// must not take it down (Node's default is to exit). It is logged; requests go on (issue 14).
+process.on('unhandledRejection', (reason) => {
+  log.error(
+    'stack',
+    `unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+  );
+});
+
 let stack: RunningStack | undefined;
 let stopRequested = false;
 
