@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds web/dist when it is missing or older than anything it is built from (the web app's sources and the
-# command/query contracts it imports). Run from the repository root.
+# contracts it imports). Run from the repository root.
 set -euo pipefail
 
 marker=web/dist/index.html
 if [ -f "$marker" ]; then
-  newer=$(find web services/command/src services/query/src package-lock.json \
+  newer=$(find web contracts/src package-lock.json \
     \( -path web/dist -o -path web/node_modules -o -name '*.test.ts' \) -prune -o \
     -type f -newer "$marker" -print -quit)
   if [ -z "$newer" ]; then

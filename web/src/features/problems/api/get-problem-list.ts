@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
+import { tolerantPageOf } from '@/lib/tolerant-reply';
 import { problemRowSchema } from './problem-schemas';
 
 export type ProblemListRequest = {
@@ -11,7 +11,7 @@ export type ProblemListRequest = {
   limit: number;
 };
 
-const replySchema = z.looseObject({ records: z.array(problemRowSchema), total: z.number() });
+const replySchema = tolerantPageOf(problemRowSchema);
 
 /** GET /api/get-problem-list (api-core §3): only non-empty filters are sent; tagId as a comma string. */
 export const getProblemList = (request: ProblemListRequest) =>

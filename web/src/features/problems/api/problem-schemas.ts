@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagRow } from '@oj/contracts';
+import { problemEntity, problemListRow, tagRow } from '@oj/contracts';
 import { tolerantOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
@@ -11,7 +11,7 @@ const count = z
 export const tagSchema = tolerantOf(tagRow, ['id', 'name']);
 export type Tag = z.infer<typeof tagSchema>;
 
-/** Verdict counts shared by list rows and the problem page's problemCount (spec 000 §3). */
+/** Verdict counts shared by list rows and the problem page's problemCount (spec 000 §3), read as 0 when absent. */
 export const verdictCountsShape = {
   total: count,
   ac: count,
@@ -25,12 +25,9 @@ export const verdictCountsShape = {
   pa: count,
 };
 
-export const problemRowSchema = z.looseObject({
+/** A row of get-problem-list (the contract's problemListRow), with counts read as 0 when absent. */
+export const problemRowSchema = tolerantOf(problemListRow, ['problemId', 'title']).extend({
   pid: id,
-  problemId: z.string(),
-  title: z.string(),
-  difficulty: z.number().nullish(),
-  type: z.number().nullish(),
   tags: z
     .array(tagSchema)
     .nullish()
@@ -40,32 +37,8 @@ export const problemRowSchema = z.looseObject({
 export type ProblemRow = z.infer<typeof problemRowSchema>;
 export type VerdictCounts = Pick<ProblemRow, 'total' | 'ac' | 'wa' | 'tle' | 'mle' | 're' | 'pe' | 'ce' | 'se' | 'pa'>;
 
-export const problemSchema = z.looseObject({
-  id: id,
-  problemId: z.string(),
-  title: z.string(),
-  author: z.string().nullish(),
-  type: z.number().nullish(),
-  judgeMode: z.string().nullish(),
-  judgeCaseMode: z.string().nullish(),
-  timeLimit: z.number(),
-  memoryLimit: z.number(),
-  stackLimit: z.number().nullish(),
-  description: z.string().nullish(),
-  input: z.string().nullish(),
-  output: z.string().nullish(),
-  examples: z.string().nullish(),
-  hint: z.string().nullish(),
-  source: z.string().nullish(),
-  difficulty: z.number().nullish(),
-  auth: z.number().nullish(),
-  ioScore: z.number().nullish(),
-  codeShare: z.boolean().nullish(),
-  isRemote: z.boolean().nullish(),
-  isFileIO: z.boolean().nullish(),
-  ioReadFileName: z.string().nullish(),
-  ioWriteFileName: z.string().nullish(),
-  userExtraFile: z.string().nullish(),
-  gid: z.number().nullish(),
+/** HOJ's Problem entity (the contract's problemEntity) as the problem page and the editor read it. */
+export const problemSchema = tolerantOf(problemEntity, ['problemId', 'title', 'timeLimit', 'memoryLimit']).extend({
+  id,
 });
 export type Problem = z.infer<typeof problemSchema>;
