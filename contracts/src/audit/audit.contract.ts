@@ -109,6 +109,8 @@ export const auditEntrySchema = z.object({
   cid: z.number().int().nullable(),
   pid: z.number().int().nullable(),
   uid: z.string().nullable(),
+  /** The username of `uid` today. */
+  username: z.string().nullable(),
   submitId: z.number().int().nullable(),
   /** A uid, or `judge:<name>` for the judge; null when the event recorded none. */
   actorId: z.string().nullable(),
@@ -131,6 +133,7 @@ export const auditCsvColumns = [
   'cid',
   'pid',
   'uid',
+  'username',
   'submitId',
   'actorId',
   'actorName',

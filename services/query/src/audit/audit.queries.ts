@@ -50,9 +50,10 @@ async function filtered<Output>(
 function entriesWithActors(db: Kysely<Database>) {
   return db
     .selectFrom('audit_entries')
-    .leftJoin('users', 'users.user_id', 'audit_entries.actor_id')
+    .leftJoin('users as actor', 'actor.user_id', 'audit_entries.actor_id')
+    .leftJoin('users as subject', 'subject.user_id', 'audit_entries.user_id')
     .selectAll('audit_entries')
-    .select('users.username as actor_name');
+    .select(['actor.username as actor_name', 'subject.username as user_name']);
 }
 
 type EntryWithActor = Awaited<ReturnType<ReturnType<typeof entriesWithActors>['execute']>>[number];
@@ -69,6 +70,7 @@ function rowOf(entry: EntryWithActor): AuditEntryRow {
     cid: entry.contest_id,
     pid: entry.problem_id,
     uid: entry.user_id,
+    username: entry.user_name,
     submitId: entry.submission_id,
     actorId: entry.actor_id,
     actorName: entry.actor_name,

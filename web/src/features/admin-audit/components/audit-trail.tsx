@@ -17,7 +17,7 @@ const ScopeBadges = ({ entry }: { entry: AuditEntryRow }) => {
     ['contest', entry.cid],
     ['problem', entry.pid],
     ['submission', entry.submitId],
-    ['user', entry.uid],
+    ['user', entry.username ?? entry.uid],
   ] as const;
   return (
     <Group gap={4}>
