@@ -21,6 +21,7 @@ import {
   type TokenService,
 } from '@oj/platform';
 import type { AwaitProjections } from './handling/await-projection';
+import type { CommandContext } from './command-context';
 import { argon2PasswordHasher } from './argon2-password-hasher';
 import {
   natsCompileCheckerClient,
@@ -91,30 +92,25 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   installFormBodyParser(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });
   await installAbuseLimits(app, { db: options.db, clock });
-  usersRoutes(app, {
+  const context: CommandContext = {
     store: options.store,
     db: options.db,
+    blobs: options.blobs ?? createBlobStore(path.resolve('.data')),
     ephemeral: createEphemeralStore(options.db, clock),
-    mailer: options.mailer,
-    tokens: options.tokens,
-    clock,
-    passwords: options.passwords ?? argon2PasswordHasher,
-    newId,
-    awaitProjections: options.awaitProjections,
-    siteSettings: siteSettingsReader(options.db, options.defaultBaseUrl),
-  });
-  siteRoutes(app, { store: options.store, clock, newId, awaitProjections: options.awaitProjections });
-  const blobs = options.blobs ?? createBlobStore(path.resolve('.data'));
-  const problems = {
-    store: options.store,
-    db: options.db,
-    blobs,
     clock,
     newId,
     awaitProjections: options.awaitProjections,
   };
-  problemsRoutes(app, problems);
-  checkerIncludeRoutes(app, problems);
+  usersRoutes(app, {
+    ...context,
+    mailer: options.mailer,
+    tokens: options.tokens,
+    passwords: options.passwords ?? argon2PasswordHasher,
+    siteSettings: siteSettingsReader(options.db, options.defaultBaseUrl),
+  });
+  siteRoutes(app, context);
+  problemsRoutes(app, context);
+  checkerIncludeRoutes(app, context);
   const compiler = options.natsUrl
     ? natsCompileCheckerClient({
         natsUrl: options.natsUrl,
@@ -123,36 +119,20 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     : undefined;
   if (compiler) app.addHook('onClose', () => compiler.close());
   compileCheckerRoutes(app, compiler);
-  tagsRoutes(app, problems);
-  await app.register(async (scope) => testDataRoutes(scope, problems));
+  tagsRoutes(app, context);
+  await app.register(async (scope) => testDataRoutes(scope, context));
   const judges = options.natsUrl ? natsJudgeDirectory(options.natsUrl, options.judgeReportSubject) : undefined;
   if (judges) app.addHook('onClose', () => judges.close());
-  const judging = {
-    ...(judges ? { liveJudges: () => judges.liveReports() } : {}),
-    store: options.store,
-    db: options.db,
-    ephemeral: createEphemeralStore(options.db, clock),
-    clock,
-    newId,
-    awaitProjections: options.awaitProjections,
-  };
+  const judging = { ...context, ...(judges ? { liveJudges: () => judges.liveReports() } : {}) };
   submissionsRoutes(app, judging);
   testRunsRoutes(app, judging);
-  announcementsRoutes(app, { store: options.store, clock, newId, awaitProjections: options.awaitProjections });
+  announcementsRoutes(app, context);
   contestsRoutes(app, { ...judging, contestPasswords: createTextSealer(options.contestPasswordKey) });
   // The image uploads parse multipart in their own scope (unless a wider scope already does).
   await app.register(async (files) => {
     if (!files.hasContentTypeParser('multipart/form-data')) await files.register(multipart);
-    const images = {
-      store: options.store,
-      db: options.db,
-      blobs,
-      clock,
-      newId,
-      awaitProjections: options.awaitProjections,
-    };
-    carouselRoutes(files, images);
-    avatarsRoutes(files, images);
+    carouselRoutes(files, context);
+    avatarsRoutes(files, context);
   });
 }
 

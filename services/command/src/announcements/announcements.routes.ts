@@ -1,41 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteStream, type AnnouncementEvent, type EventStore } from '@oj/events';
-import { principalOf, success, type Clock } from '@oj/platform';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { siteStream, type AnnouncementEvent } from '@oj/events';
+import { principalOf, success } from '@oj/platform';
+import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
-import { handleCommand } from '../handling/handle-command';
+import { runCommand } from '../handling/run-command';
 import { deleteAnnouncementQuery, editAnnouncementBody, publishAnnouncementBody } from '@oj/contracts';
 import { announcementsModel, type AnnouncementsState } from './announcements.state';
 import { deleteAnnouncement, editAnnouncement, publishAnnouncement } from './manage-announcements';
-
-export interface AnnouncementsDependencies {
-  readonly store: EventStore;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
-}
 
 /** Admin §5.5: role root and permission announcement_admin (only root holds it). */
 const announcementAdmin = {
   config: { access: 'login' as const, roles: ['root' as const], permission: 'announcement_admin' as const },
 };
 
-export function announcementsRoutes(app: FastifyInstance, dependencies: AnnouncementsDependencies): void {
-  const run = async (request: FastifyRequest, decide: Decide<AnnouncementsState, AnnouncementEvent>) => {
-    const handled = await handleCommand(
-      { store: dependencies.store, newEventId: dependencies.newId },
-      siteStream,
-      announcementsModel,
-      decide,
-      {
-        correlationId: request.id,
-        causationId: request.id,
-        clientIp: request.ip,
-        actorId: principalOf(request).userId,
-      },
-    );
-    await awaitWrites(dependencies.awaitProjections, handled);
-  };
+export function announcementsRoutes(app: FastifyInstance, dependencies: CommandContext): void {
+  const run = (request: FastifyRequest, decide: Decide<AnnouncementsState, AnnouncementEvent>) =>
+    runCommand(dependencies, request, siteStream, announcementsModel, decide);
   const now = () => dependencies.clock.now().toISOString();
 
   app.post('/admin/announcement', announcementAdmin, async (request) => {

@@ -1,22 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RoleName, userStream } from '@oj/events';
 import type { Kysely } from 'kysely';
-import { RoleName, userStream, type EventStore } from '@oj/events';
-import { ApiError, principalOf, success, type BlobStore, type Clock } from '@oj/platform';
+import { ApiError, principalOf, success } from '@oj/platform';
 import type { Database } from '@oj/read-models';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
-import { handleCommand } from '../handling/handle-command';
+import type { CommandContext } from '../command-context';
+import { runCommand } from '../handling/run-command';
 import { avatarModel } from './avatar.state';
 import { avatarMessages } from './avatars.rejections';
 import { changeAvatar } from './change-avatar';
-
-export interface AvatarsDependencies {
-  readonly store: EventStore;
-  readonly db: Kysely<Database>;
-  readonly blobs: BlobStore;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
-}
 
 /** Spec 002 §5: gif, jpg, jpeg, png, bmp, webp up to 2 MiB (the browser sends a 200x200 png crop). */
 const avatarTypes: Readonly<Record<string, string>> = {
@@ -76,13 +67,14 @@ async function readAvatarReply(db: Kysely<Database>, userId: string) {
 }
 
 /** Needs @fastify/multipart in the calling scope (app.ts registers it for the file calls). */
-export function avatarsRoutes(app: FastifyInstance, dependencies: AvatarsDependencies): void {
+export function avatarsRoutes(app: FastifyInstance, dependencies: CommandContext): void {
   app.post('/file/upload-avatar', { config: { access: 'login' } }, async (request) => {
     const { userId } = principalOf(request);
     const image = await readAvatar(request);
     const sha256 = await dependencies.blobs.put(image.bytes);
-    const handled = await handleCommand(
-      { store: dependencies.store, newEventId: dependencies.newId },
+    await runCommand(
+      dependencies,
+      request,
       userStream(userId),
       avatarModel,
       changeAvatar({
@@ -90,9 +82,7 @@ export function avatarsRoutes(app: FastifyInstance, dependencies: AvatarsDepende
         image: { fileName: `${sha256}.${image.suffix}`, sha256, contentType: image.contentType },
         changedAt: dependencies.clock.now().toISOString(),
       }),
-      { correlationId: request.id, causationId: request.id, clientIp: request.ip, actorId: userId },
     );
-    await awaitWrites(dependencies.awaitProjections, handled);
     return success(await readAvatarReply(dependencies.db, userId));
   });
 }

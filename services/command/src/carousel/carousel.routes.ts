@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicImageUrl, siteStream, type CarouselEvent, type EventStore } from '@oj/events';
-import { ApiError, principalOf, success, type BlobStore, type Clock, type LocalizedText } from '@oj/platform';
+import { publicImageUrl, siteStream, type CarouselEvent } from '@oj/events';
+import { ApiError, principalOf, success, type LocalizedText } from '@oj/platform';
 import { z } from 'zod';
 import { idParam } from '@oj/contracts';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
-import { handleCommand } from '../handling/handle-command';
+import { runCommand } from '../handling/run-command';
 import { carouselMessages } from './carousel.rejections';
 import { carouselModel, type CarouselState } from './carousel.state';
 import { addCarouselImage, removeCarouselImage } from './manage-carousel';
-
-export interface CarouselDependencies {
-  readonly store: EventStore;
-  readonly blobs: BlobStore;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
-}
 
 /** HOJ's carousel suffixes (files §6), as an exact list rather than HOJ's substring test. */
 const contentTypes: Readonly<Record<string, string>> = {
@@ -77,21 +69,9 @@ const systemAdmin = {
 const removeQuery = z.object({ id: idParam });
 
 /** Needs @fastify/multipart in the calling scope (app.ts registers it for the file calls). */
-export function carouselRoutes(app: FastifyInstance, dependencies: CarouselDependencies): void {
+export function carouselRoutes(app: FastifyInstance, dependencies: CommandContext): void {
   const run = async (request: FastifyRequest, decide: Decide<CarouselState, CarouselEvent>) => {
-    const handled = await handleCommand(
-      { store: dependencies.store, newEventId: dependencies.newId },
-      siteStream,
-      carouselModel,
-      decide,
-      {
-        correlationId: request.id,
-        causationId: request.id,
-        clientIp: request.ip,
-        actorId: principalOf(request).userId,
-      },
-    );
-    await awaitWrites(dependencies.awaitProjections, handled);
+    const handled = await runCommand(dependencies, request, siteStream, carouselModel, decide);
     return handled.events[0] ?? null;
   };
   const now = () => dependencies.clock.now().toISOString();

@@ -14,7 +14,7 @@ import {
 import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import { handleCommand } from '../handling/handle-command';
-import { metadataOf } from '../tags/tags.routes';
+import { metadataOf } from '../handling/request-metadata';
 import { contestModel } from './contest.state';
 import { registerContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';

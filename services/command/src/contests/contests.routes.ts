@@ -7,7 +7,7 @@ import { awaitWrites, type AwaitProjections } from '../handling/await-projection
 import { CommandRejected } from '../handling/command-rejected';
 import { fold, type Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
-import { metadataOf } from '../tags/tags.routes';
+import { metadataOf } from '../handling/request-metadata';
 import { contestModel, type ContestState } from './contest.state';
 import { contestReads } from './contest-reads/contest-read-model';
 import {

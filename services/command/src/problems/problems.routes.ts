@@ -5,7 +5,7 @@ import { awaitWrites } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import type { Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
-import { metadataOf } from '../tags/tags.routes';
+import { metadataOf } from '../handling/request-metadata';
 import { placeInContest, placementForEdit, placementForNewProblem, type ContestPlacement } from './contest-placement';
 import { contestFactsFor } from './problem-reads/problem-contest';
 import { buildProblemDraft } from './problem-reads/problem-draft';

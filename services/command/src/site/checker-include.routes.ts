@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteStream, type CheckerIncludeEvent, type EventStore } from '@oj/events';
-import { largeBodyLimitBytes, principalOf, success, type BlobStore, type Clock } from '@oj/platform';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { siteStream, type CheckerIncludeEvent } from '@oj/events';
+import { largeBodyLimitBytes, principalOf, success } from '@oj/platform';
+import type { CommandContext } from '../command-context';
 import { fold, type Decide } from '../handling/decider';
-import { handleCommand } from '../handling/handle-command';
+import { runCommand } from '../handling/run-command';
 import { assertUploadableCheckerInclude, removeCheckerInclude, uploadCheckerInclude } from './checker-include-commands';
 import { checkerIncludeNameQuery, uploadCheckerIncludeBody, type CheckerIncludeList } from '@oj/contracts';
 import { checkerIncludesModel, type CheckerIncludesState } from './checker-include.state';
-
-export interface CheckerIncludeDependencies {
-  readonly store: EventStore;
-  /** DATA_DIR/blobs, shared with the judge processes, which read the include by hash when they compile. */
-  readonly blobs: BlobStore;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
-}
 
 const rootOnly = { config: { access: 'login', roles: ['root'] } } as const;
 const path = '/admin/judge/checker-include';
@@ -24,22 +15,9 @@ const path = '/admin/judge/checker-include';
  * Site-wide checker includes (docs/judging.md "Checker includes and checker compilation"): root uploads,
  * replaces, lists and deletes them; judges read the `site` stream when they compile a checker.
  */
-export function checkerIncludeRoutes(app: FastifyInstance, dependencies: CheckerIncludeDependencies): void {
-  const handle = async (request: FastifyRequest, decide: Decide<CheckerIncludesState, CheckerIncludeEvent>) => {
-    const handled = await handleCommand(
-      { store: dependencies.store, newEventId: dependencies.newId },
-      siteStream,
-      checkerIncludesModel,
-      decide,
-      {
-        correlationId: request.id,
-        causationId: request.id,
-        clientIp: request.ip,
-        actorId: request.principal?.userId ?? '',
-      },
-    );
-    await awaitWrites(dependencies.awaitProjections, handled);
-  };
+export function checkerIncludeRoutes(app: FastifyInstance, dependencies: CommandContext): void {
+  const handle = (request: FastifyRequest, decide: Decide<CheckerIncludesState, CheckerIncludeEvent>) =>
+    runCommand(dependencies, request, siteStream, checkerIncludesModel, decide);
 
   // The list folds the stream here rather than in a read model: a handful of events, read by root only.
   app.get(path, rootOnly, async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tagCatalogueStream, type EventMetadata, type EventStore, type TagEvent } from '@oj/events';
-import { success, type Clock } from '@oj/platform';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { tagCatalogueStream, type TagEvent } from '@oj/events';
+import { success } from '@oj/platform';
+import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
-import { handleCommand } from '../handling/handle-command';
+import { runCommand } from '../handling/run-command';
 import { addClassification, deleteClassification, editClassification } from './manage-classifications';
 import { addTag, deleteTag, editTag } from './manage-tags';
 import { tagCatalogueModel, type TagCatalogueState } from './tag-catalogue.state';
@@ -16,24 +16,8 @@ import {
   editTagBody,
 } from '@oj/contracts';
 
-export interface TagsDependencies {
-  readonly store: EventStore;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
-}
-
 /** Admin §5.9: tags and their classifications are for root and problem admins (not plain admins). */
 const tagAdmin = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
-
-export function metadataOf(request: FastifyRequest): EventMetadata {
-  return {
-    correlationId: request.id,
-    causationId: request.id,
-    clientIp: request.ip,
-    actorId: request.principal?.userId ?? '',
-  };
-}
 
 function tagRow(event: TagEvent) {
   if (event.type !== 'TagAdded' && event.type !== 'TagEdited') return null;
@@ -49,16 +33,9 @@ function classificationRow(event: TagEvent) {
   return { id: classificationId, name, oj, rank, gmtCreate: at, gmtModified: at };
 }
 
-export function tagsRoutes(app: FastifyInstance, dependencies: TagsDependencies): void {
+export function tagsRoutes(app: FastifyInstance, dependencies: CommandContext): void {
   const run = async (request: FastifyRequest, decide: Decide<TagCatalogueState, TagEvent>) => {
-    const handled = await handleCommand(
-      { store: dependencies.store, newEventId: dependencies.newId },
-      tagCatalogueStream,
-      tagCatalogueModel,
-      decide,
-      metadataOf(request),
-    );
-    await awaitWrites(dependencies.awaitProjections, handled);
+    const handled = await runCommand(dependencies, request, tagCatalogueStream, tagCatalogueModel, decide);
     return handled.events[0] ?? null;
   };
   const now = () => dependencies.clock.now().toISOString();

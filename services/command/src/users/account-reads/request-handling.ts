@@ -1,25 +1,12 @@
-import type { EventMetadata } from '@oj/events';
 import { pickLocale, renderText, type Locale, type LocalizedText, type TextParameters } from '@oj/platform';
 import { handleCommand, type CataloguedDomainEvent, type Handled } from '../../handling/handle-command';
 import type { Decide, StreamModel } from '../../handling/decider';
 import type { UsersDependencies } from './users-dependencies';
+import { metadataOf, type RequestFacts as MetadataFacts } from '../../handling/request-metadata';
 
 /** The parts of a Fastify request the users routes pass down (kept structural so this file has no IO imports). */
-export interface RequestFacts {
-  readonly id: string;
-  readonly ip: string;
+export interface RequestFacts extends MetadataFacts {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  readonly principal: { readonly userId: string } | null;
-}
-
-/** Event metadata: who acted, the correlation id of the HTTP request, the client ip (DESIGN, event store). */
-export function metadataOf(request: RequestFacts, actorId?: string): EventMetadata {
-  return {
-    correlationId: request.id,
-    causationId: request.id,
-    clientIp: request.ip,
-    ...((actorId ?? request.principal?.userId) ? { actorId: actorId ?? request.principal?.userId ?? '' } : {}),
-  };
 }
 
 export function localeOf(request: RequestFacts): Locale {
