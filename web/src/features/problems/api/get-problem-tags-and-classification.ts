@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { tagClassificationRow } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 import { tagSchema } from './problem-schemas';
 
-const classificationSchema = z.looseObject({ id: z.number(), name: z.string(), oj: z.string().nullish() });
+const classificationSchema = tolerantOf(tagClassificationRow, ['id', 'name']);
 
 const replySchema = z.array(
   z.looseObject({ classification: classificationSchema.nullish(), tagList: z.array(tagSchema).default([]) }),

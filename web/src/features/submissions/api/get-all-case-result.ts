@@ -1,24 +1,13 @@
 import { z } from 'zod';
+import { caseResultRowSchema } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
 const optionalNumber = z.number().nullish();
 
-export const caseResultSchema = z.looseObject({
-  caseId: optionalNumber,
-  status: z.number(),
-  time: optionalNumber,
-  memory: optionalNumber,
-  score: optionalNumber,
-  groupNum: optionalNumber,
-  seq: optionalNumber,
-  inputData: z.string().nullish(),
-  outputData: z.string().nullish(),
-  /** The case message: checker, interactor or exit text (HOJ's name for it). */
-  userOutput: z.string().nullish(),
-  /** Interactive cases: the interactor's own status and who ended first (absent from HOJ's own server). */
-  interaction: z
-    .object({ interactorStatus: z.number(), firstToFinish: z.enum(['interactor', 'program']).nullish() })
-    .nullish(),
+/** A case row (the contract's caseResultRowSchema, with its case message and interaction), status required. */
+export const caseResultSchema = tolerantOf(caseResultRowSchema, ['status']).extend({
+  interaction: tolerantOf(caseResultRowSchema.shape.interaction.unwrap(), ['interactorStatus']).nullish(),
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
