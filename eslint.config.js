@@ -50,9 +50,6 @@ const services = ['command', 'query', 'projector', 'judge', 'platform'];
 const crossServiceTestsToMove = [
   'services/command/src/handling/testing/api-harness.ts',
   'services/command/src/users/registration.routes.int.test.ts',
-  'services/query/src/testing/query-api-harness.ts',
-  'services/query/src/live/live.routes.int.test.ts',
-  'services/query/src/scoreboards/scoreboard-ranking.int.test.ts',
 ];
 
 const serviceZones = services.flatMap((service) =>

@@ -13,7 +13,7 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
-import { startQueryApi, type QueryApiHarness } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness } from '../query-api-harness';
 import { allCaseResultSchema } from '@oj/contracts';
 
 type TestEvent = Parameters<typeof startQueryApi>[1]['history'][number];

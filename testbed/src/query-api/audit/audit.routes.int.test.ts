@@ -11,7 +11,7 @@ import {
 } from '@oj/events/testing';
 import { envelope } from '@oj/platform';
 import { pageOf } from '@oj/contracts';
-import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 import { auditCsvColumns, auditEntrySchema } from '@oj/contracts';
 
 const root = '000000000000000000000000000000r1';
@@ -88,6 +88,7 @@ describe('GET /api/admin/audit and its export (issue 13 item 2)', () => {
       ip: '10.0.0.7',
       cid: 1,
       uid: plain,
+      username: 'ulla',
       submitId: submissionId,
       reason: '=HYPERLINK("x"), "quoted"',
     });

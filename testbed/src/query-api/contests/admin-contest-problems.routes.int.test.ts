@@ -8,7 +8,7 @@ import {
   aUserRegistered,
 } from '@oj/events/testing';
 import { manualClock } from '@oj/platform';
-import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const roles = { root: 'root', ann: 'admin', pam: 'problem_admin', bob: 'default_user' } as const;

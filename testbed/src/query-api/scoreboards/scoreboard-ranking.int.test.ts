@@ -2,9 +2,15 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProjectionTestbed, type ProjectionTestbed } from '@oj/projector/testing';
-import type { BoardChoice } from './board-cells.queries';
-import { readBoard, readRankedPage } from './board.queries';
-import { pageOfRanked, rankEntries, type PageRequest, type RankSettings } from './scoreboard-ranking';
+import {
+  pageOfRanked,
+  rankEntries,
+  readBoard,
+  readRankedPage,
+  type BoardChoice,
+  type PageRequest,
+  type RankSettings,
+} from '@oj/query/testing';
 
 const contestId = 5;
 const usernames = ['ann', 'ben', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kim', 'lu'];

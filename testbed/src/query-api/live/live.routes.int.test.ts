@@ -21,7 +21,7 @@ import {
 } from '@oj/platform';
 import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { queryApi } from '@oj/query';
 import { liveMessageSchema, submissionTopic, type LiveMessage } from '@oj/contracts';
 import { contestScoreboardTopic } from '@oj/contracts';
 import {
@@ -29,7 +29,7 @@ import {
   liveMaxSocketsPerAddress,
   liveMaxTopicsPerSocket,
   liveSocketPluginOptions,
-} from './live.routes';
+} from '@oj/query/testing';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob'] as const;

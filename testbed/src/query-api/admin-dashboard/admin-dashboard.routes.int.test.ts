@@ -8,7 +8,7 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
-import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 import { dashboardInfoSchema, loginSessionSchema, quarantinedEventsSchema } from '@oj/contracts';
 
 const now = new Date('2026-06-10T12:00:00.000Z');

@@ -15,9 +15,9 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
-import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 import { scrollBoardInfoSchema, scrollBoardSubmissionSchema } from '@oj/contracts';
-import { scrollBoardTimeOf } from './scroll-board.routes';
+import { scrollBoardTimeOf } from '@oj/query/testing';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob', 'sam', 'dave', 'olga'] as const;

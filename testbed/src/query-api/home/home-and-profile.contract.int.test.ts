@@ -10,7 +10,7 @@ import {
   aUserRegistered,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
-import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 import { acmRankRowSchema, oiRankRowSchema } from '@oj/contracts';
 import { systemInfoSchema } from '@oj/contracts';
 import { calendarHeatmapSchema, userHomeSchema } from '@oj/contracts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testRunStream, userStream, type TestRunJudged, type TestRunRequested } from '@oj/events';
 import { aUserRegistered, someJudgeSettings } from '@oj/events/testing';
-import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 
 const owner = 'a'.repeat(32);
 const stranger = 'b'.repeat(32);

@@ -14,7 +14,7 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import type { Clock } from '@oj/platform';
-import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 
 /**
  * The freeze as a property of the whole read side: for a random world (contests ACM or OI, sealed or not,

@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import { createTokenService, installNotFoundEnvelope, systemClock, type Clock, type TokenService } from '@oj/platform';
 import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '../app';
+import { queryApi } from '@oj/query';
 
-// Tests write their events through this harness; only it (on the list in eslint.config.js) reaches the projector.
+// The tests beside it write their events through this harness.
 export type { TestEvent };
 
 /** A request to the harness: `as` names the user id to send a signed-in token for; without it the call is anonymous. */

@@ -15,7 +15,7 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
-import { startQueryApi, type QueryApiHarness, type TestEvent } from '../testing/query-api-harness';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 
 const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob', 'dave'] as const;
