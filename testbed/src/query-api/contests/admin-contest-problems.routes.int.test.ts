@@ -32,7 +32,12 @@ const history: TestEvent[] = [
   })),
   ...Object.entries(bank).map(([pid, definition]) => ({
     stream: problemStream(Number(pid)),
-    ...aProblemCreated({ problemId: Number(pid), definition: aProblemDefinition({ author: 'root', ...definition }) }),
+    ...aProblemCreated({
+      problemId: Number(pid),
+      // F14: who manages a problem is its creator's uid; ann created SUM1 (its author text names her too).
+      creatorId: pid === '1' ? uid('ann') : uid('root'),
+      definition: aProblemDefinition({ author: 'root', ...definition }),
+    }),
   })),
   { stream: contestStream(1), type: 'ContestCreated', data: aContestCreated({ contestId: 1 }) },
   {
@@ -130,7 +135,7 @@ describe('the contest back office problem reads (GET /api/admin/contest/get-prob
     });
   });
 
-  it('reads a contest problem for its editor like the bank read: authors and problem admins only', async () => {
+  it('reads a contest problem for its editor like the bank read: its creator and problem admins only', async () => {
     expect(await call('/api/admin/contest/problem?pid=1', 'ann')).toMatchObject({
       status: 200,
       data: { id: 1, problemId: 'SUM1', title: 'Alpha Sum', author: 'ann' },
