@@ -6,7 +6,9 @@ import type { Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
 import { deleteAnnouncementQuery, editAnnouncementBody, publishAnnouncementBody } from '@oj/contracts';
 import { announcementsModel, type AnnouncementsState } from './announcements.state';
-import { deleteAnnouncement, editAnnouncement, publishAnnouncement } from './manage-announcements';
+import { deleteAnnouncement } from './delete-announcement';
+import { editAnnouncement } from './edit-announcement';
+import { publishAnnouncement } from './publish-announcement';
 
 /** Admin §5.5: role root and permission announcement_admin (only root holds it). */
 const announcementAdmin = {

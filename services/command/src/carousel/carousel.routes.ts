@@ -8,7 +8,8 @@ import type { Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
 import { carouselMessages } from './carousel.rejections';
 import { carouselModel, type CarouselState } from './carousel.state';
-import { addCarouselImage, removeCarouselImage } from './manage-carousel';
+import { addCarouselImage } from './add-carousel-image';
+import { removeCarouselImage } from './remove-carousel-image';
 
 /** HOJ's carousel suffixes (files §6), as an exact list rather than HOJ's substring test. */
 const contentTypes: Readonly<Record<string, string>> = {

@@ -16,7 +16,8 @@ import {
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { userModel } from './user.state';
-import { logIn, logOut } from './manage-session';
+import { logIn } from './log-in';
+import { logOut } from './log-out';
 import { loadUser, userIdByUsername } from './account-reads/account-lookup';
 import { readUserInfo } from './account-reads/user-info';
 import { handlerFor, say } from './account-reads/request-handling';

@@ -27,19 +27,3 @@ export const logIn =
     const { ip, userAgent, loggedInAt } = command;
     return [{ type: 'UserLoggedIn', data: { userId: state.userId, ip, userAgent, loggedInAt } }];
   };
-
-export const logOut =
-  (command: { readonly loggedOutAt: string }) =>
-  (state: UserState): UserEvent[] =>
-    state.exists
-      ? [
-          {
-            type: 'UserLoggedOut',
-            data: {
-              userId: state.userId,
-              sessionGeneration: state.sessionGeneration + 1,
-              loggedOutAt: command.loggedOutAt,
-            },
-          },
-        ]
-      : [];

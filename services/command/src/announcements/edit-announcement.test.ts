@@ -8,28 +8,10 @@ import {
 import { given } from '../handling/testing/given-when-then';
 import { announcementMessages } from './announcements.rejections';
 import { announcementsModel } from './announcements.state';
-import { deleteAnnouncement, editAnnouncement, publishAnnouncement } from './manage-announcements';
+import { editAnnouncement } from './edit-announcement';
 
 const at = '2026-05-01T10:00:00.000Z';
 const facts = { title: 'Welcome', content: '# Hello', isVisible: true };
-
-describe('publishAnnouncement', () => {
-  it('hands out the id after the highest one ever used, even when that one was deleted', () => {
-    given(
-      announcementsModel,
-      anAnnouncementPublished({ announcementId: 1 }),
-      anAnnouncementPublished({ announcementId: 2 }),
-      anAnnouncementDeleted({ announcementId: 2 }),
-    )
-      .when(publishAnnouncement({ announcement: facts, authorId: 'root-uid', publishedAt: at }))
-      .then([
-        {
-          type: 'AnnouncementPublished',
-          data: { announcementId: 3, ...facts, authorId: 'root-uid', publishedAt: at },
-        },
-      ]);
-  });
-});
 
 describe('editAnnouncement', () => {
   const published = anAnnouncementPublished({ announcementId: 1, ...facts });
@@ -60,19 +42,5 @@ describe('editAnnouncement', () => {
     given(announcementsModel, published, anAnnouncementDeleted({ announcementId: 1 }))
       .when(editAnnouncement({ announcementId: 1, announcement: facts, editedBy: 'root-uid', editedAt: at }))
       .thenRejects(400, announcementMessages.updateFailed);
-  });
-});
-
-describe('deleteAnnouncement', () => {
-  it('deletes an existing announcement', () => {
-    given(announcementsModel, anAnnouncementPublished({ announcementId: 4 }))
-      .when(deleteAnnouncement({ announcementId: 4, deletedBy: 'root-uid', deletedAt: at }))
-      .then([anAnnouncementDeleted({ announcementId: 4, deletedAt: at })]);
-  });
-
-  it('rejects an unknown id', () => {
-    given(announcementsModel)
-      .when(deleteAnnouncement({ announcementId: 9, deletedBy: 'root-uid', deletedAt: at }))
-      .thenRejects(404, announcementMessages.deleteFailed);
   });
 });

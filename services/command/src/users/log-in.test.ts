@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
-import { aUserLoggedOut, aUserRegistered } from '@oj/events/testing';
+import { aUserRegistered } from '@oj/events/testing';
 import { given } from '../handling/testing/given-when-then';
 import { userModel } from './user.state';
-import { logIn, logOut } from './manage-session';
 import { userMessages } from './users.rejections';
+import { logIn } from './log-in';
 
 const attempt = { ip: '10.0.0.1', userAgent: 'test', loggedInAt: '2026-02-01T00:00:00.000Z' };
 const anyRole = { requiredRoles: null, passwordMatches: true, isBanned: false };
@@ -56,18 +56,5 @@ describe('logIn to the back office', () => {
     given(userModel, registered)
       .when(logIn({ ...attempt, ...anyRole, isBanned: true, requiredRoles: adminRoles }))
       .thenRejects(400, userMessages.accountBanned);
-  });
-});
-
-describe('logOut', () => {
-  it('moves the session generation on, so every older token is revoked', () => {
-    given(userModel, registered, aUserLoggedOut({ sessionGeneration: 1 }))
-      .when(logOut({ loggedOutAt: attempt.loggedInAt }))
-      .then([
-        {
-          type: 'UserLoggedOut',
-          data: { userId: registered.data.userId, sessionGeneration: 2, loggedOutAt: attempt.loggedInAt },
-        },
-      ]);
   });
 });

@@ -3,26 +3,6 @@ import { CommandRejected } from '../handling/command-rejected';
 import { announcementMessages } from './announcements.rejections';
 import type { AnnouncementFacts, AnnouncementsState } from './announcements.state';
 
-export interface PublishAnnouncement {
-  readonly announcement: AnnouncementFacts;
-  readonly authorId: string;
-  readonly publishedAt: string;
-}
-
-export const publishAnnouncement =
-  (command: PublishAnnouncement) =>
-  (state: AnnouncementsState): AnnouncementEvent[] => [
-    {
-      type: 'AnnouncementPublished',
-      data: {
-        announcementId: state.lastId + 1,
-        ...command.announcement,
-        authorId: command.authorId,
-        publishedAt: command.publishedAt,
-      },
-    },
-  ];
-
 export interface EditAnnouncement {
   readonly announcementId: number;
   readonly announcement: AnnouncementFacts;
@@ -49,19 +29,4 @@ export const editAnnouncement =
       });
     }
     return events;
-  };
-
-export interface DeleteAnnouncement {
-  readonly announcementId: number;
-  readonly deletedBy: string;
-  readonly deletedAt: string;
-}
-
-export const deleteAnnouncement =
-  (command: DeleteAnnouncement) =>
-  (state: AnnouncementsState): AnnouncementEvent[] => {
-    if (!state.announcements[command.announcementId]) {
-      throw new CommandRejected(404, announcementMessages.deleteFailed);
-    }
-    return [{ type: 'AnnouncementDeleted', data: { ...command } }];
   };
