@@ -87,3 +87,44 @@ export const contestAdminPageQuery = z.object({
 });
 
 export const printIdQuery = z.object({ id: idParam });
+
+/** HOJ's ContestVO as get-contest-info sends it (contests §1.1). */
+export const contestInfoSchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  openPrint: z.boolean(),
+  title: z.string(),
+  /** 0 ACM, 1 OI. */
+  type: z.number().int(),
+  /** -1 scheduled, 0 running, 1 ended, at `now`. */
+  status: z.number().int(),
+  description: z.string(),
+  sealRank: z.boolean(),
+  sealRankTime: z.string().nullable(),
+  source: z.string(),
+  /** 0 public, 1 private, 2 protected. */
+  auth: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Seconds. */
+  duration: z.number().int(),
+  rankShowName: z.string(),
+  openRank: z.boolean(),
+  oiRankScoreType: z.string(),
+  gid: z.null(),
+  allowEndSubmit: z.boolean(),
+  /** Participants; null where the caller does not count them. */
+  count: z.number().int().nullable(),
+  now: z.string(),
+});
+export type ContestInfo = z.infer<typeof contestInfoSchema>;
+
+/** A row of get-contest-list: the ContestVO without the fields only the contest page needs. */
+export const contestListRowSchema = contestInfoSchema.omit({
+  openPrint: true,
+  sealRank: true,
+  sealRankTime: true,
+  rankShowName: true,
+  now: true,
+});
+export type ContestListRow = z.infer<typeof contestListRowSchema>;

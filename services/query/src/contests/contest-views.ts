@@ -1,8 +1,9 @@
 import { adminFormFieldsOf, contestStatusAt } from '@oj/events';
+import type { ContestInfo, ContestListRow } from '@oj/contracts';
 import type { ContestRow } from './contests.queries';
 
 /** HOJ's ContestVO as get-contest-info sends it (§1.1); the list sends a subset. */
-export function contestInfoOf(contest: ContestRow, count: number | null, now: Date) {
+export function contestInfoOf(contest: ContestRow, count: number | null, now: Date): ContestInfo {
   const settings = contest.settings;
   return {
     id: contest.contestId,
@@ -29,7 +30,7 @@ export function contestInfoOf(contest: ContestRow, count: number | null, now: Da
   };
 }
 
-export function contestListRowOf(contest: ContestRow, count: number | null, now: Date) {
+export function contestListRowOf(contest: ContestRow, count: number | null, now: Date): ContestListRow {
   const info = contestInfoOf(contest, count, now);
   return {
     id: info.id,

@@ -1,31 +1,21 @@
 import { z } from 'zod';
+import { contestInfoSchema } from '@oj/contracts';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
 
-/** ContestVO as get-contest-list, get-contest-info and the outside info give it (reference Part 1 §1.1). */
-export const contestSchema = z.looseObject({
-  id,
-  title: z.string(),
-  author: z.string().nullish(),
-  description: z.string().nullish(),
-  type: z.number(),
-  status: z.number(),
-  source: z.union([z.string(), z.number()]).nullish(),
-  auth: z.number(),
-  startTime: z.string(),
-  endTime: z.string(),
-  duration: z.number().nullish(),
-  openRank: z.boolean().nullish(),
-  openPrint: z.boolean().nullish(),
-  sealRank: z.boolean().nullish(),
-  sealRankTime: z.string().nullish(),
-  rankShowName: z.string().nullish(),
-  oiRankScoreType: z.string().nullish(),
-  gid: id.nullish(),
-  allowEndSubmit: z.boolean().nullish(),
-  count: z.number().nullish(),
-  now: z.string().nullish(),
-});
+/**
+ * ContestVO as get-contest-list, get-contest-info and the outside info give it (the contract's contestInfoSchema;
+ * the list's rows lack the page-only fields, tolerated missing). Ids become strings; HOJ's source may be a number.
+ */
+export const contestSchema = tolerantOf(contestInfoSchema, [
+  'title',
+  'type',
+  'status',
+  'auth',
+  'startTime',
+  'endTime',
+]).extend({ id, gid: id.nullish(), source: z.union([z.string(), z.number()]).nullish() });
 export type Contest = z.infer<typeof contestSchema>;
 
 /** ContestProblemVO of get-contest-problem; `id` is the link row, `pid` the problem. */
