@@ -145,7 +145,13 @@ async function startServices(
   await api.server.listen({ host: config.host, port });
 
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= stopAll());
+  const components = [...infrastructure.components, ...children];
+  const stop = () =>
+    (stopping ??= (async () => {
+      // From here on a process that dies stays dead: the ordered stop below takes care of it.
+      for (const component of components) component.holdRestarts();
+      await stopAll();
+    })());
   return {
     baseUrl,
     port,
@@ -155,7 +161,7 @@ async function startServices(
     server: api.server,
     routes: api.routes,
     children,
-    components: [...infrastructure.components, ...children],
+    components,
     failed: infrastructure.gaveUp,
     stop,
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStackLog } from './stack-log';
 import { defaultBackoff, nextRestart, supervise, type Incarnation } from './supervisor';
 
@@ -76,6 +76,33 @@ describe('supervise', () => {
     await expect(supervision.gaveUp).rejects.toThrow(/3 restarts/);
     expect(attempts).toBe(3);
     await supervision.stop();
+  });
+
+  it('restarts nothing after holdRestarts (shutdown began) when the process dies, and still stops it', async () => {
+    const first = fakeProcess(1);
+    let started = 0;
+    const supervision = supervise(
+      'postgres',
+      first,
+      async () => {
+        started += 1;
+        return fakeProcess(2);
+      },
+      { log: memoryStackLog(), backoff: fast },
+    );
+    vi.useFakeTimers();
+    try {
+      supervision.holdRestarts();
+      first.die();
+      // Well past the backoff: without the hold the process would have been started again by now.
+      await vi.advanceTimersByTimeAsync(100);
+      expect(started).toBe(0);
+      expect(supervision.state).not.toBe('running');
+    } finally {
+      vi.useRealTimers();
+    }
+    await supervision.stop();
+    expect(supervision.restarts).toBe(0);
   });
 
   it('restarts nothing once stopped, even when the process was already dead', async () => {

@@ -45,6 +45,11 @@ export interface SupervisedProcess {
   readonly restarts: number;
   /** Resolves on the next successful (re)start, with the new pid. */
   nextStart(): Promise<number>;
+  /**
+   * Restarts nothing from now on but leaves the process running: the stack calls it on every component the
+   * moment shutdown begins, so a dependency dying during the ordered stop is not brought back.
+   */
+  holdRestarts(): void;
   /** Stops the current incarnation and restarts nothing any more; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -80,6 +85,7 @@ export function supervise(
   let state: SupervisedProcess['state'] = 'running';
   let restarts = 0;
   let stopping = false;
+  let holding = false;
   let wakeEarly: (() => void) | undefined;
   let starting: Promise<unknown> | undefined;
   let startWaiters: ((pid: number) => void)[] = [];
@@ -105,7 +111,10 @@ export function supervise(
     let startedAt = Date.now();
     for (;;) {
       const code = await current.exited;
-      if (stopping) return;
+      if (stopping || holding) {
+        state = 'stopped';
+        return;
+      }
       state = 'restarting';
       let ranMs = Date.now() - startedAt;
       log.error(name, `pid ${current.pid} exited (${describeExit(code)}) after ${Math.round(ranMs / 1000)} s`);
@@ -118,7 +127,7 @@ export function supervise(
         }
         log.warn(name, `restarting in ${next.delayMs} ms (attempt ${failures})`);
         await pause(next.delayMs);
-        if (stopping) return;
+        if (stopping || holding) return;
         const attempt = start();
         starting = attempt.catch(() => undefined);
         try {
@@ -164,6 +173,10 @@ export function supervise(
     },
     gaveUp,
     nextStart: () => new Promise<number>((resolve) => startWaiters.push(resolve)),
+    holdRestarts: () => {
+      holding = true;
+      wakeEarly?.();
+    },
     stop: () =>
       (stopped ??= (async () => {
         stopping = true;
