@@ -1,20 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import { contestStream, type EventStore } from '@oj/events';
-import type { Database } from '@oj/read-models';
-import {
-  attemptLimiter,
-  perAddress,
-  principalOf,
-  success,
-  tooManyRequests,
-  type Clock,
-  type TextSealer,
-} from '@oj/platform';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { sql } from 'kysely';
+import { contestStream } from '@oj/events';
+import { attemptLimiter, perAddress, principalOf, success, tooManyRequests, type TextSealer } from '@oj/platform';
+import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
-import { handleCommand } from '../handling/handle-command';
-import { metadataOf } from '../handling/request-metadata';
+import { runCommand } from '../handling/run-command';
 import { contestModel } from './contest.state';
 import { registerContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
@@ -27,12 +17,7 @@ import { registerForContest } from './register-for-contest';
 const wrongPasswordLimit = { max: 10, windowSeconds: 900, growingLockUpToSeconds: 14_400 };
 const registerRequests = perAddress(30, 60);
 
-export interface ContestRegistrationDependencies {
-  readonly store: EventStore;
-  readonly db: Kysely<Database>;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
+export interface ContestRegistrationDependencies extends CommandContext {
   readonly contestPasswords: TextSealer;
 }
 
@@ -75,14 +60,7 @@ export function contestRegistrationRoutes(app: FastifyInstance, dependencies: Co
       requestedAt: dependencies.clock.now().toISOString(),
     });
     try {
-      const handled = await handleCommand(
-        { store: dependencies.store, newEventId: dependencies.newId },
-        contestStream(body.cid),
-        contestModel,
-        decide,
-        metadataOf(request),
-      );
-      await awaitWrites(dependencies.awaitProjections, handled.position);
+      await runCommand(dependencies, request, contestStream(body.cid), contestModel, decide);
     } catch (error) {
       // The read model lagged a password change: the stream's answer counts the same.
       if (error instanceof CommandRejected && error.text === contestMessages.wrongPassword) {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { contestStream, type ContestEvent, type EventStore } from '@oj/events';
-import type { Database } from '@oj/read-models';
-import { adminRoles, createEphemeralStore, principalOf, success, type Clock, type TextSealer } from '@oj/platform';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { contestStream, type ContestEvent } from '@oj/events';
+import { adminRoles, principalOf, success, type TextSealer } from '@oj/platform';
+import type { CommandContext } from '../command-context';
+import { awaitWrites } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import { fold, type Decide } from '../handling/decider';
 import { handleCommand } from '../handling/handle-command';
@@ -36,12 +35,7 @@ import { contestRegistrationRoutes } from './contest-registration.routes';
 import { changeAcCheck, markPrinted, requestPrint } from './contest-admin-tools';
 import { cloneContest } from './clone-contest';
 
-export interface ContestsDependencies {
-  readonly store: EventStore;
-  readonly db: Kysely<Database>;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
+export interface ContestsDependencies extends CommandContext {
   /** Seals contest passwords before they reach an event (F9; docs/contests.md). */
   readonly contestPasswords: TextSealer;
 }
@@ -207,7 +201,7 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  const ephemeral = createEphemeralStore(dependencies.db, dependencies.clock);
+  const { ephemeral } = dependencies;
   app.post('/submit-print-text', { config: { access: 'login' } }, async (request) => {
     const body = submitPrintTextBody.parse(request.body ?? {});
     const actor = actorOf(request);
