@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { codeTemplateRow, problemCaseRow } from '@oj/contracts';
 import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
+import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 import { problemSchema } from '@/features/problems/api/problem-schemas';
 
-const adminProblemSchema = problemSchema.extend({
-  isUploadCase: z.boolean().nullish(),
-  isRemoveEndBlank: z.boolean().nullish(),
-  openCaseResult: z.boolean().nullish(),
-  spjCode: z.string().nullish(),
-  spjLanguage: z.string().nullish(),
-  judgeExtraFile: z.string().nullish(),
-  gmtModified: z.string().nullish(),
-});
+/** The problem entity as the admin calls answer it: the same contract row (spjCode, judgeExtraFile … included). */
+const adminProblemSchema = problemSchema;
 export type AdminProblem = z.infer<typeof adminProblemSchema>;
 
-const pageSchema = z.looseObject({ records: z.array(adminProblemSchema), total: z.number() });
+const pageSchema = tolerantPageOf(adminProblemSchema);
 
 /** GET /api/admin/problem/get-problem-list (admin §5.7). */
 export const getAdminProblemList = (query: { keyword?: string; auth?: number; currentPage: number; limit: number }) =>
@@ -22,12 +17,7 @@ export const getAdminProblemList = (query: { keyword?: string; auth?: number; cu
 /** GET /api/admin/problem?pid (admin §5.7). */
 export const getAdminProblem = (pid: string) => apiGet('/admin/problem', adminProblemSchema, { query: { pid } });
 
-const caseSchema = z.looseObject({
-  input: z.string(),
-  output: z.string(),
-  score: z.number().nullish(),
-  groupNum: z.number().nullish(),
-});
+const caseSchema = tolerantOf(problemCaseRow, ['input', 'output']);
 
 /** GET /api/admin/problem/get-problem-cases (admin §5.7). */
 export const getProblemCases = (pid: string, isUpload: boolean) =>
@@ -35,11 +25,9 @@ export const getProblemCases = (pid: string, isUpload: boolean) =>
 
 /** GET /api/get-problem-code-template (api-core §3): every template, disabled ones too. */
 export const getProblemCodeTemplates = (pid: string) =>
-  apiGet(
-    '/get-problem-code-template',
-    z.array(z.looseObject({ lid: z.number(), code: z.string(), status: z.boolean() })),
-    { query: { pid } },
-  );
+  apiGet('/get-problem-code-template', z.array(tolerantOf(codeTemplateRow, ['lid', 'code', 'status'])), {
+    query: { pid },
+  });
 
 /** GET /api/get-problem-languages (api-core §3). */
 export const getProblemLanguages = (pid: string) =>

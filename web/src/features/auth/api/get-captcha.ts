@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { captchaReply } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/captcha: an image (data URL) and the key the answer is stored under. */
-const captchaSchema = z.object({ img: z.string(), captchaKey: z.string() });
+const captchaSchema = captchaReply;
 export type Captcha = z.infer<typeof captchaSchema>;
 
 export const getCaptcha = () => apiGet('/captcha', captchaSchema);

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { contestInfoSchema } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
-/** The few contest fields the home panel shows; the contests area owns the full shape. */
-const recentContestSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  title: z.string(),
-  startTime: z.string().nullish(),
-  status: z.number().nullish(),
-});
+/** get-recent-contest's rows: the contract's ContestVO with only the listed fields set (the rest null). */
+const recentContestSchema = tolerantOf(contestInfoSchema, ['title']).extend({ id: z.union([z.number(), z.string()]) });
 export type RecentContest = z.infer<typeof recentContestSchema>;
 
 const otherContestSchema = z.looseObject({
