@@ -42,16 +42,6 @@ const restrictImports = (...groups) => ['error', { patterns: groups.flat() }];
 /** The services; platform is the shared library every service may use, and it uses none of them. */
 const services = ['command', 'query', 'projector', 'judge', 'platform'];
 
-/*
- * Test files that still start two services in one process. They move to a test-only workspace with their harnesses
- * (issue 12); until then they are listed here, one by one, so the list can only shrink. Nothing else in services/
- * may import another service.
- */
-const crossServiceTestsToMove = [
-  'services/command/src/handling/testing/api-harness.ts',
-  'services/command/src/users/registration.routes.int.test.ts',
-];
-
 const serviceZones = services.flatMap((service) =>
   services
     .filter((other) => other !== service && other !== 'platform')
@@ -217,11 +207,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // See crossServiceTestsToMove: these may still reach a second service, and only that.
-    files: crossServiceTestsToMove,
-    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: pureZones,

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createBlobStore } from '@oj/platform';
+import { startApiHarness, type ApiHarness } from '../api-harness';
+import { logInAsRoot } from '../root-session';
+import { loginAs } from '../problem-api';
+
+const natsUrl = inject('natsUrl');
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+/** Started by path, as the stack does: the command service never imports the judge. */
+const judgeEntry = path.join(repositoryRoot, 'services/judge/src/main.ts');
+
+const header = '#pragma once\ninline int answer() { return 42; }\n';
+const checkerNeedingHeader = '#include "testlib.h"\nint main() { return answer() == 42 ? 0 : 1; }\n';
+
+describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge process, and site-wide includes', () => {
+  let harness: ApiHarness;
+  let dataDir: string;
+  let judge: ChildProcess | undefined;
+  let root: string;
+  let admin: string;
+  const suffix = randomUUID().slice(0, 8);
+  const compileSubject = `judge.compile-checker.${suffix}`;
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    harness.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+  const compileSpj = (code: string, extra: object = {}) =>
+    call('POST', '/api/admin/problem/compile-spj', root, { code, language: 'C++', ...extra });
+
+  /** Resolves once the process logs that it is ready (it subscribes to the compile subject before that). */
+  function startJudge(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', judgeEntry], {
+      cwd: repositoryRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: harness.databaseUrl,
+        NATS_URL: natsUrl,
+        JUDGE_QUEUE_STREAM: `JUDGE_${suffix}`,
+        JUDGE_QUEUE_SUBJECT: `judge.${suffix}.submissions`,
+        JUDGE_QUEUE_CONSUMER: `judge-workers-${suffix}`,
+        JUDGE_COMPILE_SUBJECT: compileSubject,
+        JUDGE_DISPATCHER: 'off',
+        JUDGE_WORKERS: '1',
+        LOG_LEVEL: 'info',
+      },
+    });
+    judge = child;
+    return new Promise((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`judge process exited with ${code}`)));
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line.includes('judge process ready')) resolve();
+      });
+    });
+  }
+
+  beforeAll(async () => {
+    const tmp = path.join(repositoryRoot, '.tmp');
+    await mkdir(tmp, { recursive: true });
+    dataDir = await mkdtemp(path.join(tmp, 'compile-checker-'));
+    // The sandbox uids must traverse DATA_DIR to reach the judge's work dirs.
+    await chmod(dataDir, 0o755);
+    harness = await startApiHarness(inject('databaseUrl'), {
+      command: { natsUrl, judgeCompileSubject: compileSubject, blobs: createBlobStore(dataDir) },
+    });
+    root = await logInAsRoot(harness);
+    admin = await loginAs(harness, 'problemadmin', 'problem_admin');
+  });
+
+  afterAll(async () => {
+    if (judge && judge.exitCode === null && judge.signalCode === null) {
+      const exited = new Promise((resolve) => judge?.once('exit', resolve));
+      judge.kill('SIGTERM');
+      await exited;
+    }
+    await harness?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers HOJ’s "no judge server" while no judge process listens', async () => {
+    const reply = await compileSpj('int main() {}');
+    expect(reply.json()).toMatchObject({ status: 400, msg: '没有可用的判题服务器，请重新尝试！' });
+  });
+
+  it('compiles on a judge process: success, or the compiler output as a system error', async () => {
+    await startJudge();
+    expect((await compileSpj('int main() { return 0; }')).json()).toMatchObject({ status: 200, msg: '编译成功！' });
+    const broken = (await compileSpj('int main() { return undefined_name; }')).json();
+    expect(broken).toMatchObject({ status: 500 });
+    expect(broken.msg).toContain('undefined_name');
+    const interactor = await call('POST', '/api/admin/problem/compile-interactive', admin, {
+      code: '#include "rules.h"\nint main(void) { return RULE; }\n',
+      language: 'C',
+      extraFiles: { 'rules.h': '#define RULE 0\n' },
+    });
+    expect(interactor.json()).toMatchObject({ status: 200 });
+  }, 120_000);
+
+  it('lets root upload, list and delete a site-wide include that checkers then compile with', async () => {
+    expect((await compileSpj(checkerNeedingHeader)).json().msg).toContain('testlib.h');
+    const refused = await call('POST', '/api/admin/judge/checker-include', admin, {
+      name: 'testlib.h',
+      content: header,
+    });
+    expect(refused.statusCode).toBe(403);
+    const badName = await call('POST', '/api/admin/judge/checker-include', root, { name: '../x.h', content: header });
+    expect(badName.json()).toMatchObject({ status: 400 });
+
+    const uploaded = await call('POST', '/api/admin/judge/checker-include', root, {
+      name: 'testlib.h',
+      content: header,
+    });
+    expect(uploaded.json()).toMatchObject({ status: 200 });
+    const listed = await call('GET', '/api/admin/judge/checker-include', root);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ name: 'testlib.h', sizeBytes: header.length, uploadedBy: 'root' }),
+    ]);
+    expect((await compileSpj(checkerNeedingHeader)).json()).toMatchObject({ status: 200 });
+
+    const deleted = await call('DELETE', '/api/admin/judge/checker-include?name=testlib.h', root);
+    expect(deleted.json()).toMatchObject({ status: 200 });
+    expect((await call('GET', '/api/admin/judge/checker-include', root)).json().data).toEqual([]);
+    expect((await compileSpj(checkerNeedingHeader)).json()).toMatchObject({ status: 500 });
+    const again = await call('DELETE', '/api/admin/judge/checker-include?name=testlib.h', root);
+    expect(again.json()).toMatchObject({ status: 404 });
+  }, 120_000);
+});
