@@ -11,6 +11,8 @@ import {
 } from '@oj/events';
 import type { Database, SubmissionsTable } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { liveTopics } from '@oj/read-models/names';
+import { topicsOfNumberId } from '../../runner/event-topics';
 
 type Data<Type extends SubmissionEvent['type']> = Extract<SubmissionEvent, { type: Type }>['data'];
 type Row = Pick<Selectable<SubmissionsTable>, 'attempt' | 'status' | 'last_position'>;
@@ -162,11 +164,5 @@ export const submissionsProjection: Projection = {
     if (!row || BigInt(row.last_position) >= event.position) return;
     await applyToRow(transaction, event, parsed, row);
   },
-  topicsFor: (event) => {
-    const data = event.data as { submissionId?: unknown };
-    return typeof data.submissionId === 'number' ? [submissionTopic(data.submissionId)] : [];
-  },
+  topicsFor: topicsOfNumberId('submissionId', liveTopics.submission),
 };
-
-/** The live topic of one submission (mirrored in the query service's contracts for the web app). */
-export const submissionTopic = (submissionId: number): string => `submission:${submissionId}`;
