@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { problemSchema, tagSchema, verdictCountsShape } from '@/features/problems/api/problem-schemas';
+import { problemDetailSchema } from '@/features/problems/api/problem-schemas';
 import { contestProblemSchema } from './contest-schemas';
 
 /** GET /api/get-contest-problem (reference §1.1, counts §2.11). */
 export const getContestProblems = (cid: string, containsEnd: boolean) =>
   apiGet('/get-contest-problem', z.array(contestProblemSchema), { query: { cid, containsEnd } });
 
-const detailSchema = z.looseObject({
-  problem: problemSchema,
-  tags: z.array(tagSchema).default([]),
-  languages: z.array(z.string()).default([]),
-  problemCount: z.looseObject(verdictCountsShape).nullish(),
-  codeTemplate: z.record(z.string(), z.string()).nullish(),
-});
+const detailSchema = problemDetailSchema;
 export type ContestProblemDetail = z.infer<typeof detailSchema>;
 
 /** GET /api/get-contest-problem-details: the client always sends containsEnd = true. */

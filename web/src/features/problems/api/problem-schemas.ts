@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problemEntity, problemListRow, tagRow } from '@oj/contracts';
+import { problemDetailReply, problemEntity, problemListRow, tagRow } from '@oj/contracts';
 import { tolerantOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
@@ -42,3 +42,11 @@ export const problemSchema = tolerantOf(problemEntity, ['problemId', 'title', 't
   id,
 });
 export type Problem = z.infer<typeof problemSchema>;
+
+/** get-problem-detail's and get-contest-problem-details' reply (the contract's problemDetailReply), lists defaulting to empty. */
+export const problemDetailSchema = tolerantOf(problemDetailReply, ['problem']).extend({
+  problem: problemSchema,
+  tags: z.array(tagSchema).default([]),
+  languages: problemDetailReply.shape.languages.default([]),
+  problemCount: z.looseObject(verdictCountsShape).nullish(),
+});
