@@ -1,17 +1,15 @@
 import path from 'node:path';
-import { createLogger } from '@oj/platform';
+import { createBlobStore, createLogger } from '@oj/platform';
 import { compileChecker } from './compile-service/compile-checker';
-import { loadJudgeConfig } from './config';
+import { loadJudgeConfig, loadWorkerConfig } from './config';
 import { startLanguageVerification } from './languages/language-verification';
 import { languageCatalogue } from './languages/registry';
 import { createSandbox } from './sandbox/create-sandbox';
-import { createBlobStore } from './test-data/blob-store';
-import { loadWorkerConfig } from './worker/config';
 import type { JudgeAttempt } from './worker/judge-attempt';
 import { startJudgeProcess } from './worker/judge-process';
 import { pipelineJudge } from './worker/pipeline-judge';
-import { slotPlan } from './worker/slot-plan';
-import { testRunJudge, type TestRunJudge } from './worker/test-run-judge';
+import { slotPlan } from './queue/slot-plan';
+import { testRunJudge, type TestRunJudge } from './test-runs/test-run-judge';
 
 // The judge worker process: JUDGE_WORKERS tasks pulling from the shared durable consumer (on at least two
 // sandbox slots, so an interactive pair always fits), a dispatcher that leads or stands by, and the checker

@@ -16,7 +16,7 @@ import { someJudgeSettings } from '@oj/events/testing';
 import { createBlobStore, type BlobStore } from '@oj/platform';
 import { goldenProblemsDir, storeGoldenTestCases } from './testing/golden-test-cases';
 import { repositoryRoot, spawnJudgeProcess } from './testing/judge-process-spawn';
-import { createJudgeQueueTestbed, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
+import { createJudgeQueueTestbed, type JudgeQueueTestbed } from '../queue/testing/judge-queue-testbed';
 import { testlibAPlusBChecker, testlibStandIn } from './testing/testlib-stand-in';
 
 const natsUrl = inject('natsUrl');

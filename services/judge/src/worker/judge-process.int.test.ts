@@ -6,7 +6,7 @@ import type { RecordedEvent } from '@oj/events';
 import { someJudgeSettings } from '@oj/events/testing';
 import { createBlobStore } from '@oj/platform';
 import { repositoryRoot, spawnJudgeProcess } from './testing/judge-process-spawn';
-import { createJudgeQueueTestbed, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
+import { createJudgeQueueTestbed, type JudgeQueueTestbed } from '../queue/testing/judge-queue-testbed';
 
 const natsUrl = inject('natsUrl');
 

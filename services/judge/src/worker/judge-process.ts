@@ -3,15 +3,15 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { createEventStore, siteStream, type CompileCheckerReply, type CompileCheckerRequest } from '@oj/events';
 import { createPool, natsConnectionOptions, type Logger } from '@oj/platform';
 import { startCompileCheckerResponder, type RunningResponder } from '../compile-service/compile-checker-responder';
-import type { WorkerConfig } from './config';
-import { startDispatcher, type RunningDispatcher } from './dispatcher';
+import type { WorkerConfig } from '../config';
+import { startDispatcher, type RunningDispatcher } from '../dispatch/dispatcher';
 import type { JudgeAttempt } from './judge-attempt';
 import { startJudgeReporter } from './judge-reporter';
 import type { LanguageStatus } from '../languages/language-verification';
-import { ensureJudgeQueue } from './judge-queue';
+import { ensureJudgeQueue } from '../queue/judge-queue';
 import { startJudgeWorker } from './judge-worker';
 import { foldCheckerIncludes } from './site-checker-includes.state';
-import type { TestRunJudge } from './test-run-judge';
+import type { TestRunJudge } from '../test-runs/test-run-judge';
 
 /** Compiles an admin's checker or interactor with the given site-wide includes (name → blob hash). */
 export type CompileCheckerCall = (

@@ -10,7 +10,7 @@ import {
 import { decideJudgeTask, type JudgeTaskDecision } from './decide-judge-task';
 import { judgeEventIds } from './deterministic-ids';
 import type { JudgeAttempt, CaseOutcome } from './judge-attempt';
-import type { JudgeTask } from './judge-queue';
+import type { JudgeTask } from '../queue/judge-queue';
 import { foldCheckerIncludes } from './site-checker-includes.state';
 import { foldSubmissionJudging } from './submission-judging.state';
 

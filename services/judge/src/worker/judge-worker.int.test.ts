@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { submissionStream, type RecordedEvent, type SubmissionCreated } from '@oj/events';
 import { aCaseJudged, aSubmissionRejudgeRequested, someJudgeSettings } from '@oj/events/testing';
-import { startDispatcher, type RunningDispatcher } from './dispatcher';
+import { startDispatcher, type RunningDispatcher } from '../dispatch/dispatcher';
 import type { AttemptOutcome, CaseOutcome, JudgeAttempt } from './judge-attempt';
-import { encodeJudgeTask, queueNames } from './judge-queue';
+import { encodeJudgeTask, queueNames } from '../queue/judge-queue';
 import { startJudgeWorker, type RunningJudgeWorker } from './judge-worker';
-import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
+import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from '../queue/testing/judge-queue-testbed';
 
 const natsUrl = inject('natsUrl');
 

@@ -1,10 +1,10 @@
 import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { abortablePause } from './abortable-pause';
-import { asksContestFirst, queueWatchedWhenIdle } from './contest-first';
-import { decodeQueueTask, queueNames, type JudgeQueueSettings, type QueuePriority } from './judge-queue';
+import { asksContestFirst, queueWatchedWhenIdle } from '../queue/contest-first';
+import { decodeQueueTask, queueNames, type JudgeQueueSettings, type QueuePriority } from '../queue/judge-queue';
 import { handleJudgeTask, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';
-import { handleTestRunTask } from './test-run-task-handler';
-import type { TestRunJudge } from './test-run-judge';
+import { handleTestRunTask } from '../test-runs/test-run-task-handler';
+import type { TestRunJudge } from '../test-runs/test-run-judge';
 
 export interface JudgeWorkerOptions {
   readonly js: JetStreamClient;

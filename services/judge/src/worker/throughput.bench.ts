@@ -8,11 +8,11 @@ import { loadJudgeConfig } from '../config';
 import { findLanguage } from '../languages/registry';
 import { createSandbox } from '../sandbox/create-sandbox';
 import { createBlobStore } from '@oj/platform';
-import { startDispatcher } from './dispatcher';
+import { startDispatcher } from '../dispatch/dispatcher';
 import type { JudgeAttempt } from './judge-attempt';
 import { startJudgeWorker } from './judge-worker';
 import { pipelineJudge } from './pipeline-judge';
-import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
+import { createJudgeQueueTestbed, silentLog, type JudgeQueueTestbed } from '../queue/testing/judge-queue-testbed';
 
 /**
  * A+B throughput through the whole queue: store → dispatcher → JetStream → worker slots → sandbox → store.

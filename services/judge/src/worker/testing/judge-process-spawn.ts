@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { JudgeQueueTestbed } from './judge-queue-testbed';
+import type { JudgeQueueTestbed } from '../../queue/testing/judge-queue-testbed';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../../../..');
 const mainEntry = path.join(repositoryRoot, 'services/judge/src/main.ts');

@@ -5,9 +5,9 @@ import {
   WrongExpectedRevisionError,
   type EventStore,
 } from '@oj/events';
-import { nameBasedUuid } from './deterministic-ids';
-import type { TaskDisposition, WorkerLog } from './judge-task-handler';
-import type { TestRunTask } from './judge-queue';
+import { nameBasedUuid } from '../worker/deterministic-ids';
+import type { TaskDisposition, WorkerLog } from '../worker/judge-task-handler';
+import type { TestRunTask } from '../queue/judge-queue';
 import type { TestRunJudge } from './test-run-judge';
 
 export interface TestRunTaskDeps {

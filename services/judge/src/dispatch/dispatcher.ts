@@ -10,15 +10,15 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@oj/events';
-import { abortablePause } from './abortable-pause';
+import { abortablePause } from '../worker/abortable-pause';
 import {
   encodeJudgeTask,
   queueNames,
   type JudgeQueueSettings,
   type QueuePriority,
   type QueueTask,
-} from './judge-queue';
-import type { WorkerLog } from './judge-task-handler';
+} from '../queue/judge-queue';
+import type { WorkerLog } from '../worker/judge-task-handler';
 
 export interface DispatcherOptions {
   readonly store: EventStore;

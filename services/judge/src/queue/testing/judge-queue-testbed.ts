@@ -12,7 +12,7 @@ import {
 import { aSubmissionCreated, createTestDatabase, type TestDatabase } from '@oj/events/testing';
 import { migrateDatabase, natsConnectionOptions } from '@oj/platform';
 import { defaultJudgeQueueSettings, ensureJudgeQueue, type JudgeQueueSettings } from '../judge-queue';
-import type { WorkerLog } from '../judge-task-handler';
+import type { WorkerLog } from '../../worker/judge-task-handler';
 
 /**
  * A fresh database (migrated, with its event store) and a fresh judge queue on the run's nats-server, for
