@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
-import { contestAnnouncementQuery, notReadAnnouncementBody } from '@oj/contracts';
+import { contestAnnouncementQuery, notReadAnnouncementBody, type Announcement } from '@oj/contracts';
 import { page } from '../paging/page';
 import { accessibleContest } from './accessible-contest';
 import { isContestAdmin, type Viewer } from './contest-access';
@@ -63,7 +63,7 @@ export function contestAnnouncementsRoutes(
 
 type AnnouncementRow = Awaited<ReturnType<typeof unreadAnnouncements>>[number];
 
-const announcementOf = (row: AnnouncementRow) => ({
+const announcementOf = (row: AnnouncementRow): Announcement => ({
   id: row.announcement_id,
   title: row.title,
   content: row.content,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { announcementSchema as contractAnnouncement } from '@oj/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform(String);
 
@@ -65,18 +67,12 @@ export const addProblemFromPublic = (cid: string, pid: string, displayId: string
 export const removeContestProblem = (cid: string, pid: string) =>
   apiDelete('/admin/contest/problem', { cid, pid }, z.unknown());
 
-const announcementSchema = z.looseObject({
-  id,
-  title: z.string(),
-  content: z.string().nullish(),
-  status: z.number().nullish(),
-  username: z.string().nullish(),
-  gmtCreate: z.string().nullish(),
-});
+/** A contest announcement: the contract's announcement row (ids as strings for the views). */
+const announcementSchema = tolerantOf(contractAnnouncement, ['title']).extend({ id });
 export type AdminContestAnnouncement = z.infer<typeof announcementSchema>;
 
 export const getAdminContestAnnouncements = (cid: string, currentPage: number) =>
-  apiGet('/admin/contest/announcement', z.looseObject({ records: z.array(announcementSchema), total: z.number() }), {
+  apiGet('/admin/contest/announcement', tolerantPageOf(announcementSchema), {
     query: { cid, currentPage, limit: 10 },
   });
 

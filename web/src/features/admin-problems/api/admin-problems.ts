@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeTemplateRow, problemCaseRow } from '@oj/contracts';
+import { codeTemplateRow, createProblemReply, problemCaseRow } from '@oj/contracts';
 import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
 import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 import { problemSchema } from '@/features/problems/api/problem-schemas';
@@ -33,7 +33,7 @@ export const getProblemCodeTemplates = (pid: string) =>
 export const getProblemLanguages = (pid: string) =>
   apiGet('/get-problem-languages', z.array(z.looseObject({ id: z.number(), name: z.string() })), { query: { pid } });
 
-const createReplySchema = z.looseObject({ pid: z.number().nullish(), problemId: z.string().nullish() }).nullish();
+const createReplySchema = tolerantOf(createProblemReply).nullish();
 
 /** POST /api/admin/problem: create (admin §5.7). */
 export const createProblem = (body: unknown) => apiPost('/admin/problem', body, createReplySchema);

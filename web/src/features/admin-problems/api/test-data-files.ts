@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { uploadTestCaseReply } from '@oj/contracts';
 import { env } from '@/config/env';
 import { interpretReply } from '@/lib/api-outcome';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { session } from '@/stores/session';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
-const uploadReplySchema = z.looseObject({
-  fileList: z.array(z.looseObject({ input: z.string(), output: z.string(), groupNum: z.number().nullish() })),
-  fileListDir: z.string(),
+const uploadReplySchema = tolerantOf(uploadTestCaseReply, ['fileListDir']).extend({
+  fileList: z.array(tolerantOf(uploadTestCaseReply.shape.fileList.element, ['input', 'output'])),
 });
 export type UploadedTestData = z.infer<typeof uploadReplySchema>;
 

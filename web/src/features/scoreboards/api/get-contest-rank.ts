@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { apiPost } from '@/lib/api-client';
+import { tolerantPageOf } from '@/lib/tolerant-reply';
 import { acmRowSchema, oiRowSchema } from './rank-schemas';
 
 export type RankRequest = {
@@ -13,8 +13,6 @@ export type RankRequest = {
   concernedList: readonly string[];
 };
 
-const pageSchema = <T extends z.ZodType>(row: T) => z.looseObject({ records: z.array(row), total: z.number() });
-
 const bodyOf = (request: RankRequest) => ({
   ...request,
   cid: Number(request.cid),
@@ -25,11 +23,11 @@ const bodyOf = (request: RankRequest) => ({
 /** POST /api/get-contest-rank (reference §1.1): sealed or live by the server's decision (§2.10). */
 export const getContestRank = (request: RankRequest, type: number) =>
   type === 1
-    ? apiPost('/get-contest-rank', bodyOf(request), pageSchema(oiRowSchema))
-    : apiPost('/get-contest-rank', bodyOf(request), pageSchema(acmRowSchema));
+    ? apiPost('/get-contest-rank', bodyOf(request), tolerantPageOf(oiRowSchema))
+    : apiPost('/get-contest-rank', bodyOf(request), tolerantPageOf(acmRowSchema));
 
 /** POST /api/get-contest-outside-scoreboard: anonymous, no own row pinned; `silent` so a failure only stops refresh. */
 export const getOutsideScoreboard = (request: RankRequest, type: number) =>
   type === 1
-    ? apiPost('/get-contest-outside-scoreboard', bodyOf(request), pageSchema(oiRowSchema))
-    : apiPost('/get-contest-outside-scoreboard', bodyOf(request), pageSchema(acmRowSchema));
+    ? apiPost('/get-contest-outside-scoreboard', bodyOf(request), tolerantPageOf(oiRowSchema))
+    : apiPost('/get-contest-outside-scoreboard', bodyOf(request), tolerantPageOf(acmRowSchema));
