@@ -150,11 +150,13 @@ async function killTheLauncher(
   env: Readonly<Record<string, string>>,
   options: ChaosOptions,
   random: () => number,
-  log: StackLog,
+  log: StackLog & { readonly lines: readonly string[] },
 ) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const launcherEnv = { ...process.env, ...env, PORT: String(port) };
+  // Vite puts BASE_URL=/ into the test process's environment; for the launcher it is the site's public URL.
+  const { BASE_URL: _vite, ...inherited } = process.env;
+  const launcherEnv = { ...inherited, ...env, PORT: String(port) };
   const launch = (): { child: ChildProcess; exited: Promise<void> } => {
     // Its own process group, as under start.sh; only the launcher's pid is killed, like a crash of the API.
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack/main.ts'], {
@@ -171,7 +173,7 @@ async function killTheLauncher(
   const api = client(baseUrl);
   let launcher = launch();
   try {
-    await waitUntilReady(api, Date.now() + 180_000);
+    await waitUntilReady(api, Date.now() + 180_000, log.lines);
     const token = await api.logIn('root', rootPassword);
     const submissions: Submission[] = [];
     const serverErrors: string[] = [];
@@ -228,13 +230,13 @@ async function killTheLauncher(
   }
 }
 
-async function waitUntilReady(api: ApiClient, deadline: number): Promise<void> {
+async function waitUntilReady(api: ApiClient, deadline: number, logs: readonly string[]): Promise<void> {
   while (Date.now() < deadline) {
     const reply = await api.send('GET', '/api/ready', '').catch(() => undefined);
     if (reply?.httpStatus === 200) return;
     await pause(250);
   }
-  throw new Error('the launcher did not become ready');
+  throw new Error(`the launcher did not become ready:\n${logs.slice(-40).join('\n')}`);
 }
 
 /** The service role's URL of the launcher's embedded PostgreSQL: its port from postmaster.pid (line 4). */
