@@ -75,13 +75,109 @@ export type ScoreboardStatements = ReturnType<typeof scoreboardStatements>;
 
 /** The statements over one board's tables, with the views its rows are computed for. */
 export function scoreboardStatements(names: ScoreboardTables, views: readonly BoardView[]) {
-  const table = (role: keyof ScoreboardTables) => sql.table(names[role]);
+  return { tableNames: names, ...recordStatements(names), ...rowStatements(names, views) };
+}
 
-  /** A record's new state, applied inside the recompute statement (whose reads see the old row otherwise). */
-  const updateStatement = (record: ScoreboardRecord) =>
-    sql`UPDATE ${table('records')} SET attempt = ${record.attempt}, submission_status = ${record.status},
-        score = ${record.score}, use_time_ms = ${record.useTimeMs}, last_position = ${record.lastPosition}
-      WHERE submission_id = ${record.submissionId} RETURNING ${recordColumns}`;
+/** A record's new state, applied inside the recompute statement (whose reads see the old row otherwise). */
+const updateStatement = (names: ScoreboardTables, record: ScoreboardRecord) =>
+  sql`UPDATE ${sql.table(names.records)} SET attempt = ${record.attempt}, submission_status = ${record.status},
+      score = ${record.score}, use_time_ms = ${record.useTimeMs}, last_position = ${record.lastPosition}
+    WHERE submission_id = ${record.submissionId} RETURNING ${recordColumns}`;
+
+/** The contest facts and the records: what the fold reads and writes. */
+function recordStatements(names: ScoreboardTables) {
+  const table = (role: keyof ScoreboardTables) => sql.table(names[role]);
+  return {
+    async readContest(db: Db, contestId: number) {
+      const { rows } = await sql<{ board_contest: BoardContest; last_position: string }>`
+        SELECT board_contest, last_position FROM ${table('contests')} WHERE contest_id = ${contestId}`.execute(db);
+      return rows[0] ?? null;
+    },
+
+    async readContests(db: Db, contestIds: readonly number[]): Promise<Map<number, BoardContest>> {
+      const { rows } = await sql<{ contest_id: number; board_contest: BoardContest }>`
+        SELECT contest_id, board_contest FROM ${table('contests')}
+        WHERE contest_id = ANY(${[...contestIds]}::int[])`.execute(db);
+      return new Map(rows.map((row) => [row.contest_id, row.board_contest]));
+    },
+
+    async readAllContests(db: Db) {
+      const { rows } = await sql<{ contest_id: number; board_contest: BoardContest }>`
+        SELECT contest_id, board_contest FROM ${table('contests')}`.execute(db);
+      return rows;
+    },
+
+    async writeContest(db: Db, contestId: number, contest: BoardContest, position: bigint) {
+      await sql`INSERT INTO ${table('contests')} (contest_id, board_contest, last_position)
+        VALUES (${contestId}, ${JSON.stringify(contest)}, ${position})
+        ON CONFLICT (contest_id) DO UPDATE SET board_contest = excluded.board_contest,
+          last_position = excluded.last_position`.execute(db);
+    },
+
+    async deleteContest(db: Db, contestId: number) {
+      for (const role of ['contests', 'records', 'rows', 'solved'] as const) {
+        await sql`DELETE FROM ${table(role)} WHERE contest_id = ${contestId}`.execute(db);
+      }
+    },
+
+    /** The record and its contest's facts, or null when the board holds no such record. */
+    async readRecordWithContest(db: Db, submissionId: number) {
+      const { rows } = await sql<HeldRow & { board_contest: BoardContest }>`
+        SELECT r.contest_id, r.user_id, r.attempt, r.last_position, r.submission_id, r.contest_problem_id,
+          r.submitted_at, r.submission_status, r.score, r.use_time_ms, r.username, c.board_contest
+        FROM ${table('records')} r JOIN ${table('contests')} c ON c.contest_id = r.contest_id
+        WHERE r.submission_id = ${submissionId}`.execute(db);
+      const row = rows[0];
+      return row ? { record: recordOf(row), contest: row.board_contest } : null;
+    },
+
+    async readRecords(db: Db, submissionIds: readonly number[]): Promise<ScoreboardRecord[]> {
+      const { rows } = await sql<HeldRow>`
+        SELECT ${heldColumns} FROM ${table('records')}
+        WHERE submission_id = ANY(${[...submissionIds]}::int[])`.execute(db);
+      return rows.map(recordOf);
+    },
+
+    /**
+     * A new record, kept only when its contest is on this board and the record is not held yet: the guard
+     * `recordAfter`'s caller checks in memory on the batch path, written as SQL so it costs one round trip.
+     */
+    async insertRecordIfKept(db: Db, record: ScoreboardRecord) {
+      await sql`INSERT INTO ${table('records')} (submission_id, contest_id, user_id, username, contest_problem_id,
+          submitted_at, attempt, submission_status, score, use_time_ms, last_position)
+        SELECT ${record.submissionId}, ${record.contestId}, ${record.userId}, ${record.username},
+          ${record.contestProblemId}, ${record.submittedAt}::timestamptz, ${record.attempt}, ${record.status},
+          ${record.score}, ${record.useTimeMs}, ${record.lastPosition}
+        WHERE EXISTS (SELECT 1 FROM ${table('contests')} WHERE contest_id = ${record.contestId})
+        ON CONFLICT (submission_id) DO NOTHING`.execute(db);
+    },
+
+    async updateRecord(db: Db, record: ScoreboardRecord) {
+      await sql`${updateStatement(names, record)}`.execute(db);
+    },
+
+    /** Many records in one statement (the batch path's writes). */
+    async upsertRecords(db: Db, records: readonly ScoreboardRecord[]) {
+      if (records.length === 0) return;
+      const column = <Value>(pick: (record: ScoreboardRecord) => Value) => records.map(pick);
+      await sql`INSERT INTO ${table('records')} (submission_id, contest_id, user_id, username, contest_problem_id,
+          submitted_at, attempt, submission_status, score, use_time_ms, last_position)
+        SELECT * FROM unnest(${column((r) => r.submissionId)}::int[], ${column((r) => r.contestId)}::int[],
+          ${column((r) => r.userId)}::text[], ${column((r) => r.username)}::text[],
+          ${column((r) => r.contestProblemId)}::int[], ${column((r) => r.submittedAt)}::timestamptz[],
+          ${column((r) => r.attempt)}::int[], ${column((r) => r.status)}::text[],
+          ${column((r) => r.score)}::int[], ${column((r) => r.useTimeMs)}::int[],
+          ${column((r) => r.lastPosition.toString())}::bigint[])
+        ON CONFLICT (submission_id) DO UPDATE SET attempt = excluded.attempt,
+          submission_status = excluded.submission_status, score = excluded.score, use_time_ms = excluded.use_time_ms,
+          last_position = excluded.last_position`.execute(db);
+    },
+  };
+}
+
+/** The rows (and solved cells) recomputed from the records after a change. */
+function rowStatements(names: ScoreboardTables, views: readonly BoardView[]) {
+  const table = (role: keyof ScoreboardTables) => sql.table(names[role]);
 
   /** Some users' rows (and solved cells) on the views: every key column of the primary keys, so an index probe. */
   const userRowsOf = (contestId: number, userIds: readonly string[]) =>
@@ -151,100 +247,13 @@ export function scoreboardStatements(names: ScoreboardTables, views: readonly Bo
   };
 
   return {
-    tableNames: names,
-
-    async readContest(db: Db, contestId: number) {
-      const { rows } = await sql<{ board_contest: BoardContest; last_position: string }>`
-        SELECT board_contest, last_position FROM ${table('contests')} WHERE contest_id = ${contestId}`.execute(db);
-      return rows[0] ?? null;
-    },
-
-    async readContests(db: Db, contestIds: readonly number[]): Promise<Map<number, BoardContest>> {
-      const { rows } = await sql<{ contest_id: number; board_contest: BoardContest }>`
-        SELECT contest_id, board_contest FROM ${table('contests')}
-        WHERE contest_id = ANY(${[...contestIds]}::int[])`.execute(db);
-      return new Map(rows.map((row) => [row.contest_id, row.board_contest]));
-    },
-
-    async readAllContests(db: Db) {
-      const { rows } = await sql<{ contest_id: number; board_contest: BoardContest }>`
-        SELECT contest_id, board_contest FROM ${table('contests')}`.execute(db);
-      return rows;
-    },
-
-    async writeContest(db: Db, contestId: number, contest: BoardContest, position: bigint) {
-      await sql`INSERT INTO ${table('contests')} (contest_id, board_contest, last_position)
-        VALUES (${contestId}, ${JSON.stringify(contest)}, ${position})
-        ON CONFLICT (contest_id) DO UPDATE SET board_contest = excluded.board_contest,
-          last_position = excluded.last_position`.execute(db);
-    },
-
-    async deleteContest(db: Db, contestId: number) {
-      for (const role of ['contests', 'records', 'rows', 'solved'] as const) {
-        await sql`DELETE FROM ${table(role)} WHERE contest_id = ${contestId}`.execute(db);
-      }
-    },
-
-    /** The record and its contest's facts, or null when the board holds no such record. */
-    async readRecordWithContest(db: Db, submissionId: number) {
-      const { rows } = await sql<HeldRow & { board_contest: BoardContest }>`
-        SELECT r.contest_id, r.user_id, r.attempt, r.last_position, r.submission_id, r.contest_problem_id,
-          r.submitted_at, r.submission_status, r.score, r.use_time_ms, r.username, c.board_contest
-        FROM ${table('records')} r JOIN ${table('contests')} c ON c.contest_id = r.contest_id
-        WHERE r.submission_id = ${submissionId}`.execute(db);
-      const row = rows[0];
-      return row ? { record: recordOf(row), contest: row.board_contest } : null;
-    },
-
-    async readRecords(db: Db, submissionIds: readonly number[]): Promise<ScoreboardRecord[]> {
-      const { rows } = await sql<HeldRow>`
-        SELECT ${heldColumns} FROM ${table('records')}
-        WHERE submission_id = ANY(${[...submissionIds]}::int[])`.execute(db);
-      return rows.map(recordOf);
-    },
-
-    /**
-     * A new record, kept only when its contest is on this board and the record is not held yet: the guard
-     * `recordAfter`'s caller checks in memory on the batch path, written as SQL so it costs one round trip.
-     */
-    async insertRecordIfKept(db: Db, record: ScoreboardRecord) {
-      await sql`INSERT INTO ${table('records')} (submission_id, contest_id, user_id, username, contest_problem_id,
-          submitted_at, attempt, submission_status, score, use_time_ms, last_position)
-        SELECT ${record.submissionId}, ${record.contestId}, ${record.userId}, ${record.username},
-          ${record.contestProblemId}, ${record.submittedAt}::timestamptz, ${record.attempt}, ${record.status},
-          ${record.score}, ${record.useTimeMs}, ${record.lastPosition}
-        WHERE EXISTS (SELECT 1 FROM ${table('contests')} WHERE contest_id = ${record.contestId})
-        ON CONFLICT (submission_id) DO NOTHING`.execute(db);
-    },
-
-    async updateRecord(db: Db, record: ScoreboardRecord) {
-      await sql`${updateStatement(record)}`.execute(db);
-    },
-
-    /** Many records in one statement (the batch path's writes). */
-    async upsertRecords(db: Db, records: readonly ScoreboardRecord[]) {
-      if (records.length === 0) return;
-      const column = <Value>(pick: (record: ScoreboardRecord) => Value) => records.map(pick);
-      await sql`INSERT INTO ${table('records')} (submission_id, contest_id, user_id, username, contest_problem_id,
-          submitted_at, attempt, submission_status, score, use_time_ms, last_position)
-        SELECT * FROM unnest(${column((r) => r.submissionId)}::int[], ${column((r) => r.contestId)}::int[],
-          ${column((r) => r.userId)}::text[], ${column((r) => r.username)}::text[],
-          ${column((r) => r.contestProblemId)}::int[], ${column((r) => r.submittedAt)}::timestamptz[],
-          ${column((r) => r.attempt)}::int[], ${column((r) => r.status)}::text[],
-          ${column((r) => r.score)}::int[], ${column((r) => r.useTimeMs)}::int[],
-          ${column((r) => r.lastPosition.toString())}::bigint[])
-        ON CONFLICT (submission_id) DO UPDATE SET attempt = excluded.attempt,
-          submission_status = excluded.submission_status, score = excluded.score, use_time_ms = excluded.use_time_ms,
-          last_position = excluded.last_position`.execute(db);
-    },
-
     /** One user after one record's step: clear the rows while writing and reading the records (one round trip), then insert. */
     async recomputeWith(db: Db, contest: BoardContest, record: ScoreboardRecord) {
       const { contestId, userId } = record;
       const { rows: records } = await sql<StoredRecord>`
         WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE ${userRowsOf(contestId, [userId])}),
           cleared_solved AS (DELETE FROM ${table('solved')} WHERE ${userRowsOf(contestId, [userId])}),
-          updated AS (${updateStatement(record)})
+          updated AS (${updateStatement(names, record)})
         SELECT ${recordColumns} FROM ${table('records')}
         WHERE contest_id = ${contestId} AND user_id = ${userId} AND submission_id <> ${record.submissionId}
         UNION ALL SELECT ${recordColumns} FROM updated`.execute(db);

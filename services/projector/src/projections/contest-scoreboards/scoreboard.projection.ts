@@ -14,7 +14,7 @@ import type { BatchMode, Projection } from '../../runner/projection';
 import type { BoardView } from './scoreboard-rows';
 import { contestBoardAfter } from './board-contest';
 import { movesRows, recordAfter, type ScoreboardRecord } from './scoreboard-records';
-import { scoreboardStatements, type BoardUser } from './scoreboard-tables';
+import { scoreboardStatements, type BoardUser, type ScoreboardStatements } from './scoreboard-tables';
 
 /**
  * A scoreboard as a projection (§2.7–2.10): one per contest type and per live/sealed. Each keeps its own copy
@@ -31,102 +31,18 @@ export interface ScoreboardKind {
 
 type Db = Kysely<Database>;
 
+/** One board: what it is, and the statements over its tables. */
+interface Scoreboard {
+  readonly kind: ScoreboardKind;
+  readonly board: ScoreboardStatements;
+}
+
 const topicsOf = (contestIds: Iterable<number>): string[] => [...contestIds].map(liveTopics.contestScoreboard);
 
 export function scoreboardProjection(kind: ScoreboardKind): Projection {
   const tables = scoreboardTables(kind.tablePrefix);
   const board = scoreboardStatements(tables, kind.views);
-
-  /**
-   * `mode` replay leaves the rows to `settle`. Returns whether readers must hear of it: the live rows changed
-   * (never during a replay, which writes tables no reader sees yet).
-   */
-  const applyContestEvent = async (
-    db: Db,
-    event: RecordedEvent,
-    parsed: ContestEvent,
-    mode: BatchMode = 'live',
-  ): Promise<boolean> => {
-    const contestId = parsed.data.contestId;
-    const current = await board.readContest(db, contestId);
-    if (current && BigInt(current.last_position) >= event.position) return false;
-    // Records and rows exist only under a kept contest: another type's contest has nothing here to change.
-    if (!current && parsed.type !== 'ContestCreated') return false;
-    if (parsed.type === 'ContestDeleted') {
-      await board.deleteContest(db, contestId);
-      return mode === 'live';
-    }
-    if (parsed.type === 'ContestCreated' && parsed.data.type !== kind.contestType) return false;
-    const next = contestBoardAfter(current?.board_contest ?? null, parsed);
-    if (!next) return false;
-    await board.writeContest(db, contestId, next, event.position);
-    if (mode === 'live' && current && JSON.stringify(current.board_contest) !== JSON.stringify(next)) {
-      await board.recomputeContest(db, next, contestId);
-      return true;
-    }
-    return false;
-  };
-
-  /** One submission event: returns the contest whose rows changed, if any. */
-  const applySubmissionEvent = async (db: Db, event: RecordedEvent): Promise<number | null> => {
-    const parsed = parseSubmissionEvent(event);
-    if (!parsed) return null;
-    if (parsed.type === 'SubmissionCreated') {
-      // `null` for the held record: the insert's own guard skips a record already held or a contest not kept.
-      const created = recordAfter(null, parsed, event.position);
-      if (created) await board.insertRecordIfKept(db, created);
-      return null;
-    }
-    const held = await board.readRecordWithContest(db, parsed.data.submissionId);
-    const after = held && recordAfter(held.record, parsed, event.position);
-    if (!held || !after) return null;
-    if (!movesRows(held.record, after)) {
-      await board.updateRecord(db, after);
-      return null;
-    }
-    await board.recomputeWith(db, held.contest, after);
-    return after.contestId;
-  };
-
-  /**
-   * Submission events of a batch (no contest event among them, so the contest facts hold still): read the
-   * records they name, fold them with `recordAfter` in memory, write the changed records in one statement,
-   * and recompute each touched user once. Returns the contests whose rows changed. `mode` replay writes the
-   * records only and leaves the rows to `settle`.
-   */
-  const applySubmissionEvents = async (db: Db, events: readonly RecordedEvent[], mode: BatchMode) => {
-    const steps = events.flatMap((event) => {
-      const parsed = parseSubmissionEvent(event);
-      return parsed ? [{ position: event.position, parsed }] : [];
-    });
-    const changedContests = new Set<number>();
-    if (steps.length === 0) return changedContests;
-    const submissionIds = [...new Set(steps.map(({ parsed }) => parsed.data.submissionId))];
-    const held = new Map((await board.readRecords(db, submissionIds)).map((record) => [record.submissionId, record]));
-    const createdIn = steps.flatMap(({ parsed }) =>
-      parsed.type === 'SubmissionCreated' && parsed.data.contestId !== null ? [parsed.data.contestId] : [],
-    );
-    const contests = await board.readContests(db, [
-      ...new Set([...createdIn, ...[...held.values()].map((record) => record.contestId)]),
-    ]);
-    const changed = new Map<number, ScoreboardRecord>();
-    const touched = new Map<string, BoardUser>();
-    for (const { position, parsed } of steps) {
-      const before = held.get(parsed.data.submissionId) ?? null;
-      const after = recordAfter(before, parsed, position);
-      if (!after || !contests.has(after.contestId)) continue;
-      held.set(after.submissionId, after);
-      changed.set(after.submissionId, after);
-      if (movesRows(before, after)) {
-        touched.set(`${after.contestId}:${after.userId}`, { contestId: after.contestId, userId: after.userId });
-        changedContests.add(after.contestId);
-      }
-    }
-    await board.upsertRecords(db, [...changed.values()]);
-    if (mode === 'replay') return new Set<number>();
-    await board.recomputeUsers(db, contests, [...touched.values()]);
-    return changedContests;
-  };
+  const scoreboard: Scoreboard = { kind, board };
 
   const contestEventOf = (event: RecordedEvent) =>
     event.stream.startsWith('contest-') ? parseContestEvent(event) : null;
@@ -134,10 +50,10 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
   const apply = async (event: RecordedEvent, transaction: Db): Promise<readonly string[]> => {
     const contestEvent = contestEventOf(event);
     if (contestEvent) {
-      const changed = await applyContestEvent(transaction, event, contestEvent);
+      const changed = await applyContestEvent(scoreboard, transaction, event, contestEvent);
       return changed ? topicsOf([contestEvent.data.contestId]) : [];
     }
-    const changedContest = await applySubmissionEvent(transaction, event);
+    const changedContest = await applySubmissionEvent(scoreboard, transaction, event);
     return changedContest === null ? [] : topicsOf([changedContest]);
   };
 
@@ -152,7 +68,7 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       const changedContests = new Set<number>();
       let submissions: RecordedEvent[] = [];
       const flushSubmissions = async () => {
-        for (const contestId of await applySubmissionEvents(transaction, submissions, mode)) {
+        for (const contestId of await applySubmissionEvents(scoreboard, transaction, submissions, mode)) {
           changedContests.add(contestId);
         }
         submissions = [];
@@ -164,7 +80,7 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
           continue;
         }
         await flushSubmissions();
-        if (await applyContestEvent(transaction, event, contestEvent, mode)) {
+        if (await applyContestEvent(scoreboard, transaction, event, contestEvent, mode)) {
           changedContests.add(contestEvent.data.contestId);
         }
       }
@@ -178,4 +94,101 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       }
     },
   };
+}
+
+/**
+ * `mode` replay leaves the rows to `settle`. Returns whether readers must hear of it: the live rows changed
+ * (never during a replay, which writes tables no reader sees yet).
+ */
+async function applyContestEvent(
+  { kind, board }: Scoreboard,
+  db: Db,
+  event: RecordedEvent,
+  parsed: ContestEvent,
+  mode: BatchMode = 'live',
+): Promise<boolean> {
+  const contestId = parsed.data.contestId;
+  const current = await board.readContest(db, contestId);
+  if (current && BigInt(current.last_position) >= event.position) return false;
+  // Records and rows exist only under a kept contest: another type's contest has nothing here to change.
+  if (!current && parsed.type !== 'ContestCreated') return false;
+  if (parsed.type === 'ContestDeleted') {
+    await board.deleteContest(db, contestId);
+    return mode === 'live';
+  }
+  if (parsed.type === 'ContestCreated' && parsed.data.type !== kind.contestType) return false;
+  const next = contestBoardAfter(current?.board_contest ?? null, parsed);
+  if (!next) return false;
+  await board.writeContest(db, contestId, next, event.position);
+  if (mode === 'live' && current && JSON.stringify(current.board_contest) !== JSON.stringify(next)) {
+    await board.recomputeContest(db, next, contestId);
+    return true;
+  }
+  return false;
+}
+
+/** One submission event: returns the contest whose rows changed, if any. */
+async function applySubmissionEvent({ board }: Scoreboard, db: Db, event: RecordedEvent): Promise<number | null> {
+  const parsed = parseSubmissionEvent(event);
+  if (!parsed) return null;
+  if (parsed.type === 'SubmissionCreated') {
+    // `null` for the held record: the insert's own guard skips a record already held or a contest not kept.
+    const created = recordAfter(null, parsed, event.position);
+    if (created) await board.insertRecordIfKept(db, created);
+    return null;
+  }
+  const held = await board.readRecordWithContest(db, parsed.data.submissionId);
+  const after = held && recordAfter(held.record, parsed, event.position);
+  if (!held || !after) return null;
+  if (!movesRows(held.record, after)) {
+    await board.updateRecord(db, after);
+    return null;
+  }
+  await board.recomputeWith(db, held.contest, after);
+  return after.contestId;
+}
+
+/**
+ * Submission events of a batch (no contest event among them, so the contest facts hold still): read the
+ * records they name, fold them with `recordAfter` in memory, write the changed records in one statement,
+ * and recompute each touched user once. Returns the contests whose rows changed. `mode` replay writes the
+ * records only and leaves the rows to `settle`.
+ */
+async function applySubmissionEvents(
+  { board }: Scoreboard,
+  db: Db,
+  events: readonly RecordedEvent[],
+  mode: BatchMode,
+): Promise<Set<number>> {
+  const steps = events.flatMap((event) => {
+    const parsed = parseSubmissionEvent(event);
+    return parsed ? [{ position: event.position, parsed }] : [];
+  });
+  const changedContests = new Set<number>();
+  if (steps.length === 0) return changedContests;
+  const submissionIds = [...new Set(steps.map(({ parsed }) => parsed.data.submissionId))];
+  const held = new Map((await board.readRecords(db, submissionIds)).map((record) => [record.submissionId, record]));
+  const createdIn = steps.flatMap(({ parsed }) =>
+    parsed.type === 'SubmissionCreated' && parsed.data.contestId !== null ? [parsed.data.contestId] : [],
+  );
+  const contests = await board.readContests(db, [
+    ...new Set([...createdIn, ...[...held.values()].map((record) => record.contestId)]),
+  ]);
+  const changed = new Map<number, ScoreboardRecord>();
+  const touched = new Map<string, BoardUser>();
+  for (const { position, parsed } of steps) {
+    const before = held.get(parsed.data.submissionId) ?? null;
+    const after = recordAfter(before, parsed, position);
+    if (!after || !contests.has(after.contestId)) continue;
+    held.set(after.submissionId, after);
+    changed.set(after.submissionId, after);
+    if (movesRows(before, after)) {
+      touched.set(`${after.contestId}:${after.userId}`, { contestId: after.contestId, userId: after.userId });
+      changedContests.add(after.contestId);
+    }
+  }
+  await board.upsertRecords(db, [...changed.values()]);
+  if (mode === 'replay') return new Set<number>();
+  await board.recomputeUsers(db, contests, [...touched.values()]);
+  return changedContests;
 }
