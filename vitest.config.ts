@@ -12,8 +12,9 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
+          // scripts/stack: the launcher's pure parts (the supervisor's backoff) are tested beside them too.
           // tests/lint: the architecture's lint rules shown firing (ESLint's Node API over the project's config).
-          include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'tests/lint/*.test.ts'],
+          include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'scripts/stack/*.test.ts', 'tests/lint/*.test.ts'],
           exclude: [...ignore, '**/*.int.test.ts'],
         },
       },
