@@ -17,7 +17,7 @@
  * Fields: baseUrl (http://127.0.0.1:<port>), dataDir, outboxDir (mails when SMTP_URL is unset: one file per
  * mail), databaseUrl (this stack's own database), natsUrl, rootPassword (the super admin `root`), logs (the
  * last lines of every process, also printed when start-up fails), processes ({name, pid} of each child),
- * failed (rejects if the projector process dies; a dead judge worker is only logged).
+ * failed (rejects only if a supervised process cannot be restarted; anything that dies is restarted with backoff).
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
