@@ -87,6 +87,7 @@ export { normaliseLineEndings } from './test-data-zip/line-endings';
 export { storeTestData, type StoredTestCase } from './test-data-zip/store-test-data';
 export {
   offeredLanguages,
+  submittableLanguages,
   findOfferedLanguage,
   findOfferedLanguageById,
   type OfferedLanguage,

@@ -1,40 +1,8 @@
 import type { JudgeSettings, SubmissionEvent } from '@oj/events';
-import { judgeableLanguageNames, offeredLanguages, type JudgeReport } from '@oj/platform';
+import { judgeableLanguageNames, submittableLanguages, type JudgeReport } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import type { SubmissionState } from './submission.state';
 import { submissionMessages } from './submissions.rejections';
-
-/** HOJ's fixed language list for own-bank submissions (api-core §4 submit check 2). */
-export const hojLanguages = [
-  'C++',
-  'C++ With O2',
-  'C++ 17',
-  'C++ 17 With O2',
-  'C++ 20',
-  'C++ 20 With O2',
-  'C',
-  'C With O2',
-  'Python3',
-  'Python2',
-  'Java',
-  'Golang',
-  'C#',
-  'PHP',
-  'PyPy2',
-  'PyPy3',
-  'JavaScript Node',
-  'JavaScript V8',
-  'Ruby',
-  'Rust',
-] as const;
-
-/** HOJ's list, then the languages this site adds for other judges' problems (issue 11), as @oj/platform offers them. */
-export const submittableLanguages: readonly string[] = [
-  ...hojLanguages,
-  ...offeredLanguages
-    .map((language) => language.name)
-    .filter((name) => !(hojLanguages as readonly string[]).includes(name)),
-];
 
 export const maxCodeLength = 65535;
 const minCodeLength = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredLanguages } from '@oj/platform';
+import { offeredLanguages, submittableLanguages } from '@oj/platform';
 import { languageCatalogue } from './registry';
 
 /** An argv as a shell line, quoted where a shell would need it (`{memoryMib}` stays a visible placeholder). */
@@ -16,6 +16,10 @@ describe('offeredLanguages (@oj/platform)', () => {
       expect(language.contentType).toBe(record?.contentType);
       expect(language.description).toBe(record?.description);
     }
+  });
+
+  it('accepts at submit exactly the judge records (HOJ list, then the added languages), in the same order', () => {
+    expect(submittableLanguages).toEqual(languageCatalogue.map((record) => record.name));
   });
 
   it('shows the help page the commands the judge really runs', () => {

@@ -294,5 +294,25 @@ export const offeredLanguages: readonly OfferedLanguage[] = [
 const byName = new Map(offeredLanguages.map((language) => [language.name, language]));
 const byId = new Map(offeredLanguages.map((language) => [language.id, language]));
 
+/**
+ * HOJ's submit languages with no toolchain here, each after the offered language it follows in HOJ's list: a
+ * submission may still name them (HOJ's check), and the live judges' reports then refuse them.
+ */
+const notOfferedHojLanguagesAfter: Readonly<Record<string, readonly string[]>> = {
+  Python3: ['Python2'],
+  PHP: ['PyPy2'],
+  'JavaScript Node': ['JavaScript V8'],
+};
+
+/**
+ * Every language name a submission may carry (api-core §4 submit check 2): HOJ's fixed list in HOJ's order, then the
+ * languages added for other judges' problems (issue 11). Derived from `offeredLanguages`, the one list, so the
+ * judge's catalogue order is kept (offered-languages-match.test.ts checks both against the judge's records).
+ */
+export const submittableLanguages: readonly string[] = offeredLanguages.flatMap((language) => [
+  language.name,
+  ...(notOfferedHojLanguagesAfter[language.name] ?? []),
+]);
+
 export const findOfferedLanguage = (name: string): OfferedLanguage | undefined => byName.get(name);
 export const findOfferedLanguageById = (id: number): OfferedLanguage | undefined => byId.get(id);
