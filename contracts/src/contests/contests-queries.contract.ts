@@ -128,3 +128,29 @@ export const contestListRowSchema = contestInfoSchema.omit({
   now: true,
 });
 export type ContestListRow = z.infer<typeof contestListRowSchema>;
+
+/** One award tier (contests §2.8); `num` is a percent for awardType 1 and a head count for awardType 2. */
+export const contestAwardRow = z.object({
+  priority: z.number().int(),
+  name: z.string(),
+  background: z.string(),
+  color: z.string(),
+  num: z.number().int().nullable(),
+});
+
+/** HOJ's AdminContestVO (contests §1.3): the ContestVO with every admin form field, the entry password included. */
+export const adminContestSchema = contestInfoSchema.omit({ count: true, now: true }).extend({
+  uid: z.string(),
+  pwd: z.string().nullable(),
+  autoRealRank: z.boolean(),
+  visible: z.boolean(),
+  openAccountLimit: z.boolean(),
+  accountLimitRule: z.string().nullable(),
+  starAccount: z.array(z.string()),
+  /** 0 none, 1 by percent, 2 by head count. */
+  awardType: z.number().int(),
+  awardConfigList: z.array(contestAwardRow),
+  gmtCreate: z.string(),
+  gmtModified: z.string(),
+});
+export type AdminContest = z.infer<typeof adminContestSchema>;

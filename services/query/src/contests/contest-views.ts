@@ -1,5 +1,5 @@
 import { adminFormFieldsOf, contestStatusAt } from '@oj/events';
-import type { ContestInfo, ContestListRow } from '@oj/contracts';
+import type { AdminContest, ContestInfo, ContestListRow } from '@oj/contracts';
 import type { ContestRow } from './contests.queries';
 
 /** HOJ's ContestVO as get-contest-info sends it (§1.1); the list sends a subset. */
@@ -73,7 +73,7 @@ export function recentContestOf(contest: ContestRow, now: Date) {
 }
 
 /** AdminContestVO (§1.3): everything, the password included, for contest admins. */
-export function adminContestOf(contest: ContestRow, now: Date) {
+export function adminContestOf(contest: ContestRow, now: Date): AdminContest {
   const settings = contest.settings;
   return {
     ...adminFormFieldsOf(settings),

@@ -1,48 +1,23 @@
 import { z } from 'zod';
+import { adminContestSchema as contractAdminContest, contestAwardRow } from '@oj/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
-import { tolerantPageOf } from '@/lib/tolerant-reply';
+import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform(String);
 
-/** AdminContestVO (reference §1.3). */
-export const adminContestSchema = z.looseObject({
+/** AdminContestVO (reference §1.3): the contract's adminContestSchema; ids as strings, HOJ's source may be a number. */
+export const adminContestSchema = tolerantOf(contractAdminContest, [
+  'title',
+  'type',
+  'auth',
+  'startTime',
+  'endTime',
+]).extend({
   id,
-  uid: z.string().nullish(),
-  author: z.string().nullish(),
-  title: z.string(),
-  type: z.number(),
-  description: z.string().nullish(),
+  gid: id.nullish(),
   source: z.union([z.string(), z.number()]).nullish(),
-  auth: z.number(),
-  pwd: z.string().nullish(),
-  startTime: z.string(),
-  endTime: z.string(),
-  duration: z.number().nullish(),
-  sealRank: z.boolean().nullish(),
-  sealRankTime: z.string().nullish(),
-  autoRealRank: z.boolean().nullish(),
-  status: z.number().nullish(),
-  visible: z.boolean().nullish(),
-  openPrint: z.boolean().nullish(),
-  openAccountLimit: z.boolean().nullish(),
-  accountLimitRule: z.string().nullish(),
-  rankShowName: z.string().nullish(),
-  starAccount: z.array(z.string()).nullish(),
-  openRank: z.boolean().nullish(),
-  oiRankScoreType: z.string().nullish(),
-  awardType: z.number().nullish(),
-  awardConfigList: z
-    .array(
-      z.looseObject({
-        priority: z.number(),
-        name: z.string(),
-        background: z.string(),
-        color: z.string(),
-        num: z.number(),
-      }),
-    )
-    .nullish(),
-  allowEndSubmit: z.boolean().nullish(),
+  /** The award form edits a number per tier. */
+  awardConfigList: z.array(contestAwardRow.extend({ num: z.number().int() })).nullish(),
 });
 export type AdminContest = z.infer<typeof adminContestSchema>;
 
