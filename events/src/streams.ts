@@ -6,11 +6,8 @@ export const userStream = (userId: string): string => `user-${userId}`;
 export const problemStream = (problemId: number | string): string => `problem-${problemId}`;
 export const submissionStream = (submissionId: number | string): string => `submission-${submissionId}`;
 export const contestStream = (contestId: number | string): string => `contest-${contestId}`;
-export const trainingStream = (trainingId: number | string): string => `training-${trainingId}`;
-export const groupStream = (groupId: number | string): string => `group-${groupId}`;
 /** A test run on custom input (judging.md §8), keyed by HOJ's TEST_JUDGE_<hex> key. */
 export const testRunStream = (testRunKey: string): string => `test-run-${testRunKey}`;
-export const discussionStream = (discussionId: number | string): string => `discussion-${discussionId}`;
 /** Registry streams reserve unique keys (usernames, emails) so two users can't claim one. */
 export const usernameClaimStream = (username: string): string => `username-${username.toLowerCase()}`;
 export const emailClaimStream = (email: string): string => `email-${email.toLowerCase()}`;
