@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStreamEvents, type StreamEventOf } from './define-stream-events';
 
 /**
  * The `contest-<cid>` stream: a contest's settings, its problems, announcements, registrations and the admin
@@ -202,7 +203,7 @@ export const contestPrintMarkedPrintedSchema = z.object({
   markedAt: instantSchema,
 });
 
-export const contestEventSchemas = {
+const contestEvents = defineStreamEvents({
   ContestCreated: contestCreatedSchema,
   ContestSettingsChanged: contestSettingsChangedSchema,
   ContestVisibilityChanged: contestVisibilityChangedSchema,
@@ -218,20 +219,16 @@ export const contestEventSchemas = {
   ContestAcCheckChanged: contestAcCheckChangedSchema,
   ContestPrintRequested: contestPrintRequestedSchema,
   ContestPrintMarkedPrinted: contestPrintMarkedPrintedSchema,
-} as const;
+});
+
+export const contestEventSchemas = contestEvents.schemas;
 
 export type ContestEventType = keyof typeof contestEventSchemas;
 
-export type ContestEvent = {
-  [Type in ContestEventType]: { readonly type: Type; readonly data: z.infer<(typeof contestEventSchemas)[Type]> };
-}[ContestEventType];
+export type ContestEvent = StreamEventOf<typeof contestEventSchemas>;
 
 /** Parses a stored event of the contest stream; null for a type this catalogue does not know. */
-export function parseContestEvent(event: { readonly type: string; readonly data: unknown }): ContestEvent | null {
-  if (!(event.type in contestEventSchemas)) return null;
-  const type = event.type as ContestEventType;
-  return { type, data: contestEventSchemas[type].parse(event.data) } as ContestEvent;
-}
+export const parseContestEvent = contestEvents.parse;
 
 /** Contest status from the clock with HOJ's half-open intervals (§2.1): -1 scheduled, 0 running, 1 ended. */
 export function contestStatusAt(startAt: string | Date, endAt: string | Date, now: Date): -1 | 0 | 1 {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStreamEvents, type StreamEventOf } from './define-stream-events';
 import { plainFileName } from './problem';
 
 /**
@@ -220,7 +221,7 @@ export const submissionShareChangedSchema = z.object({
 });
 export type SubmissionShareChanged = z.infer<typeof submissionShareChangedSchema>;
 
-export const submissionEventSchemas = {
+const submissionEvents = defineStreamEvents({
   SubmissionCreated: submissionCreatedSchema,
   SubmissionRejudgeRequested: submissionRejudgeRequestedSchema,
   JudgeStarted: judgeStartedSchema,
@@ -230,23 +231,19 @@ export const submissionEventSchemas = {
   SubmissionVerdictSetManually: submissionVerdictSetManuallySchema,
   SubmissionCancelled: submissionCancelledSchema,
   SubmissionShareChanged: submissionShareChangedSchema,
-} as const;
+});
+
+export const submissionEventSchemas = submissionEvents.schemas;
 
 export type SubmissionEventType = keyof typeof submissionEventSchemas;
 
-export type SubmissionEvent = {
-  [Type in SubmissionEventType]: { readonly type: Type; readonly data: z.infer<(typeof submissionEventSchemas)[Type]> };
-}[SubmissionEventType];
+export type SubmissionEvent = StreamEventOf<typeof submissionEventSchemas>;
 
 /** The event types that put an attempt on the judge queue. */
 export const judgeRequestEventTypes = ['SubmissionCreated', 'SubmissionRejudgeRequested'] as const;
 
 /** Parses a stored event of the submission stream; null for a type this catalogue does not know. */
-export function parseSubmissionEvent(event: { readonly type: string; readonly data: unknown }): SubmissionEvent | null {
-  if (!(event.type in submissionEventSchemas)) return null;
-  const type = event.type as SubmissionEventType;
-  return { type, data: submissionEventSchemas[type].parse(event.data) } as SubmissionEvent;
-}
+export const parseSubmissionEvent = submissionEvents.parse;
 
 /** A submission's status inside our code: a verdict code, or one of HOJ's in-progress states (judging.md §1.1). */
 export type SubmissionStatus = SubmissionVerdict | 'Pending' | 'Compiling' | 'Judging';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStreamEvents } from './define-stream-events';
 import { judgeSettingsSchema } from './submission';
 
 /**
@@ -36,10 +37,10 @@ export const testRunJudgedSchema = z.object({
 });
 export type TestRunJudged = z.infer<typeof testRunJudgedSchema>;
 
-export const testRunEventSchemas = {
+export const testRunEventSchemas = defineStreamEvents({
   TestRunRequested: testRunRequestedSchema,
   TestRunJudged: testRunJudgedSchema,
-} as const;
+}).schemas;
 
 /** The event type that puts a test run on the judge queue. */
 export const testRunRequestEventTypes = ['TestRunRequested'] as const;

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+
+/** A stream's events as the record form writes them: event type → data schema. */
+export type EventDataSchemas = Readonly<Record<string, z.ZodType>>;
+
+/** The union of `{type, data}` objects a record of data schemas describes. */
+export type StreamEventOf<Schemas extends EventDataSchemas> = {
+  [Type in keyof Schemas & string]: { readonly type: Type; readonly data: z.infer<Schemas[Type]> };
+}[keyof Schemas & string];
+
+export interface StreamEvents<Schemas extends EventDataSchemas> {
+  /** Type → data schema: what `catalogue.ts` merges into the one lookup. */
+  readonly schemas: Schemas;
+  readonly types: readonly (keyof Schemas & string)[];
+  /** Parses a stored event of the stream; null for a type the stream does not know, a throw for bad data. */
+  parse(event: { readonly type: string; readonly data: unknown }): StreamEventOf<Schemas> | null;
+}
+
+/**
+ * The catalogue's one idiom for a stream file: data schemas keyed by event type, from which the event types, the
+ * union and the parser follow, so a stream file never writes its parser or union by hand.
+ */
+export function defineStreamEvents<const Schemas extends EventDataSchemas>(schemas: Schemas): StreamEvents<Schemas> {
+  const types = Object.keys(schemas) as (keyof Schemas & string)[];
+  return {
+    schemas,
+    types,
+    parse(event) {
+      if (!Object.hasOwn(schemas, event.type)) return null;
+      const type = event.type as keyof Schemas & string;
+      return { type, data: schemas[type]?.parse(event.data) } as StreamEventOf<Schemas>;
+    },
+  };
+}
