@@ -146,6 +146,18 @@ async function startServices(
 
   let stopping: Promise<void> | undefined;
   const components = [...infrastructure.components, ...children];
+  // A projector or judge that died with PostgreSQL or nats-server (and kept dying while it was down, its backoff
+  // growing towards 30 s) is started again the moment the dependency is back.
+  for (const dependency of infrastructure.components) {
+    void (async () => {
+      for (;;) {
+        await dependency.nextStart();
+        if (stopping !== undefined) return;
+        log.info(dependency.name, 'back: restarting what waits on it now');
+        for (const child of children) child.retryNow();
+      }
+    })();
+  }
   const stop = () =>
     (stopping ??= (async () => {
       // From here on a process that dies stays dead: the ordered stop below takes care of it.

@@ -105,6 +105,22 @@ describe('supervise', () => {
     expect(supervision.restarts).toBe(0);
   });
 
+  it('restarts at once, without waiting out its backoff, when told a dependency is back (retryNow)', async () => {
+    const first = fakeProcess(1);
+    const supervision = supervise('projector', first, async () => fakeProcess(2), {
+      log: memoryStackLog(),
+      backoff: { initialMs: 60_000, maxMs: 60_000, resetAfterMs: 60_000 },
+    });
+    const restarted = supervision.nextStart();
+    first.die();
+    await first.exited;
+    // The supervisor is now in its 60 s pause; a dependency coming back cuts it short.
+    await Promise.resolve();
+    supervision.retryNow();
+    expect(await restarted).toBe(2);
+    await supervision.stop();
+  });
+
   it('restarts nothing once stopped, even when the process was already dead', async () => {
     const first = fakeProcess(1);
     let started = 0;

@@ -50,6 +50,11 @@ export interface SupervisedProcess {
    * moment shutdown begins, so a dependency dying during the ordered stop is not brought back.
    */
   holdRestarts(): void;
+  /**
+   * Conditions changed (a dependency came back): a restart waiting out its backoff happens now, and the
+   * failure streak starts over. A no-op while the process runs.
+   */
+  retryNow(): void;
   /** Stops the current incarnation and restarts nothing any more; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -86,6 +91,7 @@ export function supervise(
   let restarts = 0;
   let stopping = false;
   let holding = false;
+  let failures = 0;
   let wakeEarly: (() => void) | undefined;
   let starting: Promise<unknown> | undefined;
   let startWaiters: ((pid: number) => void)[] = [];
@@ -107,7 +113,6 @@ export function supervise(
     });
 
   const loop = async () => {
-    let failures = 0;
     let startedAt = Date.now();
     for (;;) {
       const code = await current.exited;
@@ -175,6 +180,10 @@ export function supervise(
     nextStart: () => new Promise<number>((resolve) => startWaiters.push(resolve)),
     holdRestarts: () => {
       holding = true;
+      wakeEarly?.();
+    },
+    retryNow: () => {
+      failures = 0;
       wakeEarly?.();
     },
     stop: () =>
