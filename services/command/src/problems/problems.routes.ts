@@ -14,7 +14,7 @@ import { displayIdClaims } from './display-ids/display-id-claims';
 import { resolveProblemTags } from './problem-reads/problem-tags';
 import type { ProblemState } from './problem.state';
 import { isCreator, problemModel } from './problem.state';
-import type { ProblemsDependencies } from './problem-reads/problems-dependencies';
+import type { CommandContext } from '../command-context';
 import { changeProblemAuthBody, problemIdQuery, saveContestProblemBody, saveProblemBody } from '@oj/contracts';
 import { problemMessages } from './problems.rejections';
 import { changeProblemVisibility, createProblem, deleteProblem, editProblem } from './save-problem';
@@ -31,7 +31,7 @@ const backOfficeSave = { ...backOffice, bodyLimit: largeBodyLimitBytes };
 const contestIdOf = (body: { cid?: number | null; problem?: { cid?: number | null } | null }) =>
   body.cid ?? body.problem?.cid ?? null;
 
-export function problemsRoutes(app: FastifyInstance, dependencies: ProblemsDependencies): void {
+export function problemsRoutes(app: FastifyInstance, dependencies: CommandContext): void {
   const handling = { store: dependencies.store, newEventId: dependencies.newId };
   const now = () => dependencies.clock.now().toISOString();
   const run = async (request: FastifyRequest, problemId: number, decide: Decide<ProblemState, ProblemEvent>) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { boundedText, textMax } from '@oj/contracts';
 import { parseTestDataZip, principalOf, success, TestDataZipError } from '@oj/platform';
 import { CommandRejected } from '../../handling/command-rejected';
-import type { ProblemsDependencies } from '../problem-reads/problems-dependencies';
+import type { CommandContext } from '../../command-context';
 import { problemMessages } from '../problems.rejections';
 import { storeUpload } from './test-data-upload';
 
@@ -15,7 +15,7 @@ const uploadQuery = z.object({
 const maxZipBytes = 512 * 1024 * 1024;
 
 /** POST /api/file/upload-testcase-zip (admin §6, judging.md §7.1). */
-export async function testDataRoutes(app: FastifyInstance, dependencies: Pick<ProblemsDependencies, 'blobs'>) {
+export async function testDataRoutes(app: FastifyInstance, dependencies: Pick<CommandContext, 'blobs'>) {
   await app.register(multipart, { limits: { fileSize: maxZipBytes, files: 1 } });
   app.post('/file/upload-testcase-zip', { config: { access: 'login' } }, async (request) => {
     const { role } = principalOf(request);

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { EventStore } from '@oj/events';
-import type { Database } from '@oj/read-models';
-import type { Clock, EphemeralStore, Mailer, TokenService } from '@oj/platform';
-import type { AwaitProjections } from '../../handling/await-projection';
+import type { Mailer, TokenService } from '@oj/platform';
+import type { CommandContext } from '../../command-context';
 
 /** What the users area needs from the site config (gathered from the site-config read model). */
 export interface SiteSettings {
@@ -16,15 +13,10 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 
-export interface UsersDependencies {
-  readonly store: EventStore;
-  readonly db: Kysely<Database>;
-  readonly ephemeral: EphemeralStore;
+/** The one command context plus what only the account routes use. */
+export interface UsersDependencies extends CommandContext {
   readonly mailer: Mailer;
   readonly tokens: TokenService;
-  readonly clock: Clock;
   readonly passwords: PasswordHasher;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
   readonly siteSettings: () => Promise<SiteSettings>;
 }
