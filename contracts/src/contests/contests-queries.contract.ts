@@ -154,3 +154,17 @@ export const adminContestSchema = contestInfoSchema.omit({ count: true, now: tru
   gmtModified: z.string(),
 });
 export type AdminContest = z.infer<typeof adminContestSchema>;
+
+/** HOJ's ContestProblemVO of get-contest-problem (contests §1.1): `id` is the link, `pid` the problem. */
+export const contestProblemRow = z.object({
+  id: z.number().int(),
+  displayId: z.string(),
+  cid: z.number().int(),
+  pid: z.number().int(),
+  displayTitle: z.string(),
+  color: z.string().nullable(),
+  /** Accepted and total submissions, cut at the seal where the viewer sees a sealed board (§2.11). */
+  ac: z.number().int(),
+  total: z.number().int(),
+});
+export type ContestProblemRow = z.infer<typeof contestProblemRow>;

@@ -30,6 +30,7 @@ import {
   contestSubmissionsQuery,
   contestSubmissionsStatusBody,
   printIdQuery,
+  type ContestProblemRow,
 } from '@oj/contracts';
 import {
   contestProblemCounts,
@@ -147,7 +148,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     );
     const links = await shownContestProblemLinks(db, contest.contestId);
     return success(
-      links.map((link) => ({
+      links.map((link): ContestProblemRow => ({
         id: link.id,
         displayId: link.displayId,
         cid: link.cid,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contestInfoSchema } from '@oj/contracts';
+import { contestInfoSchema, contestProblemRow } from '@oj/contracts';
 import { tolerantOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
@@ -18,16 +18,11 @@ export const contestSchema = tolerantOf(contestInfoSchema, [
 ]).extend({ id, gid: id.nullish(), source: z.union([z.string(), z.number()]).nullish() });
 export type Contest = z.infer<typeof contestSchema>;
 
-/** ContestProblemVO of get-contest-problem; `id` is the link row, `pid` the problem. */
-export const contestProblemSchema = z.looseObject({
+/** ContestProblemVO of get-contest-problem (the contract's contestProblemRow); `id` is the link row, `pid` the problem. */
+export const contestProblemSchema = tolerantOf(contestProblemRow, ['displayId']).extend({
   id: id.nullish(),
-  displayId: z.string(),
   cid: id.nullish(),
   pid: id,
-  displayTitle: z.string().nullish(),
-  color: z.string().nullish(),
-  ac: z.number().nullish(),
-  total: z.number().nullish(),
 });
 export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
