@@ -29,7 +29,7 @@ import {
   shareSubmissionBody,
   submissionIdQuery,
   submitProblemJudgeBody,
-} from './submissions.contract';
+} from '@oj/contracts';
 import { submissionMessages } from './submissions.rejections';
 
 export interface SubmissionsDependencies {
