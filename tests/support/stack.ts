@@ -78,6 +78,22 @@ export interface RequestOptions {
 const rootPassword = 'root-e2e-password';
 const stacksDir = path.resolve(import.meta.dirname, '../../.tmp/stacks');
 
+/** The languages the e2e and browser journeys submit in (and a few the demo problems list). */
+const journeyLanguages = [
+  'C',
+  'C With O2',
+  'C++',
+  'C++ With O2',
+  'C++ 17',
+  'C++ 17 With O2',
+  'C++ 20',
+  'C++ 20 With O2',
+  'Python3',
+  'Java',
+  'Golang',
+  'JavaScript Node',
+];
+
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const database = await createTestDatabase(inject('databaseUrl'));
   await mkdir(stacksDir, { recursive: true });
@@ -97,6 +113,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     JUDGE_QUEUE_CONSUMER: `judge-workers-${queueId}`,
     ROOT_PASSWORD: rootPassword,
     JUDGE_WORKERS: String(options.judgeWorkers ?? 1),
+    // Every judge self-tests its languages at start (about 35 s of CPU for all of them, Kotlin and Scala most):
+    // the journeys judge only these, so a stack's judge verifies only these unless a test asks for more.
+    JUDGE_LANGUAGES: journeyLanguages.join(','),
     LOG_LEVEL: 'warn',
     ...options.env,
   };
