@@ -32,6 +32,8 @@ export function spawnJudgeProcess({ bed, natsUrl, dataDir, inherited, settings }
       JUDGE_QUEUE_SUBJECT: bed.queue.subject,
       JUDGE_QUEUE_CONSUMER: bed.queue.consumerName,
       JUDGE_WORKERS: '1',
+      // The self-tests of the whole catalogue cost ~35 s of CPU at start; these tests judge only these.
+      JUDGE_LANGUAGES: 'C,C++,Python3',
       LOG_LEVEL: 'warn',
       ...settings,
     },
