@@ -4,8 +4,12 @@ import { success } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
-import { addClassification, deleteClassification, editClassification } from './manage-classifications';
-import { addTag, deleteTag, editTag } from './manage-tags';
+import { addClassification } from './add-classification';
+import { addTag } from './add-tag';
+import { deleteClassification } from './delete-classification';
+import { deleteTag } from './delete-tag';
+import { editClassification } from './edit-classification';
+import { editTag } from './edit-tag';
 import { tagCatalogueModel, type TagCatalogueState } from './tag-catalogue.state';
 import {
   addClassificationBody,

@@ -4,7 +4,8 @@ import { handleCommand, type HandlingDependencies } from '../../handling/handle-
 import { CommandRejected } from '../../handling/command-rejected';
 // Saving a problem creates the tags it names (admin §5.7: "new tags get oj ME"), so it uses the tag catalogue's
 // decider; the tag stream stays the only writer of tags.
-import { ensureTags, tagIdOf } from '../../tags/manage-tags';
+import { ensureTags } from '../../tags/ensure-tags';
+import { tagIdOf } from '../../tags/tag-fields';
 import { tagCatalogueModel } from '../../tags/tag-catalogue.state';
 import type { SaveProblemBody } from '@oj/contracts';
 import { problemMessages } from '../problems.rejections';
