@@ -108,3 +108,29 @@ describe('Markdown rendering in the browser', () => {
     expect(dangerous).toEqual([]);
   });
 });
+
+describe('the demo A+B problem in the browser', () => {
+  let stack: TestStack;
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    stack = await startTestStack({ judgeWorkers: 0 });
+    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('shows its $…$ formulas as math, not as dollar signs', async () => {
+    const list = await stack.request('/api/get-problem-list?limit=30&currentPage=1');
+    const records = (list.body.data as { records: { problemId: string; title: string }[] }).records;
+    const aPlusB = records.find((row) => row.title === 'A+B Problem');
+    expect(aPlusB).toBeDefined();
+    const { page } = browser;
+    await page.goto(`/problem/${aPlusB?.problemId}?l=en-US`);
+    const statement = page.locator('.markdown-view').first();
+    await statement.locator('.katex').first().waitFor();
+    expect(await statement.textContent()).not.toContain('$a$');
+    await screenshotAtBothWidths(browser, 'demo-a-plus-b-math');
+  });
+});
