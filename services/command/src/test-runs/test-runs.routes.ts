@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { testRunStream, type EventStore } from '@oj/events';
-import type { Database } from '@oj/read-models';
-import { principalOf, success, type Clock, type EphemeralStore, type JudgeReport } from '@oj/platform';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { testRunStream } from '@oj/events';
+import { principalOf, success, type JudgeReport } from '@oj/platform';
+import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
-import { handleCommand } from '../handling/handle-command';
+import { runCommand } from '../handling/run-command';
 import { problemForSubmissionReader, readJudgeSwitches } from '../submissions/submission-reads/submission-facts';
 import { contestsLinkingProblem } from '../submissions/submission-reads/contest-submission-facts';
 import { checkCode, isProblemAdminRole } from '../submissions/submit-code';
@@ -14,13 +12,7 @@ import { requestTestRun, testRunModel } from './request-test-run';
 import { submitTestJudgeBody } from '@oj/contracts';
 import { testRunMessages } from './test-runs.rejections';
 
-export interface TestRunsDependencies {
-  readonly store: EventStore;
-  readonly db: Kysely<Database>;
-  readonly ephemeral: EphemeralStore;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
+export interface TestRunsDependencies extends CommandContext {
   /** As SubmissionsDependencies.liveJudges. */
   readonly liveJudges?: () => Promise<readonly JudgeReport[]>;
 }
@@ -65,8 +57,9 @@ export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDepen
     const problem = await problems.byId(body.pid);
     const linkedContests =
       problem?.auth === 3 ? await contestsLinkingProblem(dependencies.db, problem.problemId, principal.userId) : [];
-    const handled = await handleCommand(
-      { store: dependencies.store, newEventId: dependencies.newId },
+    await runCommand(
+      dependencies,
+      request,
       testRunStream(testRunKey),
       testRunModel,
       requestTestRun({
@@ -83,9 +76,7 @@ export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDepen
         expectedOutput: body.expectedOutput ?? null,
         requestedAt: dependencies.clock.now().toISOString(),
       }),
-      { correlationId: request.id, causationId: request.id, clientIp: request.ip, actorId: principal.userId },
     );
-    await awaitWrites(dependencies.awaitProjections, handled);
     return success(testRunKey);
   });
 }
