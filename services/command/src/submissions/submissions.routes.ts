@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { hojStatusCodes, statusOfHojCode, submissionStream, type EventStore, type SubmissionEvent } from '@oj/events';
-import type { Database } from '@oj/read-models';
-import { principalOf, success, type Clock, type EphemeralStore, type JudgeReport } from '@oj/platform';
-import { awaitWrites, type AwaitProjections } from '../handling/await-projection';
+import { hojStatusCodes, statusOfHojCode, submissionStream, type SubmissionEvent } from '@oj/events';
+import { principalOf, success, type JudgeReport } from '@oj/platform';
+import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
 import { fold, type Decide } from '../handling/decider';
-import { handleCommand } from '../handling/handle-command';
+import { runCommand } from '../handling/run-command';
 import { cancelJudging } from './cancel-judging';
 import { changeShare } from './change-share';
 import { judgeRowOf } from './judge-row';
@@ -32,13 +30,7 @@ import {
 } from '@oj/contracts';
 import { submissionMessages } from './submissions.rejections';
 
-export interface SubmissionsDependencies {
-  readonly store: EventStore;
-  readonly db: Kysely<Database>;
-  readonly ephemeral: EphemeralStore;
-  readonly clock: Clock;
-  readonly newId: () => string;
-  readonly awaitProjections: AwaitProjections;
+export interface SubmissionsDependencies extends CommandContext {
   /** The judges alive now (their NATS reports); without it no judge is known and every language is accepted. */
   readonly liveJudges?: () => Promise<readonly JudgeReport[]>;
 }
@@ -69,19 +61,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     submissionId: number,
     decide: Decide<SubmissionState, SubmissionEvent>,
   ) => {
-    const handled = await handleCommand(
-      { store: dependencies.store, newEventId: dependencies.newId },
-      submissionStream(submissionId),
-      submissionModel,
-      decide,
-      {
-        correlationId: request.id,
-        causationId: request.id,
-        clientIp: request.ip,
-        actorId: request.principal?.userId ?? '',
-      },
-    );
-    await awaitWrites(dependencies.awaitProjections, handled);
+    const handled = await runCommand(dependencies, request, submissionStream(submissionId), submissionModel, decide);
     return handled.events.reduce(submissionModel.evolve, handled.state);
   };
 
