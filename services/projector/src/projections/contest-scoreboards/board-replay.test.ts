@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@oj/events';
+import type { TestEvent } from '../../runner/testing';
+import {
+  emptyReplay,
+  positionAt,
+  replayAll,
+  replayAt,
+  replayCheckpoints,
+  replayedRows,
+  type ReplayedContest,
+} from './board-replay';
+import { contestHistories } from './scoreboard-histories.fixture';
+import { referenceAcmBoard, referenceOiBoard, type ReferenceAcmCell } from './reference-scoreboard.fixture';
+
+const firstAt = Date.parse('2026-01-10T09:00:00.000Z');
+
+/** The test events as the store would record them: positions 10, 20, … one second apart. */
+const recorded = (events: readonly TestEvent[]): RecordedEvent[] =>
+  events.map((event, index) => ({
+    id: `event-${index}`,
+    stream: event.stream,
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata ?? {},
+    revision: 0n,
+    position: BigInt((index + 1) * 10),
+    recordedAt: new Date(firstAt + index * 1000).toISOString(),
+  })) as RecordedEvent[];
+
+const withoutFirstBlood = (cells: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(cells).map(([displayId, cell]) => {
+      if (cell === null || typeof cell !== 'object') return [displayId, cell];
+      const { isFirstAC: _first, ...rest } = cell as ReferenceAcmCell;
+      return [displayId, rest];
+    }),
+  );
+
+const rowsOf = (state: ReplayedContest, view: 'live' | 'sealed') =>
+  [...replayedRows(state, view)]
+    .map(([userId, row]) => ({
+      userId,
+      ac: row.ac,
+      totalScore: row.totalScore,
+      totalTime: row.totalTime,
+      total: row.total,
+      cells: withoutFirstBlood(row.submissionInfo),
+    }))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
+
+describe('board replay', () => {
+  it('folds a whole contest history into the reference board, live and sealed', () => {
+    fc.assert(
+      fc.property(contestHistories, fc.boolean(), (history, sealed) => {
+        const state = replayAll(emptyReplay(7), recorded(history.events));
+        const flags = { sealed, containsEnd: false };
+        const expected =
+          sealed && history.contest.sealStart === null
+            ? []
+            : history.contest.type === 'ACM'
+              ? referenceAcmBoard(history.contest, history.records, flags)
+              : referenceOiBoard(history.contest, history.records, flags);
+        const theirs = expected
+          .map((row) => ({
+            userId: row.userId,
+            ac: row.ac,
+            totalScore: row.totalScore,
+            totalTime: row.totalTime,
+            total: row.total,
+            cells: withoutFirstBlood(row.cells),
+          }))
+          .sort((a, b) => a.userId.localeCompare(b.userId));
+        expect(rowsOf(state, sealed ? 'sealed' : 'live')).toEqual(theirs);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('scrubs from checkpoints to the same state as a fold from the first event, at any position', () => {
+    fc.assert(
+      fc.property(contestHistories, fc.integer({ min: 1, max: 5 }), (history, every) => {
+        const events = recorded(history.events);
+        const checkpoints = replayCheckpoints(7, events, every);
+        for (let count = 0; count <= events.length; count++) {
+          const position = BigInt(count * 10 + (count % 2) * 3); // between two events too
+          const fromZero = replayAll(
+            emptyReplay(7),
+            events.filter((event) => event.position <= position),
+          );
+          const scrubbed = replayAt(checkpoints, position);
+          expect(scrubbed.records).toEqual(fromZero.records);
+          expect(scrubbed.contest).toEqual(fromZero.contest);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('ignores events of other contests and deliveries at or before its position', () => {
+    fc.assert(
+      fc.property(contestHistories, (history) => {
+        const events = recorded(history.events);
+        const mine = replayAll(emptyReplay(7), events);
+        expect(replayAll(emptyReplay(8), events).records.size).toBe(0);
+        expect(replayAll(mine, events)).toBe(mine);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('finds the position of an instant from the recorded times', () => {
+    const events = recorded(
+      Array.from({ length: 3 }, () => ({ stream: 'contest-7', type: 'ContestDeleted', data: {} })),
+    );
+    expect(positionAt(events, new Date(firstAt - 1))).toBe(0n);
+    expect(positionAt(events, new Date(firstAt))).toBe(10n);
+    expect(positionAt(events, new Date(firstAt + 1500))).toBe(20n);
+    expect(positionAt(events, new Date(firstAt + 60_000))).toBe(30n);
+  });
+});
