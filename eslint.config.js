@@ -16,6 +16,7 @@ const pureZones = [
   'services/judge/src/verdicts/**/!(*.test).ts',
   'services/judge/src/checkers/**/!(*.test|*.int.test).ts',
   'services/projector/src/projections/**/*.rows.ts',
+  'events/src/folds/**/!(*.test).ts',
 ];
 
 /*

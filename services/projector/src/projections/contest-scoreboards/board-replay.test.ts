@@ -10,7 +10,7 @@ import {
   replayCheckpoints,
   replayedRows,
   type ReplayedContest,
-} from './board-replay';
+} from '@oj/events/folds';
 import { contestHistories } from './scoreboard-histories.fixture';
 import { referenceAcmBoard, referenceOiBoard, type ReferenceAcmCell } from './reference-scoreboard.fixture';
 

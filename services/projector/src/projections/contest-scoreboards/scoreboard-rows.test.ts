@@ -7,7 +7,7 @@ import {
   type ReferenceContest,
   type ReferenceRecord,
 } from './reference-scoreboard.fixture';
-import { boardRowOf, type AcmCell, type BoardContest, type BoardRecord, type BoardView } from './scoreboard-rows';
+import { boardRowOf, type AcmCell, type BoardContest, type BoardRecord, type BoardView } from '@oj/events/folds';
 
 const startMs = Date.parse('2026-01-10T10:00:00.000Z');
 const at = (seconds: number) => new Date(startMs + seconds * 1000).toISOString();

@@ -10,8 +10,8 @@ import {
   type BoardRecord,
   type BoardRow,
   type BoardView,
-} from './scoreboard-rows';
-import type { ScoreboardRecord } from './scoreboard-records';
+  type ScoreboardRecord,
+} from '@oj/events/folds';
 
 /**
  * The SQL of one board over its four tables (contests, records, rows, solved): what `scoreboard.projection.ts`

@@ -10,10 +10,8 @@ import {
 } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import { liveTopics, scoreboardTableNames, scoreboardTables, type ScoreboardTablePrefix } from '@oj/read-models/names';
+import { contestBoardAfter, movesRows, recordAfter, type BoardView, type ScoreboardRecord } from '@oj/events/folds';
 import type { BatchMode, Projection } from '../../runner/projection';
-import type { BoardView } from './scoreboard-rows';
-import { contestBoardAfter } from './board-contest';
-import { movesRows, recordAfter, type ScoreboardRecord } from './scoreboard-records';
 import { scoreboardStatements, type BoardUser, type ScoreboardStatements } from './scoreboard-tables';
 
 /**

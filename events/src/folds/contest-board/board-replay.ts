@@ -1,4 +1,6 @@
-import { parseContestEvent, parseSubmissionEvent, type RecordedEvent } from '@oj/events';
+import { parseContestEvent } from '../../catalogue/contest';
+import { parseSubmissionEvent } from '../../catalogue/submission';
+import type { RecordedEvent } from '../../store/event-store';
 import { contestBoardAfter } from './board-contest';
 import { boardRowOf, recordStatusOf, type BoardContest, type BoardRow, type BoardView } from './scoreboard-rows';
 import { recordAfter, type ScoreboardRecord } from './scoreboard-records';

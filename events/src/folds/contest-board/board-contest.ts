@@ -1,4 +1,4 @@
-import type { ContestEvent, ContestSettings } from '@oj/events';
+import type { ContestEvent, ContestSettings } from '../../catalogue/contest';
 import type { BoardContest } from './scoreboard-rows';
 
 const settingsFacts = (settings: ContestSettings) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionEvent } from '@oj/events';
-import { aSubmissionCreated, aSubmissionJudged } from '@oj/events/testing';
+import type { SubmissionEvent } from '../../catalogue/submission';
+import { aSubmissionCreated, aSubmissionJudged } from '../../testing';
 import { movesRows, recordAfter, type ScoreboardRecord } from './scoreboard-records';
 
 const created = (contestId: number | null): SubmissionEvent => ({

@@ -1,4 +1,4 @@
-import type { ContestType } from '@oj/events';
+import type { ContestType } from '../../catalogue/contest';
 
 /**
  * One user's scoreboard row from that user's contest records (api-contest-training.md §2.7 ACM, §2.9 OI).

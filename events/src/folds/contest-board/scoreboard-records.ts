@@ -1,4 +1,4 @@
-import { submissionStatusAfter, type SubmissionEvent, type SubmissionStatus } from '@oj/events';
+import { submissionStatusAfter, type SubmissionEvent, type SubmissionStatus } from '../../catalogue/submission';
 import { recordStatusOf } from './scoreboard-rows';
 
 /**
