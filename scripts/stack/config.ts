@@ -66,6 +66,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** The variables the stack reads, for deploy files that must name only these (deploy/compose). */
+export const stackEnvironmentKeys: readonly string[] = Object.keys(environmentSchema.shape);
+
 export class StackConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -137,6 +137,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
 }
 
 export { ensureRootUser, type EnsureRootUserOptions, type RootUserOutcome } from './ensure-root-user';
+export { commandEnvironmentKeys, loadCommandConfig } from './config';
 export type { AwaitProjections } from './handling/await-projection';
 export { seedDemoProblems, type SeedDemoProblemsOptions } from './problems/demo/seed-demo-problems';
 export type { PasswordHasher } from './users/account-reads/users-dependencies';

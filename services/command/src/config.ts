@@ -20,7 +20,15 @@ const schema = z.object({
   MAIL_FROM: blankIsUnset,
   BASE_URL: blankIsUnset,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The judges' NATS (nats://<token>@host:port, several comma-separated for a cluster); unset: no SPJ compile. */
+  NATS_URL: blankIsUnset,
+  /** What the judges' JUDGE_COMPILE_SUBJECT and JUDGE_REPORT_SUBJECT say; unset: their defaults. */
+  JUDGE_COMPILE_SUBJECT: blankIsUnset,
+  JUDGE_REPORT_SUBJECT: blankIsUnset,
 });
+
+/** The variables this process reads, for deploy files that must name only these (deploy/compose). */
+export const commandEnvironmentKeys: readonly string[] = Object.keys(schema.shape);
 
 export type CommandConfig = ReturnType<typeof loadCommandConfig>;
 

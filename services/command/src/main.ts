@@ -3,6 +3,7 @@ import { createEventStore } from '@oj/events';
 import {
   apiServerOptions,
   awaitProjections,
+  createBlobStore,
   createKysely,
   createLogger,
   createMailer,
@@ -33,6 +34,10 @@ await server.register(commandApi, {
   awaitProjections: waitForProjections,
   defaultBaseUrl: config.baseUrl,
   contestPasswordKey: (await readOrCreateSecret(config.DATA_DIR, 'contest-password-key')).value,
+  blobs: createBlobStore(config.DATA_DIR),
+  ...(config.NATS_URL ? { natsUrl: config.NATS_URL } : {}),
+  ...(config.JUDGE_COMPILE_SUBJECT ? { judgeCompileSubject: config.JUDGE_COMPILE_SUBJECT } : {}),
+  ...(config.JUDGE_REPORT_SUBJECT ? { judgeReportSubject: config.JUDGE_REPORT_SUBJECT } : {}),
 });
 const root = await ensureRootUser({ store, password: config.ROOT_PASSWORD, awaitProjections: waitForProjections });
 if (root.created && root.generated) {

@@ -47,6 +47,16 @@ describe('loadWorkerConfig', () => {
     expect(config).toMatchObject({ runsDispatcher: false, workerName: 'judge-3' });
   });
 
+  it('replicates the judge queue stream JUDGE_QUEUE_REPLICAS times (1 on a single server, 3 on a cluster)', () => {
+    expect(loadWorkerConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/oj' }).queue.replicas).toBe(1);
+    const clustered = loadWorkerConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/oj', JUDGE_QUEUE_REPLICAS: '3' });
+
+    expect(clustered.queue.replicas).toBe(3);
+    expect(() => loadWorkerConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/oj', JUDGE_QUEUE_REPLICAS: '0' })).toThrow(
+      /JUDGE_QUEUE_REPLICAS/,
+    );
+  });
+
   it('lists every bad variable at once', () => {
     const bad = () => loadWorkerConfig({ DATABASE_URL: 'mysql://x', JUDGE_ACK_WAIT_MS: '-5' });
 

@@ -106,6 +106,8 @@ const workerEnvSchema = z.object({
    * absent: every language of the catalogue whose self-test passes.
    */
   JUDGE_LANGUAGES: z.string().min(1).optional(),
+  /** The judge queue stream's copies across a NATS cluster (docs/architecture.md, more than one machine). */
+  JUDGE_QUEUE_REPLICAS: z.coerce.number().int().min(1).max(5).default(defaultJudgeQueueSettings.replicas),
   JUDGE_ACK_WAIT_MS: positiveMs.default(defaultJudgeQueueSettings.ackWaitMs),
   /** Deliveries that may judge an attempt before it ends as SE (the queue adds a few that only record SE). */
   JUDGE_JUDGING_DELIVERIES: z.coerce.number().int().min(1).max(20).default(defaultJudgeQueueSettings.judgingDeliveries),
@@ -113,6 +115,11 @@ const workerEnvSchema = z.object({
   JUDGE_RETRY_MAX_MS: positiveMs.default(60_000),
   LOG_LEVEL: z.string().default('info'),
 });
+
+/** The variables a judge process reads (sandbox and queue), for deploy files that must name only these. */
+export const judgeEnvironmentKeys: readonly string[] = [
+  ...new Set([...Object.keys(judgeEnvSchema.shape), ...Object.keys(workerEnvSchema.shape)]),
+];
 
 export interface WorkerConfig {
   /** The blob store (test data, checker sources) lives under DATA_DIR/blobs. */
@@ -150,6 +157,7 @@ export function loadWorkerConfig(
       consumerName: env.JUDGE_QUEUE_CONSUMER,
       ackWaitMs: env.JUDGE_ACK_WAIT_MS,
       judgingDeliveries: env.JUDGE_JUDGING_DELIVERIES,
+      replicas: env.JUDGE_QUEUE_REPLICAS,
     }),
     compileSubject: env.JUDGE_COMPILE_SUBJECT,
     reportSubject: env.JUDGE_REPORT_SUBJECT,

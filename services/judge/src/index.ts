@@ -11,7 +11,7 @@ export {
 export { startDispatcher, type DispatcherOptions, type RunningDispatcher } from './dispatch/dispatcher';
 export { startJudgeWorker, type JudgeWorkerOptions, type RunningJudgeWorker } from './worker/judge-worker';
 export { startJudgeProcess, type JudgeProcessOptions, type RunningJudgeProcess } from './worker/judge-process';
-export { loadWorkerConfig, type WorkerConfig } from './config';
+export { judgeEnvironmentKeys, loadJudgeConfig, loadWorkerConfig, type WorkerConfig } from './config';
 export { judgeEventIds } from './worker/deterministic-ids';
 export type {
   JudgeAttempt,

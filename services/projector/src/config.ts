@@ -9,6 +9,9 @@ const projectorEnvironment = z.object({
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
 });
 
+/** The variables this process reads, for deploy files that must name only these (deploy/compose). */
+export const projectorEnvironmentKeys: readonly string[] = Object.keys(projectorEnvironment.shape);
+
 export interface ProjectorConfig {
   readonly databaseUrl: string;
   readonly eventStoreUrl: string | undefined;

@@ -10,3 +10,4 @@ export {
   type RebuildOutcome,
 } from './runner/rebuild-projection';
 export { readCheckpoint } from './runner/checkpoints';
+export { loadProjectorConfig, projectorEnvironmentKeys, type ProjectorConfig } from './config';

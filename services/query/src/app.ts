@@ -34,6 +34,7 @@ import { userHomeRoutes } from './user-home/user-home.routes';
 import { contestsRoutes } from './contests/contests.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { ccsRoutes } from './ccs/ccs.routes';
 import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
 import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
 import { contestAnnouncementsRoutes } from './contests/contest-announcements.routes';
@@ -104,6 +105,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl, judges });
   adminDashboardRoutes(app, { db: options.db, clock });
   auditRoutes(app, options.db);
+  ccsRoutes(app, { db: options.db, clock });
   const hub = createLiveHub({
     gate: liveAudiences(options.db, clock),
     maxTopicsPerClient: liveMaxTopicsPerSocket,
@@ -120,3 +122,5 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   }
   await liveRoutes(app, hub, tokenAuthenticator(options.tokens, principalLoader(options.db)));
 }
+
+export { loadQueryConfig, queryEnvironmentKeys } from './config';

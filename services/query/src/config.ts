@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { parseEnvironment } from '@oj/platform';
 
@@ -16,7 +17,15 @@ const schema = z.object({
   MAIL_FROM: blankIsUnset,
   BASE_URL: blankIsUnset,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Blobs (download-testcase) and secrets/contest-password-key: the DATA_DIR shared with the command service. */
+  DATA_DIR: blankIsUnset.transform((value) => path.resolve(value ?? './.data')),
+  /** For the judge queue figures and the live judges; unset: those show as unknown. */
+  NATS_URL: blankIsUnset,
+  JUDGE_REPORT_SUBJECT: blankIsUnset,
 });
+
+/** The variables this process reads, for deploy files that must name only these (deploy/compose). */
+export const queryEnvironmentKeys: readonly string[] = Object.keys(schema.shape);
 
 /** The query service run as its own process (`npm start` composes it in one server instead). */
 export function loadQueryConfig(environment: Readonly<Record<string, string | undefined>> = process.env) {

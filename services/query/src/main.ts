@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
 import {
   apiServerOptions,
+  createBlobStore,
   createKysely,
   createPool,
   createTokenService,
   installNotFoundEnvelope,
+  readOrCreateSecret,
   systemClock,
 } from '@oj/platform';
 import { queryApi } from './app';
@@ -22,6 +24,10 @@ await server.register(queryApi, {
   defaultBaseUrl: config.baseUrl,
   mailFrom: config.mailFrom,
   databaseUrl: config.DATABASE_URL,
+  blobs: createBlobStore(config.DATA_DIR),
+  contestPasswordKey: (await readOrCreateSecret(config.DATA_DIR, 'contest-password-key')).value,
+  ...(config.NATS_URL ? { natsUrl: config.NATS_URL } : {}),
+  ...(config.JUDGE_REPORT_SUBJECT ? { judgeReportSubject: config.JUDGE_REPORT_SUBJECT } : {}),
 });
 const shutdown = async () => {
   await server.close();

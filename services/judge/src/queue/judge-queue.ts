@@ -31,6 +31,11 @@ export interface JudgeQueueSettings {
   readonly duplicateWindowMs: number;
   /** Upper bound of messages out for delivery at once, across all workers; each worker's slots cap it too. */
   readonly maxAckPending: number;
+  /**
+   * Copies of the stream in a NATS cluster (JetStream's num_replicas): 3 on a three-node cluster keeps the
+   * queue when one node dies; 1 on a single server (npm start), which refuses more.
+   */
+  readonly replicas: number;
 }
 
 export const defaultJudgeQueueSettings: JudgeQueueSettings = {
@@ -41,6 +46,7 @@ export const defaultJudgeQueueSettings: JudgeQueueSettings = {
   judgingDeliveries: 3,
   duplicateWindowMs: 10 * 60_000,
   maxAckPending: 1000,
+  replicas: 1,
 };
 
 /** Contest submissions and their rejudges are judged before everything else (HOJ's contest queue). */
@@ -120,6 +126,7 @@ export async function ensureJudgeQueue(jsm: JetStreamManager, settings: JudgeQue
     retention: RetentionPolicy.Workqueue,
     storage: StorageType.File,
     duplicate_window: nanos(settings.duplicateWindowMs),
+    num_replicas: settings.replicas,
   };
   await createOrUpdate(
     () => jsm.streams.add(stream),

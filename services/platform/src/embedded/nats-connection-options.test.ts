@@ -17,4 +17,11 @@ describe('natsConnectionOptions', () => {
     });
     expect(natsConnectionOptions('nats://127.0.0.1:4222')).toEqual({ servers: 'nats://127.0.0.1:4222' });
   });
+
+  it('takes a cluster as comma-separated URLs, the credentials from the one that has them', () => {
+    expect(natsConnectionOptions('nats://tok@nats-1:4222, nats://nats-2:4222,nats://nats-3:4222')).toEqual({
+      servers: ['nats://nats-1:4222', 'nats://nats-2:4222', 'nats://nats-3:4222'],
+      token: 'tok',
+    });
+  });
 });
