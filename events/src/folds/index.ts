@@ -16,6 +16,7 @@ export {
 } from './contest-board/scoreboard-rows';
 export { movesRows, recordAfter, type ScoreboardRecord } from './contest-board/scoreboard-records';
 export {
+  byBoardOrder,
   emptyReplay,
   positionAt,
   replayAfter,
@@ -23,6 +24,7 @@ export {
   replayAt,
   replayCheckpoints,
   replayedRows,
+  replayedUsernames,
   type ReplayCheckpoints,
   type ReplayedContest,
 } from './contest-board/board-replay';

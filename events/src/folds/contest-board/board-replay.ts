@@ -128,3 +128,24 @@ function countUpTo(events: readonly RecordedEvent[], position: bigint): number {
   }
   return low;
 }
+
+/**
+ * Board order, as the query's SQL sorts the stored rows (board.queries.ts `boardOrder`: `rank_key` =
+ * -(ac + totalScore), then time, then the first processed record); for readers of a replayed board
+ * outside the query, such as the replay CLI.
+ */
+export const byBoardOrder = (a: BoardRow, b: BoardRow): number =>
+  b.ac + b.totalScore - (a.ac + a.totalScore) ||
+  a.totalTime - b.totalTime ||
+  a.firstTime - b.firstTime ||
+  a.firstSubmissionId - b.firstSubmissionId;
+
+/** The name on each user's newest submission, as the tables store it. */
+export function replayedUsernames(state: ReplayedContest): Map<string, string> {
+  const newest = new Map<string, ScoreboardRecord>();
+  for (const record of state.records.values()) {
+    const held = newest.get(record.userId);
+    if (!held || held.submissionId < record.submissionId) newest.set(record.userId, record);
+  }
+  return new Map([...newest].map(([userId, record]) => [userId, record.username]));
+}

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
 import type { TestEvent } from '../../runner/testing';
 import {
+  byBoardOrder,
   emptyReplay,
   positionAt,
   replayAll,
   replayAt,
   replayCheckpoints,
   replayedRows,
+  replayedUsernames,
   type ReplayedContest,
 } from '@oj/events/folds';
 import { contestHistories } from './scoreboard-histories.fixture';
@@ -118,5 +120,24 @@ describe('board replay', () => {
     expect(positionAt(events, new Date(firstAt))).toBe(10n);
     expect(positionAt(events, new Date(firstAt + 1500))).toBe(20n);
     expect(positionAt(events, new Date(firstAt + 60_000))).toBe(30n);
+  });
+
+  it('orders a replayed board as the query does: more solved or points first, then less time, then the first record', () => {
+    fc.assert(
+      fc.property(contestHistories, (history) => {
+        const state = replayAll(emptyReplay(7), recorded(history.events));
+        const ordered = [...replayedRows(state, 'live').values()].sort(byBoardOrder);
+        for (const [index, row] of ordered.entries()) {
+          const next = ordered[index + 1];
+          if (!next) continue;
+          expect(row.ac + row.totalScore).toBeGreaterThanOrEqual(next.ac + next.totalScore);
+          if (row.ac + row.totalScore === next.ac + next.totalScore) {
+            expect(row.totalTime).toBeLessThanOrEqual(next.totalTime);
+          }
+        }
+        for (const [userId] of replayedRows(state, 'live')) expect(replayedUsernames(state).get(userId)).toBe(userId);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
