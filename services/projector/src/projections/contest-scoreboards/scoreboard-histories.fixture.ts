@@ -8,7 +8,7 @@ import {
   aSubmissionRejudgeRequested,
   someContestSettings,
 } from '@oj/events/testing';
-import type { TestEvent } from '../../runner/testing';
+import type { TestEvent } from '../../runner/testing/projection-testbed';
 import type { ReferenceContest, ReferenceRecord } from './reference-scoreboard.fixture';
 
 /** Random contest histories for the projection tests, with the final records told in plain words. */

@@ -106,6 +106,35 @@ export async function expectBatchEqualsOneByOne(
   );
 }
 
+/**
+ * For a projection whose rows a pure fold of the events can also give (a history replay): the rows recorded
+ * after each event while projecting one by one equal `foldTo` of the events up to that position. `foldTo`
+ * returns what `snapshot` reads, in the same order.
+ */
+export async function expectFoldEqualsProjectionAtEveryEvent(
+  testbed: ProjectionTestbed,
+  projection: Projection,
+  events: fc.Arbitrary<readonly TestEvent[]>,
+  snapshot: SnapshotQuery,
+  foldTo: (events: readonly RecordedEvent[]) => unknown,
+  options: { readonly numRuns?: number } = {},
+): Promise<void> {
+  const handled = new Set(projection.eventTypes);
+  await fc.assert(
+    fc.asyncProperty(events, async (history) => {
+      await testbed.reset(projection);
+      await testbed.append(history);
+      const recorded = (await testbed.store.readAll()).filter((event) => handled.has(event.type));
+      for (const [index, event] of recorded.entries()) {
+        await testbed.db.transaction().execute((transaction) => applyEvents(transaction, projection, [event]));
+        const folded = foldTo(recorded.slice(0, index + 1));
+        expect(folded, `after ${event.type} at position ${event.position}`).toEqual(await snapshot(testbed.db));
+      }
+    }),
+    { numRuns: options.numRuns ?? 15 },
+  );
+}
+
 async function deliver(
   testbed: ProjectionTestbed,
   projection: Projection,
