@@ -8,6 +8,7 @@ export * from './paging/page.contract';
 export * from './paging/paging.contract';
 export * from './admin-dashboard/admin-dashboard.contract';
 export * from './audit/audit.contract';
+export * from './ccs/ccs.contract';
 export * from './announcements/announcements.contract';
 export * from './contests/admin-contest-problems.contract';
 export * from './contests/contest-downloads.contract';

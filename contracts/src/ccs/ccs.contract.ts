@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+/**
+ * The ICPC Contest API, 2023-06 release (issue 13 item 3, docs/ccs.md), under /api/ccs. The object schemas are
+ * written from the specification's rules (required fields, id and time formats, enums), not copied from its JSON
+ * schema files; the tests validate every object the API serves against them.
+ */
+
+/** An identifier: letters, digits, `_`, `.` and `-`, not starting with `.` or `-`, at most 36 characters. */
+export const ccsId = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,35}$/);
+/** TIME: ISO 8601 with an explicit offset, e.g. 2026-11-25T12:00:00.000+00:00. */
+export const ccsTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?([+-]\d{2}(:?\d{2})?|Z)$/);
+/** RELTIME: (-)?(h)*h:mm:ss(.uuu)?. */
+export const ccsRelTime = z.string().regex(/^-?\d+:[0-5]\d:[0-5]\d(\.\d{1,3})?$/);
+
+export const ccsContestParams = z.object({ contestId: ccsId });
+export const ccsObjectParams = z.object({ contestId: ccsId, objectId: ccsId });
+
+/** The feed's query: `since_token` resumes after that token; `stream=true` keeps the connection open. */
+export const ccsEventFeedQuery = z.object({
+  since_token: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  stream: z.enum(['true', 'false']).default('false'),
+});
+
+export const ccsApiInfo = z.object({
+  version: z.literal('2023-06'),
+  version_url: z.string().url(),
+  name: z.string().optional(),
+  provider: z.object({ name: z.string(), version: z.string().optional() }).optional(),
+});
+
+export const ccsContest = z.object({
+  id: ccsId,
+  name: z.string(),
+  formal_name: z.string().optional(),
+  start_time: ccsTime.nullable(),
+  countdown_pause_time: ccsRelTime.nullable().optional(),
+  duration: ccsRelTime,
+  scoreboard_freeze_duration: ccsRelTime.nullable().optional(),
+  scoreboard_type: z.enum(['pass-fail', 'score']),
+  penalty_time: ccsRelTime.optional(),
+});
+
+export const ccsJudgementType = z.object({
+  id: ccsId,
+  name: z.string(),
+  penalty: z.boolean(),
+  solved: z.boolean(),
+});
+
+export const ccsLanguage = z.object({
+  id: ccsId,
+  name: z.string(),
+  entry_point_required: z.boolean(),
+  extensions: z.array(z.string()),
+});
+
+export const ccsProblem = z.object({
+  id: ccsId,
+  label: z.string(),
+  name: z.string(),
+  ordinal: z.number().int(),
+  rgb: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/)
+    .optional(),
+  color: z.string().optional(),
+  time_limit: z.number().nonnegative().optional(),
+  test_data_count: z.number().int().nonnegative(),
+});
+
+export const ccsTeam = z.object({
+  id: ccsId,
+  label: z.string().optional(),
+  name: z.string(),
+  display_name: z.string().optional(),
+  organization_id: ccsId.nullable().optional(),
+  group_ids: z.array(ccsId).optional(),
+  hidden: z.boolean().optional(),
+});
+
+export const ccsAccount = z.object({
+  id: ccsId,
+  username: z.string(),
+  name: z.string().optional(),
+  type: z.enum(['team', 'judge', 'admin', 'analyst', 'staff']).nullable(),
+  team_id: ccsId.nullable().optional(),
+});
+
+export const ccsState = z.object({
+  started: ccsTime.nullable(),
+  frozen: ccsTime.nullable(),
+  ended: ccsTime.nullable(),
+  thawed: ccsTime.nullable(),
+  finalized: ccsTime.nullable(),
+  end_of_updates: ccsTime.nullable(),
+});
+
+export const ccsFileRef = z.object({
+  href: z.string(),
+  filename: z.string().optional(),
+  mime: z.string(),
+});
+
+export const ccsSubmission = z.object({
+  id: ccsId,
+  language_id: ccsId,
+  problem_id: ccsId,
+  team_id: ccsId,
+  time: ccsTime,
+  contest_time: ccsRelTime,
+  files: z.array(ccsFileRef),
+});
+
+export const ccsJudgement = z.object({
+  id: ccsId,
+  submission_id: ccsId,
+  judgement_type_id: ccsId.nullable(),
+  score: z.number().optional(),
+  start_time: ccsTime,
+  start_contest_time: ccsRelTime,
+  end_time: ccsTime.nullable(),
+  end_contest_time: ccsRelTime.nullable(),
+  max_run_time: z.number().nonnegative().nullable().optional(),
+});
+
+export const ccsRun = z.object({
+  id: ccsId,
+  judgement_id: ccsId,
+  ordinal: z.number().int().positive(),
+  judgement_type_id: ccsId,
+  time: ccsTime,
+  contest_time: ccsRelTime,
+  run_time: z.number().nonnegative().optional(),
+});
+
+export const ccsScoreboard = z.object({
+  time: ccsTime,
+  contest_time: ccsRelTime,
+  state: ccsState,
+  rows: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      team_id: ccsId,
+      score: z.object({ num_solved: z.number().int().nonnegative(), total_time: ccsRelTime }),
+      problems: z.array(
+        z.object({
+          problem_id: ccsId,
+          num_judged: z.number().int().nonnegative(),
+          num_pending: z.number().int().nonnegative(),
+          solved: z.boolean(),
+          time: ccsRelTime.optional(),
+          first_to_solve: z.boolean().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** One line of the event feed (2023-06 format): `data` null is a deletion. */
+export const ccsEventTypes = [
+  'contest',
+  'judgement-types',
+  'languages',
+  'problems',
+  'groups',
+  'organizations',
+  'teams',
+  'state',
+  'submissions',
+  'judgements',
+  'runs',
+  'clarifications',
+  'awards',
+  'accounts',
+] as const;
+export const ccsEvent = z.object({
+  type: z.enum(ccsEventTypes),
+  id: ccsId.nullable(),
+  data: z.unknown(),
+  token: z.string().min(1),
+});
+
+export type CcsContest = z.infer<typeof ccsContest>;
+export type CcsJudgementType = z.infer<typeof ccsJudgementType>;
+export type CcsLanguage = z.infer<typeof ccsLanguage>;
+export type CcsProblem = z.infer<typeof ccsProblem>;
+export type CcsTeam = z.infer<typeof ccsTeam>;
+export type CcsAccount = z.infer<typeof ccsAccount>;
+export type CcsState = z.infer<typeof ccsState>;
+export type CcsSubmission = z.infer<typeof ccsSubmission>;
+export type CcsJudgement = z.infer<typeof ccsJudgement>;
+export type CcsRun = z.infer<typeof ccsRun>;
+export type CcsScoreboard = z.infer<typeof ccsScoreboard>;
+export type CcsEvent = z.infer<typeof ccsEvent>;

@@ -1,0 +1,324 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  ccsContest,
+  ccsEvent,
+  ccsJudgement,
+  ccsJudgementType,
+  ccsLanguage,
+  ccsProblem,
+  ccsRelTime,
+  ccsScoreboard,
+  ccsState,
+  ccsSubmission,
+  ccsTeam,
+  ccsTime,
+} from '@oj/contracts';
+import type { ContestSettings } from '@oj/events';
+import {
+  ccsContestOf,
+  ccsJudgementOf,
+  ccsJudgementTypeOf,
+  ccsJudgementTypes,
+  ccsLanguageOf,
+  ccsProblemOf,
+  ccsRelTimeOf,
+  ccsScoreboardOf,
+  ccsStateOf,
+  ccsSubmissionOf,
+  ccsTeamOf,
+  ccsTimeOf,
+  isJudgementVisible,
+} from './ccs-objects';
+import { ccsFeedLines, linesAfter, type FeedEntry } from './ccs-event-feed';
+
+const settings: ContestSettings = {
+  title: 'Spring',
+  description: '',
+  source: '',
+  auth: 0,
+  password: null,
+  startAt: '2026-03-01T10:00:00.000Z',
+  endAt: '2026-03-01T15:00:00.000Z',
+  durationSeconds: 18_000,
+  sealRank: true,
+  sealRankAt: '2026-03-01T14:00:00.000Z',
+  autoRealRank: true,
+  openPrint: false,
+  openRank: false,
+  rankShowName: 'username',
+  openAccountLimit: false,
+  accountLimitRule: null,
+  allowEndSubmit: false,
+  starAccounts: [],
+  oiRankScoreType: 'Recent',
+  awardType: 0,
+  awards: [],
+};
+const contest = { contestId: 7, type: 'ACM' as const, title: 'Spring', settings };
+const at = (time: string) => new Date(`2026-03-01T${time}Z`);
+
+describe('CCS times', () => {
+  it('formats TIME with an explicit offset and RELTIME as h:mm:ss.uuu', () => {
+    expect(ccsTimeOf('2026-03-01T10:00:00.000Z')).toBe('2026-03-01T10:00:00.000+00:00');
+    expect(ccsRelTimeOf(0)).toBe('0:00:00.000');
+    expect(ccsRelTimeOf(5 * 3_600_000 + 61_001)).toBe('5:01:01.001');
+    expect(ccsRelTimeOf(-1500)).toBe('-0:00:01.500');
+  });
+
+  it('every duration and instant gives a text the spec rules accept', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (milliseconds) => {
+        expect(ccsRelTime.safeParse(ccsRelTimeOf(milliseconds)).success).toBe(true);
+        expect(ccsTime.safeParse(ccsTimeOf(new Date(1.7e12 + milliseconds))).success).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('CCS objects', () => {
+  it('the contest: duration, freeze duration and pass-fail board', () => {
+    const object = ccsContestOf(contest);
+    expect(ccsContest.parse(object)).toEqual(object);
+    expect(object).toMatchObject({
+      id: '7',
+      duration: '5:00:00.000',
+      scoreboard_freeze_duration: '1:00:00.000',
+      scoreboard_type: 'pass-fail',
+    });
+    expect(ccsContestOf({ ...contest, type: 'OI', settings: { ...settings, sealRank: false } })).toMatchObject({
+      scoreboard_type: 'score',
+      scoreboard_freeze_duration: null,
+    });
+  });
+
+  it('maps every verdict of ours to a known judgement type, or none while judging or cancelled', () => {
+    const known = new Set(ccsJudgementTypes.map((type) => ccsJudgementType.parse(type).id));
+    for (const verdict of ['AC', 'WA', 'PE', 'TLE', 'MLE', 'RE', 'CE', 'SE', 'PA', 'SF']) {
+      expect(known.has(ccsJudgementTypeOf(verdict) ?? '')).toBe(true);
+    }
+    expect(ccsJudgementTypeOf('RE')).toBe('RTE');
+    expect(ccsJudgementTypeOf('Pending')).toBeNull();
+    expect(ccsJudgementTypeOf('CA')).toBeNull();
+  });
+
+  it('languages, problems and teams follow the id rules', () => {
+    for (const name of ['C++', 'C#', 'Python3', 'Java', 'Golang', '.weird lang']) {
+      expect(ccsLanguage.safeParse(ccsLanguageOf(name)).success).toBe(true);
+    }
+    expect(ccsLanguageOf('C++').id).toBe('cpp');
+    const problem = {
+      contestProblemId: 3,
+      displayId: 'A',
+      displayTitle: 'Sum',
+      color: '#ff0000',
+      timeLimitMs: 1500,
+      testDataCount: 4,
+    };
+    expect(ccsProblem.parse(ccsProblemOf(problem, 0))).toMatchObject({
+      id: '3',
+      label: 'A',
+      time_limit: 1.5,
+      rgb: '#ff0000',
+    });
+    expect(ccsProblem.safeParse(ccsProblemOf({ ...problem, color: 'red', timeLimitMs: null }, 1)).success).toBe(true);
+    expect(
+      ccsTeam.safeParse(ccsTeamOf({ userId: 'a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d', username: 'alice' })).success,
+    ).toBe(true);
+  });
+
+  it('the state: frozen at the seal, final once ended with the board open', () => {
+    const during = ccsState.parse(ccsStateOf(settings, at('14:30:00'), false));
+    expect(during).toMatchObject({ frozen: '2026-03-01T14:00:00.000+00:00', ended: null, end_of_updates: null });
+    const sealedAfter = ccsStateOf(settings, at('16:00:00'), false);
+    expect(sealedAfter.ended).not.toBeNull();
+    expect(sealedAfter.end_of_updates).toBeNull();
+    const open = ccsState.parse(ccsStateOf(settings, at('16:00:00'), true));
+    expect(open).toMatchObject({ thawed: open.ended, finalized: open.ended, end_of_updates: open.ended });
+  });
+
+  it('submissions and judgements carry contest times and a judgement per attempt', () => {
+    const submission = {
+      submissionId: 11,
+      contestProblemId: 3,
+      userId: 'u1',
+      language: 'C++',
+      submittedAt: at('10:05:00'),
+    };
+    expect(ccsSubmission.parse(ccsSubmissionOf(contest, submission, 'contests/7/submissions/11/files'))).toMatchObject({
+      contest_time: '0:05:00.000',
+      language_id: 'cpp',
+    });
+    const judging = {
+      submissionId: 11,
+      attempt: 1,
+      verdict: 'Pending',
+      startedAt: at('10:05:00'),
+      endedAt: null,
+      timeMs: null,
+    };
+    expect(ccsJudgement.parse(ccsJudgementOf(contest, judging))).toMatchObject({
+      id: '11-1',
+      judgement_type_id: null,
+      end_time: null,
+    });
+    const judged = ccsJudgement.parse(
+      ccsJudgementOf(contest, { ...judging, verdict: 'RE', endedAt: at('10:05:02'), timeMs: 250 }),
+    );
+    expect(judged).toMatchObject({ judgement_type_id: 'RTE', end_contest_time: '0:05:02.000', max_run_time: 0.25 });
+  });
+
+  it('the public role sees no judgement of a submission made during the freeze while sealed; admins see all', () => {
+    const late = at('14:10:00');
+    expect(isJudgementVisible(settings, late, { isAdmin: false, isSealed: true })).toBe(false);
+    expect(isJudgementVisible(settings, at('13:59:59'), { isAdmin: false, isSealed: true })).toBe(true);
+    expect(isJudgementVisible(settings, late, { isAdmin: true, isSealed: true })).toBe(true);
+    expect(isJudgementVisible(settings, late, { isAdmin: false, isSealed: false })).toBe(true);
+  });
+
+  it('the pass-fail scoreboard: solved, then time with 20 minutes per penalised attempt; CE costs nothing', () => {
+    const s = (userId: string, minute: number, verdict: string | null) => ({
+      userId,
+      contestProblemId: 1,
+      submittedAt: new Date(Date.parse(settings.startAt) + minute * 60_000),
+      verdict,
+    });
+    const board = ccsScoreboard.parse(
+      ccsScoreboardOf(
+        contest,
+        ccsStateOf(settings, at('12:00:00'), false),
+        at('12:00:00'),
+        ['a', 'b', 'c'],
+        [1],
+        [s('a', 10, 'WA'), s('a', 30, 'AC'), s('b', 5, 'CE'), s('b', 50, 'AC'), s('c', 20, null)],
+      ),
+    );
+    // a: 30 + 20 for the WA; b: 50, the CE free; a tie shares rank 1, ordered by team id.
+    expect(board.rows.map((row) => [row.team_id, row.rank, row.score.total_time])).toEqual([
+      ['a', 1, '0:50:00.000'],
+      ['b', 1, '0:50:00.000'],
+      ['c', 3, '0:00:00.000'],
+    ]);
+    expect(board.rows.find((row) => row.team_id === 'c')?.problems[0]).toMatchObject({ num_pending: 1, solved: false });
+  });
+});
+
+describe('CCS event feed', () => {
+  const submissionOf = (submissionId: number, submittedAt: Date) => ({
+    object: ccsSubmissionOf(
+      contest,
+      { submissionId, contestProblemId: 3, userId: 'u1', language: 'C++', submittedAt },
+      'f',
+    ),
+    userId: 'u1',
+    language: 'C++',
+    submittedAt,
+  });
+  const entry = (position: number, kind: string, extra: Partial<FeedEntry> = {}): FeedEntry => ({
+    position: String(position),
+    kind,
+    submissionId: null,
+    problemId: null,
+    userId: null,
+    recordedAt: at('10:00:00'),
+    changes: [],
+    ...extra,
+  });
+  const entries: FeedEntry[] = [
+    entry(3, 'contest'),
+    entry(5, 'contest-problem', { problemId: 9 }),
+    entry(8, 'registration', { userId: 'u1' }),
+    entry(12, 'submission', { submissionId: 11, userId: 'u1', recordedAt: at('10:05:00') }),
+    entry(14, 'verdict', {
+      submissionId: 11,
+      recordedAt: at('10:05:03'),
+      changes: [{ field: 'verdict', after: 'WA' }],
+    }),
+    entry(20, 'submission', { submissionId: 12, userId: 'u1', recordedAt: at('14:10:00') }),
+    entry(21, 'verdict', {
+      submissionId: 12,
+      recordedAt: at('14:10:03'),
+      changes: [{ field: 'verdict', after: 'AC' }],
+    }),
+    entry(30, 'rejudge', { submissionId: 11, recordedAt: at('16:00:00'), changes: [{ field: 'attempt', after: '1' }] }),
+    entry(31, 'verdict', {
+      submissionId: 11,
+      recordedAt: at('16:00:02'),
+      changes: [{ field: 'verdict', after: 'AC' }],
+    }),
+  ];
+  const sources = (isAdmin: boolean) => ({
+    contest,
+    problemsByProblemId: new Map([
+      [
+        9,
+        [
+          ccsProblemOf(
+            {
+              contestProblemId: 3,
+              displayId: 'A',
+              displayTitle: 'Sum',
+              color: null,
+              timeLimitMs: 1000,
+              testDataCount: 1,
+            },
+            0,
+          ),
+        ],
+      ],
+    ]),
+    teamsByUserId: new Map([['u1', ccsTeamOf({ userId: 'u1', username: 'alice' })]]),
+    submissions: new Map([
+      [11, submissionOf(11, at('10:05:00'))],
+      [12, submissionOf(12, at('14:10:00'))],
+    ]),
+    isAdmin,
+    isSealed: !isAdmin,
+    state: ccsStateOf(settings, at('16:30:00'), false),
+  });
+  const schemaOf: Record<string, { safeParse: (value: unknown) => { success: boolean } }> = {
+    contest: ccsContest,
+    'judgement-types': ccsJudgementType,
+    languages: ccsLanguage,
+    problems: ccsProblem,
+    teams: ccsTeam,
+    submissions: ccsSubmission,
+    judgements: ccsJudgement,
+    state: ccsState,
+  };
+
+  it('every line validates, carries its event position as token, in order', () => {
+    const lines = ccsFeedLines(entries, sources(true));
+    for (const line of lines) {
+      expect(ccsEvent.safeParse(line).success).toBe(true);
+      expect(line.data === null || schemaOf[line.type]?.safeParse(line.data).success).toBe(true);
+    }
+    const tokens = lines.map((line) => BigInt(line.token));
+    expect(tokens).toEqual([...tokens].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(lines.filter((line) => line.type === 'judgements').map((line) => line.id)).toEqual([
+      '11-0',
+      '11-0',
+      '12-0',
+      '12-0',
+      '11-1',
+      '11-1',
+    ]);
+  });
+
+  it('the public role gets no judgement of a submission made during the freeze while sealed', () => {
+    const lines = ccsFeedLines(entries, sources(false));
+    const judged = lines.filter((line) => line.type === 'judgements').map((line) => line.id);
+    expect(judged).not.toContain('12-0');
+    expect(lines.filter((line) => line.type === 'submissions').map((line) => line.id)).toEqual(['11', '12']);
+  });
+
+  it('resuming after any token gives the rest: no gap, no duplicate', () => {
+    const lines = ccsFeedLines(entries, sources(true));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), (since) => {
+        const before = lines.filter((line) => BigInt(line.token) <= BigInt(since));
+        expect([...before, ...linesAfter(lines, String(since))]).toEqual(lines);
+      }),
+    );
+  });
+});

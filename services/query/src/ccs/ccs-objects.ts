@@ -1,0 +1,325 @@
+import type {
+  CcsContest,
+  CcsJudgement,
+  CcsJudgementType,
+  CcsLanguage,
+  CcsProblem,
+  CcsScoreboard,
+  CcsState,
+  CcsSubmission,
+  CcsTeam,
+} from '@oj/contracts';
+import type { ContestSettings } from '@oj/events';
+
+/**
+ * Pure mappings from our read models to ICPC Contest API (2023-06) objects (docs/ccs.md). Ids are our ids as
+ * text: a contest, a submission and a team (a user id) already fit the spec's id pattern; a problem is its
+ * contest-problem link id and a language a slug of its name.
+ */
+
+/** TIME: ISO 8601 with milliseconds and an explicit +00:00 offset (the spec wants an offset, not `Z`). */
+export const ccsTimeOf = (instant: Date | string): string => new Date(instant).toISOString().replace(/Z$/, '+00:00');
+
+/** RELTIME `h:mm:ss.uuu` of a duration in milliseconds, negative before the start. */
+export function ccsRelTimeOf(milliseconds: number): string {
+  const sign = milliseconds < 0 ? '-' : '';
+  const total = Math.abs(Math.trunc(milliseconds));
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor(total / 60_000) % 60;
+  const seconds = Math.floor(total / 1000) % 60;
+  const millis = total % 1000;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${sign}${hours}:${two(minutes)}:${two(seconds)}.${String(millis).padStart(3, '0')}`;
+}
+
+const contestTimeOf = (settings: ContestSettings, instant: Date | string): string =>
+  ccsRelTimeOf(new Date(instant).getTime() - Date.parse(settings.startAt));
+
+/** The judgement types we can give, from the spec's known types; penalty as in ICPC rules (CE and JE cost nothing). */
+export const ccsJudgementTypes: readonly CcsJudgementType[] = [
+  { id: 'AC', name: 'correct', penalty: false, solved: true },
+  { id: 'WA', name: 'wrong answer', penalty: true, solved: false },
+  { id: 'PE', name: 'presentation error', penalty: true, solved: false },
+  { id: 'TLE', name: 'time limit exceeded', penalty: true, solved: false },
+  { id: 'MLE', name: 'memory limit exceeded', penalty: true, solved: false },
+  { id: 'RTE', name: 'run-time error', penalty: true, solved: false },
+  { id: 'CE', name: 'compiler error', penalty: false, solved: false },
+  { id: 'JE', name: 'judging error', penalty: false, solved: false },
+];
+
+/**
+ * Our verdict → the judgement type; null while judging and for a cancelled judgement (no type is given).
+ * PA (partly accepted, OI) is not solved: WA. SE and SF are the judge's own failures: JE.
+ */
+export function ccsJudgementTypeOf(verdict: string): string | null {
+  switch (verdict) {
+    case 'AC':
+    case 'WA':
+    case 'PE':
+    case 'TLE':
+    case 'MLE':
+    case 'CE':
+      return verdict;
+    case 'RE':
+      return 'RTE';
+    case 'PA':
+      return 'WA';
+    case 'SE':
+    case 'SF':
+      return 'JE';
+    default:
+      return null;
+  }
+}
+
+/** A language's id: its name lowered, `+` as `p`, `#` as `sharp`, anything else outside the id alphabet as `-`. */
+export const ccsLanguageIdOf = (language: string): string =>
+  language
+    .toLowerCase()
+    .replace(/\+/g, 'p')
+    .replace(/#/g, 'sharp')
+    .replace(/[^a-z0-9_.-]/g, '-')
+    .replace(/^[.-]+/, '')
+    .slice(0, 36) || 'unknown';
+
+const extensionsByLanguage: Readonly<Record<string, readonly string[]>> = {
+  c: ['c'],
+  cpp: ['cpp', 'cc', 'cxx'],
+  java: ['java'],
+  python: ['py'],
+  go: ['go'],
+  csharp: ['cs'],
+  javascript: ['js'],
+  php: ['php'],
+  ruby: ['rb'],
+  rust: ['rs'],
+};
+
+export function ccsLanguageOf(language: string): CcsLanguage {
+  const id = ccsLanguageIdOf(language);
+  const family = Object.keys(extensionsByLanguage).find((key) => id === key || id.startsWith(key));
+  return {
+    id,
+    name: language,
+    entry_point_required: false,
+    extensions: [...(family ? (extensionsByLanguage[family] ?? []) : [])],
+  };
+}
+
+export interface CcsContestFacts {
+  readonly contestId: number;
+  readonly type: 'ACM' | 'OI';
+  readonly title: string;
+  readonly settings: ContestSettings;
+}
+
+export function ccsContestOf({ contestId, type, title, settings }: CcsContestFacts): CcsContest {
+  const start = Date.parse(settings.startAt);
+  const end = Date.parse(settings.endAt);
+  const freeze = settings.sealRank && settings.sealRankAt ? end - Date.parse(settings.sealRankAt) : null;
+  return {
+    id: String(contestId),
+    name: title,
+    formal_name: title,
+    start_time: ccsTimeOf(settings.startAt),
+    duration: ccsRelTimeOf(end - start),
+    scoreboard_freeze_duration: freeze === null ? null : ccsRelTimeOf(Math.max(0, freeze)),
+    scoreboard_type: type === 'OI' ? 'score' : 'pass-fail',
+    penalty_time: ccsRelTimeOf(type === 'ACM' ? 20 * 60_000 : 0),
+  };
+}
+
+/**
+ * The contest's state at `now`. `boardOpen`: the public board shows everything (no seal in force), so a contest
+ * that has ended with its board open is final: thawed (if it froze), finalized and at the end of its updates.
+ */
+export function ccsStateOf(settings: ContestSettings, now: Date, boardOpen: boolean): CcsState {
+  const time = now.getTime();
+  const started = Date.parse(settings.startAt) <= time ? ccsTimeOf(settings.startAt) : null;
+  const sealAt = settings.sealRank && settings.sealRankAt ? settings.sealRankAt : null;
+  const frozen = sealAt !== null && Date.parse(sealAt) <= time ? ccsTimeOf(sealAt) : null;
+  const ended = Date.parse(settings.endAt) <= time ? ccsTimeOf(settings.endAt) : null;
+  const isFinal = ended !== null && boardOpen;
+  return {
+    started,
+    frozen,
+    ended,
+    thawed: isFinal && frozen !== null ? ccsTimeOf(settings.endAt) : null,
+    finalized: isFinal ? ccsTimeOf(settings.endAt) : null,
+    end_of_updates: isFinal ? ccsTimeOf(settings.endAt) : null,
+  };
+}
+
+export interface CcsProblemFacts {
+  readonly contestProblemId: number;
+  readonly displayId: string;
+  readonly displayTitle: string;
+  readonly color: string | null;
+  readonly timeLimitMs: number | null;
+  readonly testDataCount: number;
+}
+
+export function ccsProblemOf(problem: CcsProblemFacts, ordinal: number): CcsProblem {
+  const rgb = problem.color && /^#[0-9A-Fa-f]{6}$/.test(problem.color) ? problem.color : null;
+  return {
+    id: String(problem.contestProblemId),
+    label: problem.displayId,
+    name: problem.displayTitle,
+    ordinal,
+    ...(rgb ? { rgb } : {}),
+    ...(problem.timeLimitMs === null ? {} : { time_limit: problem.timeLimitMs / 1000 }),
+    test_data_count: problem.testDataCount,
+  };
+}
+
+export const ccsTeamOf = (team: { readonly userId: string; readonly username: string }): CcsTeam => ({
+  id: ccsIdOfUser(team.userId),
+  label: team.username,
+  name: team.username,
+  display_name: team.username,
+  group_ids: [],
+  hidden: false,
+});
+
+/** A user id as a CCS id (ours are uuids or digits, both fit; anything else is reduced to the id alphabet). */
+export const ccsIdOfUser = (userId: string): string => userId.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 36);
+
+export interface CcsSubmissionFacts {
+  readonly submissionId: number;
+  readonly contestProblemId: number;
+  readonly userId: string;
+  readonly language: string;
+  readonly submittedAt: Date;
+}
+
+export function ccsSubmissionOf(
+  contest: CcsContestFacts,
+  submission: CcsSubmissionFacts,
+  filesHref: string,
+): CcsSubmission {
+  return {
+    id: String(submission.submissionId),
+    language_id: ccsLanguageIdOf(submission.language),
+    problem_id: String(submission.contestProblemId),
+    team_id: ccsIdOfUser(submission.userId),
+    time: ccsTimeOf(submission.submittedAt),
+    contest_time: contestTimeOf(contest.settings, submission.submittedAt),
+    files: [{ href: filesHref, filename: 'files.zip', mime: 'application/zip' }],
+  };
+}
+
+export interface CcsJudgementFacts {
+  readonly submissionId: number;
+  readonly attempt: number;
+  readonly verdict: string;
+  readonly startedAt: Date;
+  /** When the verdict was given; null while judging. */
+  readonly endedAt: Date | null;
+  readonly timeMs: number | null;
+}
+
+/** A judgement per attempt: `<submission>-<attempt>`, so a rejudge is a new judgement, as the spec wants. */
+export const ccsJudgementIdOf = (submissionId: number, attempt: number): string => `${submissionId}-${attempt}`;
+
+export function ccsJudgementOf(contest: CcsContestFacts, judgement: CcsJudgementFacts): CcsJudgement {
+  const type = judgement.endedAt === null ? null : ccsJudgementTypeOf(judgement.verdict);
+  const ended = type === null ? null : judgement.endedAt;
+  return {
+    id: ccsJudgementIdOf(judgement.submissionId, judgement.attempt),
+    submission_id: String(judgement.submissionId),
+    judgement_type_id: type,
+    start_time: ccsTimeOf(judgement.startedAt),
+    start_contest_time: contestTimeOf(contest.settings, judgement.startedAt),
+    end_time: ended === null ? null : ccsTimeOf(ended),
+    end_contest_time: ended === null ? null : contestTimeOf(contest.settings, ended),
+    ...(ended !== null && judgement.timeMs !== null ? { max_run_time: judgement.timeMs / 1000 } : {}),
+  };
+}
+
+/**
+ * Whether `viewer` may see the judgement of a submission made at `submittedAt`: the public role sees none of a
+ * submission made during the freeze while the seal is in force for it.
+ */
+export function isJudgementVisible(
+  settings: ContestSettings,
+  submittedAt: Date,
+  { isAdmin, isSealed }: { readonly isAdmin: boolean; readonly isSealed: boolean },
+): boolean {
+  if (isAdmin || !isSealed || !settings.sealRankAt) return true;
+  return submittedAt.getTime() < Date.parse(settings.sealRankAt);
+}
+
+export interface CcsScoredSubmission {
+  readonly userId: string;
+  readonly contestProblemId: number;
+  readonly submittedAt: Date;
+  /** The verdict as shown to the viewer: null while pending or hidden by the seal. */
+  readonly verdict: string | null;
+}
+
+/**
+ * The pass-fail scoreboard (ICPC rules) from the submissions the viewer may see: solved count, then total time
+ * (minutes of each first AC plus 20 per earlier penalised attempt), ties share a rank; no first-to-solve flags
+ * across hidden verdicts.
+ */
+export function ccsScoreboardOf(
+  contest: CcsContestFacts,
+  state: CcsState,
+  now: Date,
+  teams: readonly string[],
+  problems: readonly number[],
+  submissions: readonly CcsScoredSubmission[],
+): CcsScoreboard {
+  const start = Date.parse(contest.settings.startAt);
+  const penalised = new Set(ccsJudgementTypes.filter((type) => type.penalty).map((type) => type.id));
+  const ordered = [...submissions].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
+  const rows = teams.map((team) => {
+    let numSolved = 0;
+    let totalMinutes = 0;
+    const cells = problems.map((problem) => {
+      let judged = 0;
+      let penalties = 0;
+      let pending = 0;
+      let solvedAt: number | null = null;
+      for (const submission of ordered) {
+        if (submission.userId !== team || submission.contestProblemId !== problem || solvedAt !== null) continue;
+        const type = submission.verdict === null ? null : ccsJudgementTypeOf(submission.verdict);
+        if (type === null) pending += 1;
+        else {
+          judged += 1;
+          if (type === 'AC') solvedAt = submission.submittedAt.getTime() - start;
+          else if (penalised.has(type)) penalties += 1;
+        }
+      }
+      if (solvedAt !== null) {
+        numSolved += 1;
+        totalMinutes += Math.floor(solvedAt / 60_000) + 20 * penalties;
+      }
+      return {
+        problem_id: String(problem),
+        num_judged: judged,
+        num_pending: pending,
+        solved: solvedAt !== null,
+        ...(solvedAt === null ? {} : { time: ccsRelTimeOf(Math.floor(solvedAt / 60_000) * 60_000) }),
+      };
+    });
+    return { team, numSolved, totalMinutes, cells };
+  });
+  rows.sort((a, b) => b.numSolved - a.numSolved || a.totalMinutes - b.totalMinutes || a.team.localeCompare(b.team));
+  return {
+    time: ccsTimeOf(now),
+    contest_time: ccsRelTimeOf(now.getTime() - start),
+    state,
+    rows: rows.map((row, index) => {
+      const first = rows.findIndex(
+        (other) => other.numSolved === row.numSolved && other.totalMinutes === row.totalMinutes,
+      );
+      return {
+        rank: (first === -1 ? index : first) + 1,
+        team_id: ccsIdOfUser(row.team),
+        score: { num_solved: row.numSolved, total_time: ccsRelTimeOf(row.totalMinutes * 60_000) },
+        problems: row.cells,
+      };
+    }),
+  };
+}

@@ -1,0 +1,150 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@oj/read-models';
+import type { CcsProblemFacts } from './ccs-objects';
+
+type Db = Kysely<Database>;
+
+/** The contest's problems in display order, with the limits and test count of their definition. */
+export async function ccsProblemRows(
+  db: Db,
+  contestId: number,
+): Promise<(CcsProblemFacts & { readonly problemId: number })[]> {
+  const rows = await db
+    .selectFrom('contest_problems as link')
+    .innerJoin('problems as problem', 'problem.problem_id', 'link.problem_id')
+    .select([
+      'link.contest_problem_id',
+      'link.problem_id',
+      'link.display_id',
+      'link.display_title',
+      'link.color',
+      'problem.definition',
+    ])
+    .where('link.contest_id', '=', contestId)
+    .orderBy('link.display_id')
+    .orderBy('link.contest_problem_id')
+    .execute();
+  return rows.map((row) => {
+    const definition = (row.definition ?? {}) as { timeLimitMs?: unknown; testCases?: unknown };
+    return {
+      contestProblemId: row.contest_problem_id,
+      problemId: row.problem_id,
+      displayId: row.display_id,
+      displayTitle: row.display_title,
+      color: row.color,
+      timeLimitMs: typeof definition.timeLimitMs === 'number' ? definition.timeLimitMs : null,
+      testDataCount: Array.isArray(definition.testCases) ? definition.testCases.length : 0,
+    };
+  });
+}
+
+/** The registered users (the teams), and anyone who submitted to the contest without a registration row. */
+export async function ccsTeamRows(db: Db, contestId: number): Promise<{ userId: string; username: string }[]> {
+  const registered = await db
+    .selectFrom('contest_registrations')
+    .select(['user_id', 'username'])
+    .where('contest_id', '=', contestId)
+    .execute();
+  const submitters = await db
+    .selectFrom('submissions')
+    .select(['user_id', sql<string>`min(username)`.as('username')])
+    .where('contest_id', '=', contestId)
+    .groupBy('user_id')
+    .execute();
+  const teams = new Map<string, string>();
+  for (const row of [...registered, ...submitters]) if (!teams.has(row.user_id)) teams.set(row.user_id, row.username);
+  return [...teams]
+    .map(([userId, username]) => ({ userId, username }))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
+}
+
+export interface CcsSubmissionRow {
+  readonly submissionId: number;
+  readonly contestProblemId: number;
+  readonly userId: string;
+  readonly language: string;
+  readonly submittedAt: Date;
+  readonly attempt: number;
+  readonly status: string;
+  readonly timeMs: number | null;
+  readonly updatedAt: Date;
+  readonly code: string;
+}
+
+/** The contest's submissions (ones made in the contest, with a contest-problem link), oldest first. */
+export async function ccsSubmissionRows(
+  db: Db,
+  contestId: number,
+  filter: { readonly submissionId?: number; readonly userId?: string } = {},
+): Promise<CcsSubmissionRow[]> {
+  let query = db
+    .selectFrom('submissions')
+    .select([
+      'submission_id',
+      'contest_problem_id',
+      'user_id',
+      'language',
+      'submitted_at',
+      'attempt',
+      'status',
+      'time_ms',
+      'updated_at',
+      'code',
+    ])
+    .where('contest_id', '=', contestId)
+    .where('contest_problem_id', 'is not', null);
+  if (filter.submissionId !== undefined) query = query.where('submission_id', '=', filter.submissionId);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  const rows = await query.orderBy('submitted_at').orderBy('submission_id').execute();
+  return rows.map((row) => ({
+    submissionId: row.submission_id,
+    contestProblemId: row.contest_problem_id ?? 0,
+    userId: row.user_id,
+    language: row.language,
+    submittedAt: new Date(row.submitted_at),
+    attempt: row.attempt,
+    status: row.status,
+    timeMs: row.time_ms,
+    updatedAt: new Date(row.updated_at),
+    code: row.code,
+  }));
+}
+
+export interface CcsFeedEntry {
+  readonly position: string;
+  readonly kind: string;
+  readonly submissionId: number | null;
+  readonly problemId: number | null;
+  readonly userId: string | null;
+  readonly recordedAt: Date;
+  readonly changes: readonly { readonly field: string; readonly after?: string | null }[];
+}
+
+/** The contest's audited events in position order: the feed's source (docs/ccs.md). */
+export async function ccsFeedEntries(db: Db, contestId: number): Promise<CcsFeedEntry[]> {
+  const rows = await db
+    .selectFrom('audit_entries')
+    .select(['position', 'kind', 'submission_id', 'problem_id', 'user_id', 'recorded_at', 'changes'])
+    .where('contest_id', '=', contestId)
+    .where('kind', 'in', [
+      'contest',
+      'contest-problem',
+      'registration',
+      'submission',
+      'verdict',
+      'rejudge',
+      'manual-verdict',
+      'cancellation',
+    ])
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    position: String(row.position),
+    kind: row.kind,
+    submissionId: row.submission_id,
+    problemId: row.problem_id,
+    userId: row.user_id,
+    recordedAt: new Date(row.recorded_at),
+    changes: row.changes as unknown as CcsFeedEntry['changes'],
+  }));
+}

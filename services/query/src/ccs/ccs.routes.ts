@@ -1,0 +1,300 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@oj/read-models';
+import { ApiError, type Clock, type LocalizedText } from '@oj/platform';
+import { ccsContestParams, ccsEventFeedQuery, ccsObjectParams, type CcsAccount } from '@oj/contracts';
+import { isContestAdmin, isSealedFor } from '../contests/contest-access';
+import { viewerOf } from '../contests/contest-viewer';
+import { findContest, isRegistered, type ContestRow } from '../contests/contests.queries';
+import { extensionOf, zipArchive } from '../contests/ac-submissions-archive';
+import {
+  ccsContestOf,
+  ccsIdOfUser,
+  ccsJudgementOf,
+  ccsJudgementTypes,
+  ccsLanguageOf,
+  ccsProblemOf,
+  ccsScoreboardOf,
+  ccsStateOf,
+  ccsSubmissionOf,
+  ccsTeamOf,
+  isJudgementVisible,
+  type CcsContestFacts,
+} from './ccs-objects';
+import { ccsFeedLines, linesAfter } from './ccs-event-feed';
+import { ccsFeedEntries, ccsProblemRows, ccsSubmissionRows, ccsTeamRows } from './ccs.queries';
+
+export interface CcsDependencies {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+}
+
+const messages = {
+  missing: { 'zh-CN': '对不起，该对象不存在！', 'en-US': 'Sorry, this object does not exist.' },
+  forbidden: { 'zh-CN': '对不起，您无权访问！', 'en-US': 'Sorry, you may not see this.' },
+} as const satisfies Record<string, LocalizedText>;
+
+const notFound = (): never => {
+  throw new ApiError(404, messages.missing, {}, { httpStatus: 404 });
+};
+const forbidden = (): never => {
+  throw new ApiError(403, messages.forbidden, {}, { httpStatus: 403 });
+};
+
+const anyone = { config: { access: 'anon' as const } };
+
+interface CcsCaller {
+  readonly contest: ContestRow;
+  readonly facts: CcsContestFacts;
+  readonly isAdmin: boolean;
+  readonly isSealed: boolean;
+  readonly userId: string | null;
+  readonly now: Date;
+}
+
+/**
+ * The ICPC Contest API, 2023-06 (issue 13 item 3, docs/ccs.md). Roles: admin = root or the contest's creator;
+ * everyone else is the public role. A contest is served when visible; a private one (a password) only to its
+ * admins and registered users, as the site's own contest pages.
+ */
+export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies): void {
+  async function callerOf(request: FastifyRequest): Promise<CcsCaller> {
+    const { contestId } = ccsContestParams.parse(request.params);
+    const id = /^\d{1,9}$/.test(contestId) ? Number(contestId) : null;
+    const contest = id === null ? null : await findContest(db, id);
+    if (!contest) return notFound();
+    const viewer = viewerOf(request.principal);
+    const isAdmin = isContestAdmin(contest, viewer);
+    if (!isAdmin && !contest.visible) return notFound();
+    if (!isAdmin && contest.settings.auth !== 0) {
+      if (!viewer || !(await isRegistered(db, contest.contestId, viewer.userId))) return forbidden();
+    }
+    const row = await db
+      .selectFrom('contests')
+      .select('title')
+      .where('contest_id', '=', contest.contestId)
+      .executeTakeFirst();
+    const now = clock.now();
+    return {
+      contest,
+      facts: { contestId: contest.contestId, type: contest.type, title: row?.title ?? '', settings: contest.settings },
+      isAdmin,
+      isSealed: isSealedFor(contest, viewer, false, now),
+      userId: viewer?.userId ?? null,
+      now,
+    };
+  }
+
+  const stateOf = (caller: CcsCaller) =>
+    ccsStateOf(caller.contest.settings, caller.now, !isSealedFor(caller.contest, null, false, caller.now));
+
+  /** A submission's judgement as the caller may see it: none during the seal for the public role. */
+  const judgementOf = (caller: CcsCaller, row: Awaited<ReturnType<typeof ccsSubmissionRows>>[number]) => {
+    if (!isJudgementVisible(caller.contest.settings, row.submittedAt, caller)) return null;
+    const isDone = row.status !== 'Pending' && row.status !== 'Judging' && row.status !== 'Compiling';
+    if (row.status === 'CA') return null;
+    return ccsJudgementOf(caller.facts, {
+      submissionId: row.submissionId,
+      attempt: row.attempt,
+      verdict: row.status,
+      startedAt: row.submittedAt,
+      endedAt: isDone ? row.updatedAt : null,
+      timeMs: row.timeMs,
+    });
+  };
+
+  const filesHref = (contestId: number, submissionId: number) =>
+    `contests/${contestId}/submissions/${submissionId}/files`;
+
+  /** Collections answer a list, `/{objectId}` the one object or 404. */
+  function collection<T extends { id: string }>(path: string, list: (caller: CcsCaller) => Promise<T[]> | T[]) {
+    app.get(`/ccs/contests/:contestId/${path}`, anyone, async (request) => list(await callerOf(request)));
+    app.get(`/ccs/contests/:contestId/${path}/:objectId`, anyone, async (request) => {
+      const { objectId } = ccsObjectParams.parse(request.params);
+      const found = (await list(await callerOf(request))).find((object) => object.id === objectId);
+      return found ?? notFound();
+    });
+  }
+
+  app.get('/ccs', anyone, async () => ({
+    version: '2023-06',
+    version_url: 'https://ccs-specs.icpc.io/2023-06/contest_api',
+    name: 'oj',
+    provider: { name: 'oj' },
+  }));
+
+  app.get('/ccs/contests', anyone, async (request) => {
+    const viewer = viewerOf(request.principal);
+    let query = db.selectFrom('contests').select('contest_id').orderBy('contest_id');
+    if (!viewer?.isRoot) {
+      query = query.where((where) =>
+        where.or([where('visible', '=', true), where('created_by', '=', viewer?.userId ?? '')]),
+      );
+    }
+    const ids = await query.limit(1000).execute();
+    const contests = await Promise.all(ids.map((row) => findContest(db, row.contest_id)));
+    const titles = await titlesOf(ids.map((row) => row.contest_id));
+    // The list shows what the public may read: visible contests without a password, and the caller's own.
+    return contests
+      .filter((contest): contest is ContestRow => contest !== null)
+      .filter((contest) => isContestAdmin(contest, viewer) || (contest.visible && contest.settings.auth === 0))
+      .map((contest) =>
+        ccsContestOf({
+          contestId: contest.contestId,
+          type: contest.type,
+          title: titles.get(contest.contestId) ?? '',
+          settings: contest.settings,
+        }),
+      );
+  });
+
+  async function titlesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('contests')
+      .select(['contest_id', 'title'])
+      .where('contest_id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.contest_id, row.title]));
+  }
+
+  app.get('/ccs/contests/:contestId', anyone, async (request) => ccsContestOf((await callerOf(request)).facts));
+  app.get('/ccs/contests/:contestId/state', anyone, async (request) => stateOf(await callerOf(request)));
+
+  collection('judgement-types', () => [...ccsJudgementTypes]);
+  collection('languages', async (caller) => {
+    const rows = await db
+      .selectFrom('submissions')
+      .select('language')
+      .distinct()
+      .where('contest_id', '=', caller.contest.contestId)
+      .execute();
+    const languages = new Map(rows.map((row) => [ccsLanguageOf(row.language).id, ccsLanguageOf(row.language)]));
+    return [...languages.values()].sort((a, b) => a.id.localeCompare(b.id));
+  });
+  collection('problems', async (caller) =>
+    (await ccsProblemRows(db, caller.contest.contestId)).map((problem, index) => ccsProblemOf(problem, index)),
+  );
+  collection('teams', async (caller) => (await ccsTeamRows(db, caller.contest.contestId)).map(ccsTeamOf));
+  collection('groups', () => [] as { id: string }[]);
+  collection('organizations', () => [] as { id: string }[]);
+  collection('clarifications', () => [] as { id: string }[]);
+  collection('awards', () => [] as { id: string }[]);
+  collection('accounts', async (caller): Promise<CcsAccount[]> => {
+    if (!caller.isAdmin) return forbidden();
+    return (await ccsTeamRows(db, caller.contest.contestId)).map((team) => ({
+      id: ccsIdOfUser(team.userId),
+      username: team.username,
+      name: team.username,
+      type: 'team',
+      team_id: ccsIdOfUser(team.userId),
+    }));
+  });
+  collection('submissions', async (caller) =>
+    (await ccsSubmissionRows(db, caller.contest.contestId)).map((row) =>
+      ccsSubmissionOf(caller.facts, row, filesHref(caller.contest.contestId, row.submissionId)),
+    ),
+  );
+  collection('judgements', async (caller) =>
+    (await ccsSubmissionRows(db, caller.contest.contestId)).flatMap((row) => {
+      const judgement = judgementOf(caller, row);
+      return judgement ? [judgement] : [];
+    }),
+  );
+  collection('runs', () => [] as { id: string }[]);
+
+  // The source as a zip of one file; the contest's admins and the submitter only (the spec's files are theirs).
+  app.get('/ccs/contests/:contestId/submissions/:objectId/files', anyone, async (request, reply) => {
+    const caller = await callerOf(request);
+    const { objectId } = ccsObjectParams.parse(request.params);
+    if (!/^\d{1,15}$/.test(objectId)) return notFound();
+    const [row] = await ccsSubmissionRows(db, caller.contest.contestId, { submissionId: Number(objectId) });
+    if (!row) return notFound();
+    if (!caller.isAdmin && row.userId !== caller.userId) return forbidden();
+    const chunks: Uint8Array[] = [];
+    const file = {
+      path: `Main.${extensionOf(row.language)}`,
+      submissionId: row.submissionId,
+      submittedAt: row.submittedAt,
+    };
+    await zipArchive(
+      { folders: [], files: [file] },
+      {
+        readCode: async () => new Map([[row.submissionId, row.code]]),
+        zippedAt: row.submittedAt,
+        onChunk: (chunk) => chunks.push(chunk),
+        isCancelled: () => false,
+      },
+    );
+    return reply.type('application/zip').send(Buffer.concat(chunks));
+  });
+
+  app.get('/ccs/contests/:contestId/scoreboard', anyone, async (request) => {
+    const caller = await callerOf(request);
+    const [teams, problems, rows] = await Promise.all([
+      ccsTeamRows(db, caller.contest.contestId),
+      ccsProblemRows(db, caller.contest.contestId),
+      ccsSubmissionRows(db, caller.contest.contestId),
+    ]);
+    const scored = rows.map((row) => ({
+      userId: row.userId,
+      contestProblemId: row.contestProblemId,
+      submittedAt: row.submittedAt,
+      verdict: judgementOf(caller, row)?.end_time ? row.status : null,
+    }));
+    return ccsScoreboardOf(
+      caller.facts,
+      stateOf(caller),
+      caller.now,
+      teams.map((team) => team.userId),
+      problems.map((problem) => problem.contestProblemId),
+      scored,
+    );
+  });
+
+  app.get('/ccs/contests/:contestId/event-feed', anyone, async (request, reply) => {
+    const caller = await callerOf(request);
+    const query = ccsEventFeedQuery.parse(request.query);
+    const lines = linesAfter(await feedLines(caller), query.since_token);
+    const body = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+    return reply
+      .type('application/x-ndjson; charset=utf-8')
+      .send(query.stream === 'true' ? Readable.from([body]) : body);
+  });
+
+  async function feedLines(caller: CcsCaller) {
+    const contestId = caller.contest.contestId;
+    const [entries, problems, teams, submissions] = await Promise.all([
+      ccsFeedEntries(db, contestId),
+      ccsProblemRows(db, contestId),
+      ccsTeamRows(db, contestId),
+      ccsSubmissionRows(db, contestId),
+    ]);
+    const problemsByProblemId = new Map<number, ReturnType<typeof ccsProblemOf>[]>();
+    problems.forEach((problem, index) => {
+      const list = problemsByProblemId.get(problem.problemId) ?? [];
+      list.push(ccsProblemOf(problem, index));
+      problemsByProblemId.set(problem.problemId, list);
+    });
+    return ccsFeedLines(entries, {
+      contest: caller.facts,
+      problemsByProblemId,
+      teamsByUserId: new Map(teams.map((team) => [team.userId, ccsTeamOf(team)])),
+      submissions: new Map(
+        submissions.map((row) => [
+          row.submissionId,
+          {
+            object: ccsSubmissionOf(caller.facts, row, filesHref(contestId, row.submissionId)),
+            userId: row.userId,
+            language: row.language,
+            submittedAt: row.submittedAt,
+          },
+        ]),
+      ),
+      isAdmin: caller.isAdmin,
+      isSealed: caller.isSealed,
+      state: stateOf(caller),
+    });
+  }
+}
