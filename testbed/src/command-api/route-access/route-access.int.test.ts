@@ -69,7 +69,7 @@ describe('route × role matrix', () => {
         const token = tokens[role];
         const reply = await harness.app.inject({
           method,
-          url: concreteUrl(url),
+          url: concreteUrl(url, fixture),
           query: Object.fromEntries(Object.entries(request.query).map(([key, value]) => [key, String(value)])),
           ...(request.body && method !== 'GET' ? { payload: request.body } : {}),
           ...(token ? { headers: { authorization: token } } : {}),

@@ -141,8 +141,15 @@ export function matrixRequest(route: string, fixture: RouteAccessFixture): Matri
   return route.startsWith('GET ') ? { query: parameters } : { query: parameters, body: parameters };
 }
 
-/** Concrete URL for a registered one (path parameters filled in). */
-export const concreteUrl = (url: string) => url.replace(':name', 'missing.png');
+/**
+ * Concrete URL for a registered one (path parameters filled in): the CCS routes name the fixture's private contest
+ * and an object id that does not exist, so a role's answer is 403 or, past the access check, 404.
+ */
+export const concreteUrl = (url: string, fixture?: RouteAccessFixture) =>
+  url
+    .replace(':name', 'missing.png')
+    .replace(':contestId', String(fixture?.contestId ?? 0))
+    .replace(':objectId', 'missing');
 
 /**
  * The walk's order: reads and ordinary writes first, then deletions, then the calls that end sessions. Within
