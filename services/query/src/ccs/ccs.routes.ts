@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { ApiError, type Clock, type LocalizedText } from '@oj/platform';
-import { ccsContestParams, ccsEventFeedQuery, ccsObjectParams, type CcsAccount } from '@oj/contracts';
+import {
+  ccsContestParams,
+  ccsEventFeedQuery,
+  ccsObjectParams,
+  type CcsAccount,
+  type CcsEvent,
+  type CcsState,
+} from '@oj/contracts';
 import { isContestAdmin, isSealedFor } from '../contests/contest-access';
 import { viewerOf } from '../contests/contest-viewer';
 import { findContest, isRegistered, type ContestRow } from '../contests/contests.queries';
@@ -43,6 +50,9 @@ const forbidden = (): never => {
 };
 
 const anyone = { config: { access: 'anon' as const } };
+/** How often a streaming feed looks for new events, and the spec's keep-alive interval. */
+const feedPollMs = 1000;
+const keepAliveMs = 120_000;
 
 interface CcsCaller {
   readonly contest: ContestRow;
@@ -257,11 +267,48 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
     const caller = await callerOf(request);
     const query = ccsEventFeedQuery.parse(request.query);
     const lines = linesAfter(await feedLines(caller), query.since_token);
-    const body = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
-    return reply
-      .type('application/x-ndjson; charset=utf-8')
-      .send(query.stream === 'true' ? Readable.from([body]) : body);
+    const text = (batch: readonly CcsEvent[]) => batch.map((line) => `${JSON.stringify(line)}\n`).join('');
+    reply.type('application/x-ndjson; charset=utf-8');
+    if (query.stream === 'false') return reply.send(text(lines));
+    return reply.send(Readable.from(followFeed(request, caller, { lines, since: query.since_token }, text)));
   });
+
+  /**
+   * stream=true: what exists, then every new line as the audit-entries projection records its event (polled each
+   * second), a newline after 120 s of silence (the spec's keep-alive), until the state says end_of_updates or the
+   * client goes.
+   */
+  async function* followFeed(
+    request: FastifyRequest,
+    caller: CcsCaller,
+    { lines: first, since }: { readonly lines: readonly CcsEvent[]; readonly since: string | undefined },
+    text: (batch: readonly CcsEvent[]) => string,
+  ): AsyncGenerator<string> {
+    let sent = first;
+    let lastToken = first.at(-1)?.token ?? since;
+    let lastWrite = Date.now();
+    if (first.length > 0) yield text(first);
+    const isOver = (batch: readonly CcsEvent[]) =>
+      batch.some((line) => line.type === 'state' && (line.data as CcsState).end_of_updates !== null);
+    while (!isOver(sent) && !request.raw.destroyed) {
+      await new Promise((resolve) => setTimeout(resolve, feedPollMs));
+      if (request.raw.destroyed) return;
+      const now = { ...caller, now: clock.now() };
+      const all = await feedLines(now);
+      sent = linesAfter(all, lastToken);
+      const state = all.at(-1);
+      // The contest became final with no new event: its state line closes the feed.
+      if (sent.length === 0 && state && isOver([state]) && !isOver(first)) sent = [state];
+      if (sent.length > 0) {
+        lastToken = sent.at(-1)?.token ?? lastToken;
+        lastWrite = Date.now();
+        yield text(sent);
+      } else if (Date.now() - lastWrite >= keepAliveMs) {
+        lastWrite = Date.now();
+        yield '\n';
+      }
+    }
+  }
 
   async function feedLines(caller: CcsCaller) {
     const contestId = caller.contest.contestId;
