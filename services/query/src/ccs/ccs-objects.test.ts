@@ -8,6 +8,7 @@ import {
   ccsLanguage,
   ccsProblem,
   ccsRelTime,
+  ccsRun,
   ccsScoreboard,
   ccsState,
   ccsSubmission,
@@ -23,6 +24,7 @@ import {
   ccsLanguageOf,
   ccsProblemOf,
   ccsRelTimeOf,
+  ccsRunOf,
   ccsScoreboardOf,
   ccsStateOf,
   ccsSubmissionOf,
@@ -166,6 +168,17 @@ describe('CCS objects', () => {
       ccsJudgementOf(contest, { ...judging, verdict: 'RE', endedAt: at('10:05:02'), timeMs: 250 }),
     );
     expect(judged).toMatchObject({ judgement_type_id: 'RTE', end_contest_time: '0:05:02.000', max_run_time: 0.25 });
+  });
+
+  it("a test case is a run of its attempt's judgement; a case without a verdict type is no run", () => {
+    const run = { submissionId: 11, attempt: 2, ordinal: 1, status: 'RE', timeMs: 120, at: at('10:06:00') };
+    expect(ccsRun.parse(ccsRunOf(contest, run))).toMatchObject({
+      id: '11-2-1',
+      judgement_id: '11-2',
+      judgement_type_id: 'RTE',
+      run_time: 0.12,
+    });
+    expect(ccsRunOf(contest, { ...run, status: 'CA' })).toBeNull();
   });
 
   it('the public role sees no judgement of a submission made during the freeze while sealed; admins see all', () => {

@@ -4,6 +4,7 @@ import type {
   CcsJudgementType,
   CcsLanguage,
   CcsProblem,
+  CcsRun,
   CcsScoreboard,
   CcsState,
   CcsSubmission,
@@ -321,5 +322,31 @@ export function ccsScoreboardOf(
         problems: row.cells,
       };
     }),
+  };
+}
+
+export interface CcsRunFacts {
+  readonly submissionId: number;
+  readonly attempt: number;
+  /** 1-based, in the order the cases ran. */
+  readonly ordinal: number;
+  readonly status: string;
+  readonly timeMs: number;
+  /** When the judgement that holds the run ended (case times are not recorded). */
+  readonly at: Date;
+}
+
+/** A test case's result as a run of the attempt's judgement; null for a case with no judgement type (skipped). */
+export function ccsRunOf(contest: CcsContestFacts, run: CcsRunFacts): CcsRun | null {
+  const type = ccsJudgementTypeOf(run.status);
+  if (type === null) return null;
+  return {
+    id: `${ccsJudgementIdOf(run.submissionId, run.attempt)}-${run.ordinal}`,
+    judgement_id: ccsJudgementIdOf(run.submissionId, run.attempt),
+    ordinal: run.ordinal,
+    judgement_type_id: type,
+    time: ccsTimeOf(run.at),
+    contest_time: contestTimeOf(contest.settings, run.at),
+    run_time: run.timeMs / 1000,
   };
 }

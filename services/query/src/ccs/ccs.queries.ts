@@ -148,3 +148,16 @@ export async function ccsFeedEntries(db: Db, contestId: number): Promise<CcsFeed
     changes: row.changes as unknown as CcsFeedEntry['changes'],
   }));
 }
+
+/** The current attempt's case results of the contest's submissions, in the order they ran. */
+export async function ccsCaseRows(db: Db, contestId: number) {
+  return db
+    .selectFrom('submission_cases as run')
+    .innerJoin('submissions as submission', 'submission.submission_id', 'run.submission_id')
+    .select(['run.submission_id', 'run.attempt', 'run.seq', 'run.status', 'run.time_ms'])
+    .where('submission.contest_id', '=', contestId)
+    .whereRef('run.attempt', '=', 'submission.attempt')
+    .orderBy('run.submission_id')
+    .orderBy('run.seq')
+    .execute();
+}

@@ -22,6 +22,7 @@ import {
   ccsJudgementTypes,
   ccsLanguageOf,
   ccsProblemOf,
+  ccsRunOf,
   ccsScoreboardOf,
   ccsStateOf,
   ccsSubmissionOf,
@@ -30,7 +31,7 @@ import {
   type CcsContestFacts,
 } from './ccs-objects';
 import { ccsFeedLines, linesAfter } from './ccs-event-feed';
-import { ccsFeedEntries, ccsProblemRows, ccsSubmissionRows, ccsTeamRows } from './ccs.queries';
+import { ccsCaseRows, ccsFeedEntries, ccsProblemRows, ccsSubmissionRows, ccsTeamRows } from './ccs.queries';
 
 export interface CcsDependencies {
   readonly db: Kysely<Database>;
@@ -212,7 +213,35 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
       return judgement ? [judgement] : [];
     }),
   );
-  collection('runs', () => [] as { id: string }[]);
+  // Runs of the judgements the caller may see, ended ones only (a run's time is its judgement's end).
+  collection('runs', async (caller) => {
+    const [submissions, cases] = await Promise.all([
+      ccsSubmissionRows(db, caller.contest.contestId),
+      ccsCaseRows(db, caller.contest.contestId),
+    ]);
+    const ended = new Map(
+      submissions.flatMap((row) => {
+        const judgement = judgementOf(caller, row);
+        return judgement?.end_time ? [[row.submissionId, row.updatedAt] as const] : [];
+      }),
+    );
+    const ordinals = new Map<number, number>();
+    return cases.flatMap((run) => {
+      const at = ended.get(run.submission_id);
+      if (!at) return [];
+      const ordinal = (ordinals.get(run.submission_id) ?? 0) + 1;
+      ordinals.set(run.submission_id, ordinal);
+      const object = ccsRunOf(caller.facts, {
+        submissionId: run.submission_id,
+        attempt: run.attempt,
+        ordinal,
+        status: run.status,
+        timeMs: run.time_ms,
+        at,
+      });
+      return object ? [object] : [];
+    });
+  });
 
   // The source as a zip of one file; the contest's admins and the submitter only (the spec's files are theirs).
   app.get('/ccs/contests/:contestId/submissions/:objectId/files', anyone, async (request, reply) => {
