@@ -247,7 +247,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
   app.get('/ccs/contests/:contestId/submissions/:objectId/files', anyone, async (request, reply) => {
     const caller = await callerOf(request);
     const { objectId } = ccsObjectParams.parse(request.params);
-    if (!/^\d{1,15}$/.test(objectId)) return notFound();
+    if (!/^\d{1,9}$/.test(objectId)) return notFound();
     const [row] = await ccsSubmissionRows(db, caller.contest.contestId, { submissionId: Number(objectId) });
     if (!row) return notFound();
     if (!caller.isAdmin && row.userId !== caller.userId) return forbidden();
