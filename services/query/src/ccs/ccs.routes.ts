@@ -66,8 +66,9 @@ interface CcsCaller {
 
 /**
  * The ICPC Contest API, 2023-06 (issue 13 item 3, docs/ccs.md). Roles: admin = root or the contest's creator;
- * everyone else is the public role. A contest is served when visible; a private one (a password) only to its
- * admins and registered users, as the site's own contest pages.
+ * everyone else is the public role. A contest is served when visible; a private one (auth 1, a password to enter)
+ * only to its admins and registered users, as the site's own contest pages (a protected one, auth 2, asks the
+ * password only to submit).
  */
 export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies): void {
   async function callerOf(request: FastifyRequest): Promise<CcsCaller> {
@@ -78,7 +79,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
     const viewer = viewerOf(request.principal);
     const isAdmin = isContestAdmin(contest, viewer);
     if (!isAdmin && !contest.visible) return notFound();
-    if (!isAdmin && contest.settings.auth !== 0) {
+    if (!isAdmin && contest.settings.auth === 1) {
       if (!viewer || !(await isRegistered(db, contest.contestId, viewer.userId))) return forbidden();
     }
     const row = await db
@@ -149,7 +150,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
     // The list shows what the public may read: visible contests without a password, and the caller's own.
     return contests
       .filter((contest): contest is ContestRow => contest !== null)
-      .filter((contest) => isContestAdmin(contest, viewer) || (contest.visible && contest.settings.auth === 0))
+      .filter((contest) => isContestAdmin(contest, viewer) || (contest.visible && contest.settings.auth !== 1))
       .map((contest) =>
         ccsContestOf({
           contestId: contest.contestId,
