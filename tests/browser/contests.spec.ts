@@ -1,3 +1,4 @@
+// Over 300 lines: the contest journey (register, submit, sealed and live boards) is one story on one stack.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
@@ -257,6 +258,19 @@ describe('contests in the browser', () => {
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-username')));
     expect(order.slice(-2)).toEqual(['alice', 'bob']);
     await alice.screenshot('contest-rank-ended-desktop');
+
+    // Issue 13: after the end everyone may scrub the board back; at the start nobody had a judged submission.
+    const slider = alice.page.getByTestId('board-time-slider').getByRole('slider');
+    await slider.focus();
+    await slider.press('Home');
+    await alice.page.getByTestId('board-time-note').waitFor();
+    await expect.poll(() => alice.page.getByTestId('board-row').count()).toBe(0);
+    await alice.screenshot('contest-rank-history-desktop');
+    await alice.page.getByTestId('board-time-live').click();
+    await cell(alice.page, 'alice', 'B').and(alice.page.locator('[data-kind="firstAc"]')).waitFor();
+    await bob.page.goto(`/contest/${cid}/rank`);
+    await bob.page.getByTestId('board-time-slider').waitFor();
+    await bob.screenshot('contest-rank-history-phone');
   });
 
   it('reveals the sealed submissions on the scroll board', async () => {
