@@ -45,6 +45,19 @@ export const contestRankBody = z.object({
     .max(listMax.ids)
     .nullish(),
   externalCidList: z.array(int4).max(listMax.ids).nullish(),
+  /**
+   * The board as it stood at a past instant (ISO 8601) or event position, folded from the events (issue 13):
+   * for contest admins, and for everyone once the contest has ended. `position` wins over `at`.
+   */
+  at: z
+    .string()
+    .max(40)
+    .pipe(z.iso.datetime({ offset: true }))
+    .nullish(),
+  position: z
+    .union([z.string().regex(/^\d{1,18}$/), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+    .transform((value) => BigInt(value))
+    .nullish(),
 });
 
 export const contestAnnouncementQuery = z.object({

@@ -71,7 +71,7 @@ export async function readBoardCells(
 }
 
 /** §2.7: the first AC of a problem, or any AC in the same second, is first blood. */
-function withFirstBlood(cells: Record<string, unknown>, firstAc: Map<string, number>) {
+export function withFirstBlood(cells: Record<string, unknown>, firstAc: ReadonlyMap<string, number>) {
   return Object.fromEntries(
     Object.entries(cells).map(([displayId, value]) => {
       const cell = value as { isAC?: boolean; ACTime?: number };

@@ -16,6 +16,13 @@ import {
   type ContestRow,
 } from '../contests/contests.queries';
 import { readRankedPage } from './board.queries';
+import {
+  createBoardHistories,
+  hasEventTable,
+  headPosition,
+  positionAtInstant,
+  readRankedPageAt,
+} from './board-history.queries';
 import type { RankedEntry } from './scoreboard-ranking';
 
 const messages = {
@@ -30,6 +37,14 @@ const messages = {
   },
   outsideCidMissing: { 'zh-CN': '错误：比赛id不能为空', 'en-US': 'Error: the contest id is required' },
   rankCidMissing: { 'zh-CN': '错误：cid不能为空', 'en-US': 'Error: cid is required' },
+  historyForbidden: {
+    'zh-CN': '比赛结束前，只有比赛管理员可以查看过去时刻的榜单！',
+    'en-US': 'Before the contest ends, only its admins can see the board at a past instant!',
+  },
+  historyUnavailable: {
+    'zh-CN': '当前事件存储不支持查看过去时刻的榜单',
+    'en-US': 'This event store keeps no board history to replay',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 const fail = (status: 400 | 403 | 404, text: LocalizedText): never => {
@@ -44,6 +59,7 @@ export interface ScoreboardsQueryDependencies {
 /** A contest's board (§2.7–2.10): the contestants' rank, and the outside board with its contest info. */
 export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: ScoreboardsQueryDependencies): void {
   const accessible = (contestId: number, viewer: Viewer) => accessibleContest(db, contestId, viewer, clock.now());
+  const histories = createBoardHistories();
   const countOf = async (contestId: number) => (await registrationCounts(db, [contestId])).get(contestId) ?? null;
 
   const rankReply = async (
@@ -76,12 +92,52 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
     return success({ ...rankedPage, records });
   };
 
+  /** The board at a past instant or position (issue 13): the same page, folded from the events. */
+  const rankReplyAt = async (
+    contest: ContestRow,
+    viewer: Viewer | null,
+    body: ReturnType<typeof contestRankBody.parse>,
+    pinViewer: boolean,
+  ) => {
+    const now = clock.now();
+    const ended = contestStatusAt(contest.settings.startAt, contest.settings.endAt, now) === 1;
+    if (!ended && !isContestAdmin(contest, viewer)) return fail(403, messages.historyForbidden);
+    if (!(await hasEventTable(db))) return fail(400, messages.historyUnavailable);
+    // A sealed viewer stays sealed: the sealed board as of that instant (before the seal it is the live one).
+    const sealed = isSealedFor(contest, viewer, body.forceRefresh, now);
+    const containsEnd = body.containsEnd && contest.settings.allowEndSubmit && !sealed;
+    const head = await headPosition(db);
+    const asked = body.position ?? (body.at ? await positionAtInstant(db, new Date(body.at)) : head);
+    const { starAccounts, awardType, awards, rankShowName } = contest.settings;
+    const { position, page } = await readRankedPageAt(
+      db,
+      histories,
+      contest,
+      { sealed, containsEnd },
+      asked < head ? asked : head,
+      [...(await rootUserIds(db)), contest.createdBy],
+      { type: contest.type, starAccounts, removeStar: body.removeStar, awardType, awards },
+      {
+        viewerId: pinViewer ? (viewer?.userId ?? null) : null,
+        concernedList: body.concernedList ?? [],
+        keyword: body.keyword ?? null,
+        rankShowName,
+        currentPage: body.currentPage,
+        limit: body.limit,
+      },
+    );
+    const records = page.records.map((row) => rankRowOf(row, contest.type));
+    return success({ ...page, records, position: String(position), headPosition: String(head) });
+  };
+  const replyFor = (...args: Parameters<typeof rankReply>) =>
+    args[2].position != null || args[2].at != null ? rankReplyAt(...args) : rankReply(...args);
+
   app.post('/get-contest-rank', { config: { access: 'login' } }, async (request) => {
     const body = contestRankBody.parse(request.body ?? {});
     if (!body.cid) return fail(400, messages.rankCidMissing);
     const viewer = viewerOf(principalOf(request));
     const contest = await accessible(body.cid, viewer);
-    return rankReply(contest, viewer, body, true);
+    return replyFor(contest, viewer, body, true);
   });
 
   // F13: an invisible contest shows nothing outside, except to its admins.
@@ -114,7 +170,7 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
     if (!body.cid) return fail(400, messages.outsideCidMissing);
     const viewer = viewerOf(request.principal);
     const contest = await outsideContest(body.cid, 400, viewer);
-    return rankReply(contest, viewer, body, false);
+    return replyFor(contest, viewer, body, false);
   });
 }
 

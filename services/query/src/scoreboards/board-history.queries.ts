@@ -1,0 +1,162 @@
+import { sql, type Kysely } from 'kysely';
+import { contestStream, type RecordedEvent } from '@oj/events';
+import {
+  byBoardOrder,
+  replayAt,
+  replayCheckpoints,
+  replayedRows,
+  replayedUsernames,
+  type ReplayCheckpoints,
+} from '@oj/events/folds';
+import type { Database } from '@oj/read-models';
+import { withFirstBlood, type BoardChoice } from './board-cells.queries';
+import { pageOfRanked, rankEntries, type BoardEntry, type PageRequest, type RankSettings } from './scoreboard-ranking';
+
+/**
+ * The board as it stood at a past position (issue 13 item 1), folded from the contest's events alone with the
+ * projector's own fold (@oj/events/folds), never from the board tables. The events are read from the Postgres
+ * event store's table (the query has no other handle on the store; with KurrentDB as the store there is no
+ * history and the caller says so). Folded states are cached per contest every `checkpointEvery` events, so
+ * scrubbing re-folds at most that many events; a later position reads only the events after the cached ones.
+ */
+type Db = Kysely<Database>;
+
+const checkpointEvery = 200;
+const cachedContests = 16;
+
+interface CachedHistory {
+  readonly events: RecordedEvent[];
+  readonly readUpTo: bigint;
+  checkpoints: ReplayCheckpoints;
+}
+
+/** Per contest, least recently used first (a Map keeps insertion order); one per API instance. */
+export type BoardHistories = Map<number, CachedHistory>;
+export const createBoardHistories = (): BoardHistories => new Map();
+
+/** Whether the store's events are in this database (the Postgres event store). */
+export async function hasEventTable(db: Db): Promise<boolean> {
+  const { rows } = await sql<{
+    present: boolean;
+  }>`SELECT to_regclass('event_store.events') IS NOT NULL AS present`.execute(db);
+  return rows[0]?.present ?? false;
+}
+
+/** The position of the last event recorded at or before an instant (0 before any). */
+export async function positionAtInstant(db: Db, instant: Date): Promise<bigint> {
+  const { rows } = await sql<{ position: string | null }>`SELECT max(position)::text AS position
+    FROM event_store.events WHERE recorded_at <= ${instant}`.execute(db);
+  return BigInt(rows[0]?.position ?? '0');
+}
+
+/** The store's head position. */
+export async function headPosition(db: Db): Promise<bigint> {
+  const { rows } = await sql<{ position: string | null }>`SELECT max(position)::text AS position
+    FROM event_store.events`.execute(db);
+  return BigInt(rows[0]?.position ?? '0');
+}
+
+/** The contest stream's and its submissions' events in (after, upTo], in position order. */
+async function readContestEvents(db: Db, contestId: number, after: bigint, upTo: bigint): Promise<RecordedEvent[]> {
+  const { rows } = await sql<{
+    position: string;
+    stream: string;
+    revision: string;
+    event_id: string;
+    event_type: string;
+    data: unknown;
+    metadata: RecordedEvent['metadata'];
+    recorded_at: Date;
+  }>`SELECT position::text, stream, revision::text, event_id, event_type, data, metadata, recorded_at
+    FROM event_store.events
+    WHERE position > ${after.toString()}::bigint AND position <= ${upTo.toString()}::bigint
+      AND (stream = ${contestStream(contestId)} OR stream = ANY(ARRAY(
+        SELECT 'submission-' || submission_id FROM submissions WHERE contest_id = ${contestId})))
+    ORDER BY position`.execute(db);
+  return rows.map((row) => ({
+    id: row.event_id,
+    type: row.event_type,
+    stream: row.stream,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at.toISOString(),
+  }));
+}
+
+/** The cached history of a contest, extended to `upTo` when it ends before it. */
+async function historyUpTo(db: Db, histories: BoardHistories, contestId: number, upTo: bigint): Promise<CachedHistory> {
+  const cached = histories.get(contestId);
+  histories.delete(contestId);
+  let history = cached;
+  if (!history || history.readUpTo < upTo) {
+    const from = history?.readUpTo ?? 0n;
+    const events = [...(history?.events ?? []), ...(await readContestEvents(db, contestId, from, upTo))];
+    history = { events, readUpTo: upTo, checkpoints: replayCheckpoints(contestId, events, checkpointEvery) };
+  }
+  histories.set(contestId, history);
+  if (histories.size > cachedContests) histories.delete(histories.keys().next().value as number);
+  return history;
+}
+
+type Profile = Pick<BoardEntry, 'realname' | 'nickname' | 'school' | 'gender' | 'avatar'> & { username: string };
+
+/** One page of the board at `position`, ranked and paged as the live board is. */
+export async function readRankedPageAt(
+  db: Db,
+  histories: BoardHistories,
+  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
+  choice: BoardChoice,
+  position: bigint,
+  excludedUserIds: readonly string[],
+  settings: RankSettings,
+  request: PageRequest,
+) {
+  const history = await historyUpTo(db, histories, contest.contestId, position);
+  const state = replayAt(history.checkpoints, position);
+  const view = choice.sealed ? 'sealed' : choice.containsEnd ? 'liveWithEnd' : 'live';
+  const excluded = new Set(excludedUserIds);
+  const rows = [...replayedRows(state, view)].filter(([userId]) => !excluded.has(userId));
+  rows.sort(([, a], [, b]) => byBoardOrder(a, b));
+  const names = replayedUsernames(state);
+  const profiles = await profilesOf(
+    db,
+    rows.map(([userId]) => userId),
+  );
+  const firstAc = new Map<string, number>();
+  for (const [, row] of rows) {
+    for (const { displayId, acTime } of row.solved) {
+      firstAc.set(displayId, Math.min(firstAc.get(displayId) ?? Number.POSITIVE_INFINITY, acTime));
+    }
+  }
+  const entries: BoardEntry[] = rows.map(([userId, row]) => {
+    const profile = profiles.get(userId);
+    return {
+      uid: userId,
+      username: profile?.username ?? names.get(userId) ?? userId,
+      realname: profile?.realname ?? null,
+      nickname: profile?.nickname ?? null,
+      school: profile?.school ?? null,
+      gender: profile?.gender ?? null,
+      avatar: profile?.avatar ?? null,
+      ac: row.ac,
+      totalScore: row.totalScore,
+      totalTime: row.totalTime,
+      total: row.total,
+      submissionInfo: contest.type === 'ACM' ? withFirstBlood(row.submissionInfo, firstAc) : row.submissionInfo,
+      timeInfo: row.timeInfo,
+    };
+  });
+  return { position: state.position, page: pageOfRanked(rankEntries(entries, settings), request) };
+}
+
+async function profilesOf(db: Db, userIds: readonly string[]): Promise<Map<string, Profile>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'username', 'realname', 'nickname', 'school', 'gender', 'avatar'])
+    .where('user_id', 'in', [...userIds])
+    .execute();
+  return new Map(rows.map(({ user_id, ...profile }) => [user_id, profile]));
+}

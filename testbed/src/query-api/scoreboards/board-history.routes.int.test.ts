@@ -1,0 +1,135 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { userStream } from '@oj/events';
+import { aUserRegistered } from '@oj/events/testing';
+import { createTokenService, installNotFoundEnvelope, type TokenService } from '@oj/platform';
+import { projections } from '@oj/projector';
+import {
+  contestHistories,
+  createProjectionTestbed,
+  type ContestHistory,
+  type ProjectionTestbed,
+} from '@oj/projector/testing';
+import { queryApi } from '@oj/query';
+
+/**
+ * The board at any instant through the API (issue 13 item 1): record what get-contest-rank answers after each
+ * event while the projections follow, then ask for each of those positions afterwards: the page folded from
+ * the events equals the page the tables gave then, live and sealed. Who may ask is checked too.
+ */
+const startMs = Date.parse('2026-01-10T10:00:00.000Z');
+const at = (seconds: number) => startMs + seconds * 1000;
+const admin = 'root-uid'; // the histories' contest creator (aContestCreated's default)
+
+describe('get-contest-rank at a past position', () => {
+  let testbed: ProjectionTestbed;
+  let app: FastifyInstance | undefined;
+  let tokens: TokenService;
+  let nowMs = at(99);
+  const clock = { now: () => new Date(nowMs) };
+
+  /** A new API instance: its history cache must not outlive a store emptied under it (the store never is, live). */
+  const restartApi = async () => {
+    await app?.close();
+    app = Fastify({ logger: false });
+    installNotFoundEnvelope(app);
+    await app.register(queryApi, {
+      prefix: '/api',
+      db: testbed.db,
+      tokens,
+      defaultBaseUrl: 'http://oj.test',
+      mailFrom: null,
+      clock,
+    });
+    await app.ready();
+  };
+
+  beforeAll(async () => {
+    testbed = await createProjectionTestbed(inject('databaseUrl'));
+    tokens = createTokenService({ secret: 'board-history-test-secret-of-32-chars', clock });
+    await restartApi();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testbed.close();
+  });
+
+  const rank = async (as: string, body: Record<string, unknown>) => {
+    if (!app) throw new Error('no API');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/get-contest-rank',
+      headers: { authorization: await tokens.issue(as, 0) },
+      payload: { cid: 7, limit: 50, ...body },
+    });
+    return response.json() as { status: number; msg: string; data: { records: unknown[]; total: number } | null };
+  };
+
+  const project = async () => {
+    for (const projection of projections) await testbed.runToHead(projection);
+  };
+
+  /** Fresh store and tables, then the users (an admin, three contestants). */
+  const startOver = async () => {
+    await restartApi();
+    for (const projection of projections) await testbed.reset(projection);
+    await testbed.append(
+      [admin, 'u1', 'u2', 'u3'].map((userId) => ({
+        stream: userStream(userId),
+        ...aUserRegistered({
+          userId,
+          username: userId,
+          email: `${userId}@example.com`,
+          role: userId === admin ? 'root' : 'default_user',
+        }),
+      })),
+    );
+  };
+
+  const asks = [
+    { label: 'live (admin, forceRefresh)', as: admin, clockAt: at(99), body: { forceRefresh: true } },
+    { label: 'sealed during the seal (admin)', as: admin, clockAt: at(99), body: {} },
+    { label: 'after the end (contestant)', as: 'u1', clockAt: at(200), body: { containsEnd: true } },
+  ] as const;
+
+  it('equals the page the tables gave after each event, live and sealed, before and after a rejudge', async () => {
+    const samples = fc.sample(
+      contestHistories.filter((history) => history.records.length >= 5),
+      { numRuns: 4, seed: 13 },
+    );
+    for (const history of samples as ContestHistory[]) {
+      await startOver();
+      const recorded: { position: bigint; pages: unknown[] }[] = [];
+      for (const event of history.events) {
+        const position = await testbed.append([event]);
+        await project();
+        const pages: unknown[] = [];
+        for (const ask of asks) {
+          nowMs = ask.clockAt;
+          pages.push((await rank(ask.as, ask.body)).data?.records);
+        }
+        recorded.push({ position, pages });
+      }
+      for (const { position, pages } of recorded) {
+        for (const [index, ask] of asks.entries()) {
+          nowMs = ask.clockAt;
+          const reply = await rank(ask.as, { ...ask.body, position: String(position) });
+          expect(reply.status, `${ask.label} at ${position}: ${reply.msg}`).toBe(200);
+          expect(reply.data?.records, `${ask.label} at ${position}`).toEqual(pages[index]);
+        }
+      }
+    }
+  }, 120_000);
+
+  it('is for contest admins before the end, and for everyone after; a bad position or instant is refused', async () => {
+    nowMs = at(99);
+    expect((await rank('u1', { position: '1' })).status).toBe(403);
+    expect((await rank('u1', { at: new Date(at(50)).toISOString() })).status).toBe(403);
+    expect((await rank(admin, { at: new Date(at(50)).toISOString() })).status).toBe(200);
+    nowMs = at(200);
+    expect((await rank('u1', { at: new Date(at(50)).toISOString() })).status).toBe(200);
+    expect((await rank('u1', { position: '-1' })).status).toBe(400);
+    expect((await rank('u1', { at: 'yesterday' })).status).toBe(400);
+  });
+});
