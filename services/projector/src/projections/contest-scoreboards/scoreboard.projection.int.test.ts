@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contestStream } from '@oj/events';
+import { contestStream, type RecordedEvent } from '@oj/events';
+import { emptyReplay, replayAll, replayedRows, type BoardView } from '@oj/events/folds';
 import { aContestProblemAdded, someContestSettings } from '@oj/events/testing';
 import type { Database } from '@oj/read-models';
 import {
   createProjectionTestbed,
   expectBatchEqualsOneByOne,
   expectDuplicateDeliveryChangesNothing,
+  expectFoldEqualsProjectionAtEveryEvent,
   expectIncrementalEqualsRebuild,
   type ProjectionTestbed,
 } from '../../runner/testing';
@@ -32,6 +34,42 @@ const snapshotOf = (prefix: string) => async (db: Kysely<Database>) => ({
     await sql`SELECT * FROM ${sql.table(`${prefix}_solved`)} ORDER BY contest_id, view, user_id, display_id`.execute(db)
   ).rows,
 });
+
+/** The rows as the history replay compares them: every column the fold decides, in one JS order. */
+const byViewAndUser = (rows: { view: string; user_id: string }[]) =>
+  rows.sort((a, b) => (a.view + ' ' + a.user_id < b.view + ' ' + b.user_id ? -1 : 1));
+
+const rowsSnapshotOf = (prefix: string) => async (db: Kysely<Database>) =>
+  byViewAndUser(
+    (
+      await sql<{ view: string; user_id: string }>`SELECT view, user_id, ac, total_score,
+        total_time::int AS total_time, total, first_time::int AS first_time,
+        first_submission_id::int AS first_submission_id, submission_info, time_info
+        FROM ${sql.table(`${prefix}_rows`)}`.execute(db)
+    ).rows,
+  );
+
+/** The same rows from the contest's events up to a position (the histories' contest is 7). */
+const replayedSnapshot = (type: 'ACM' | 'OI', views: readonly BoardView[]) => (events: readonly RecordedEvent[]) => {
+  const state = replayAll(emptyReplay(7), events);
+  if (state.contest?.type !== type) return [];
+  return byViewAndUser(
+    views.flatMap((view) =>
+      [...replayedRows(state, view)].map(([userId, row]) => ({
+        view,
+        user_id: userId,
+        ac: row.ac,
+        total_score: row.totalScore,
+        total_time: row.totalTime,
+        total: row.total,
+        first_time: row.firstTime,
+        first_submission_id: row.firstSubmissionId,
+        submission_info: row.submissionInfo,
+        time_info: row.timeInfo,
+      })),
+    ),
+  );
+};
 
 const boards: readonly [Projection, string, 'ACM' | 'OI', 'live' | 'sealed'][] = [
   [acmScoreboardProjection, 'acm_scoreboard', 'ACM', 'live'],
@@ -121,6 +159,18 @@ describe('scoreboard projections', () => {
       await expectIncrementalEqualsRebuild(testbed, projection, historiesWithContestChanges, snapshotOf(prefix), {
         numRuns: 8,
       });
+    });
+
+    it(`${projection.name}: the history replay gives the rows the projection held after each event`, async () => {
+      const views: readonly BoardView[] = view === 'sealed' ? ['sealed'] : ['live', 'liveWithEnd'];
+      await expectFoldEqualsProjectionAtEveryEvent(
+        testbed,
+        projection,
+        historiesWithContestChanges,
+        rowsSnapshotOf(prefix),
+        replayedSnapshot(type, views),
+        { numRuns: 8 },
+      );
     });
 
     it(`${projection.name}: folds a batch of any size (delivered twice) into the rows of the one-by-one path`, async () => {
