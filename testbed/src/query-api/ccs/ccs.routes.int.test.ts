@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import fc from 'fast-check';
+import { contestStream, problemStream, submissionStream, userStream } from '@oj/events';
+import {
+  aContestCreated,
+  aContestProblemAdded,
+  aContestantRegistered,
+  aProblemCreated,
+  aSubmissionCreated,
+  aSubmissionJudged,
+  aSubmissionRejudgeRequested,
+  aUserRegistered,
+  someContestSettings,
+} from '@oj/events/testing';
+import { manualClock } from '@oj/platform';
+import {
+  ccsApiInfo,
+  ccsContest,
+  ccsEvent,
+  ccsJudgement,
+  ccsJudgementType,
+  ccsLanguage,
+  ccsProblem,
+  ccsRun,
+  ccsScoreboard,
+  ccsState,
+  ccsSubmission,
+  ccsTeam,
+  type CcsEvent,
+} from '@oj/contracts';
+import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
+
+const root = '000000000000000000000000000000r1';
+const alice = '000000000000000000000000000000u1';
+const bob = '000000000000000000000000000000u2';
+const by = (actorId: string) => ({ actorId, clientIp: '10.0.0.7', correlationId: 'c', causationId: 'c' });
+const judge = { judger: 'judge-1', correlationId: 'c', causationId: 'c' };
+
+const account = (userId: string, username: string, role: 'root' | 'default_user'): TestEvent => ({
+  stream: userStream(userId),
+  ...aUserRegistered({ userId, username, email: `${username}@x.test`, role }),
+  metadata: by(userId),
+});
+const submitted = (submissionId: number, userId: string, username: string, at: string): TestEvent => ({
+  stream: submissionStream(submissionId),
+  type: 'SubmissionCreated',
+  data: aSubmissionCreated({
+    submissionId,
+    problemId: 1000,
+    contestId: 1,
+    contestProblemId: 5,
+    userId,
+    username,
+    submittedAt: `2026-03-01T${at}.000Z`,
+  }),
+  metadata: by(userId),
+});
+const judged = (submissionId: number, status: 'AC' | 'WA', attempt = 0): TestEvent => ({
+  stream: submissionStream(submissionId),
+  type: 'SubmissionJudged',
+  data: aSubmissionJudged({ submissionId, status, attempt }),
+  metadata: judge,
+});
+
+// 10:00–15:00, the board sealed from 14:00 and, for the public, until an admin opens it (autoRealRank false).
+const settings = someContestSettings({
+  title: 'Spring cup',
+  auth: 0,
+  startAt: '2026-03-01T10:00:00.000Z',
+  endAt: '2026-03-01T15:00:00.000Z',
+  sealRank: true,
+  sealRankAt: '2026-03-01T14:00:00.000Z',
+  autoRealRank: false,
+});
+const history: TestEvent[] = [
+  account(root, 'root', 'root'),
+  account(alice, 'alice', 'default_user'),
+  account(bob, 'bob', 'default_user'),
+  { stream: problemStream(1000), ...aProblemCreated({ problemId: 1000, creatorId: root }), metadata: by(root) },
+  {
+    stream: contestStream(1),
+    type: 'ContestCreated',
+    data: aContestCreated({ contestId: 1, createdBy: root, settings }),
+    metadata: by(root),
+  },
+  {
+    stream: contestStream(1),
+    type: 'ContestProblemAdded',
+    data: aContestProblemAdded({
+      contestId: 1,
+      contestProblemId: 5,
+      problemId: 1000,
+      displayId: 'A',
+      color: '#00ff00',
+    }),
+    metadata: by(root),
+  },
+  {
+    stream: contestStream(1),
+    type: 'ContestantRegistered',
+    data: aContestantRegistered({ contestId: 1, userId: alice, username: 'alice' }),
+    metadata: by(alice),
+  },
+  submitted(31, alice, 'alice', '10:30:00'),
+  judged(31, 'WA'),
+  submitted(32, bob, 'bob', '14:10:00'),
+  judged(32, 'AC'),
+  {
+    stream: submissionStream(31),
+    type: 'SubmissionRejudgeRequested',
+    data: aSubmissionRejudgeRequested({ submissionId: 31, attempt: 1, requestedBy: root, reason: 'checker fix' }),
+    metadata: by(root),
+  },
+  judged(31, 'AC', 1),
+];
+
+const objectSchemas: Record<string, { parse: (value: unknown) => unknown }> = {
+  contest: ccsContest,
+  'judgement-types': ccsJudgementType,
+  languages: ccsLanguage,
+  problems: ccsProblem,
+  teams: ccsTeam,
+  submissions: ccsSubmission,
+  judgements: ccsJudgement,
+  state: ccsState,
+};
+
+/** Each line is one event of the 2023-06 feed, its data the object of its type (or null, a deletion). */
+function feedOf(body: string): CcsEvent[] {
+  expect(body.endsWith('\n') || body === '').toBe(true);
+  return body
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const event = ccsEvent.strict().parse(JSON.parse(line));
+      if (event.data !== null) objectSchemas[event.type]?.parse(event.data);
+      return event;
+    });
+}
+
+describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
+  let api: QueryApiHarness;
+  const clock = manualClock(new Date('2026-03-01T14:30:00.000Z'));
+  const get = (url: string, as: string | null = null) => api.inject({ method: 'GET', url, as });
+
+  beforeAll(async () => {
+    api = await startQueryApi(inject('databaseUrl'), { history, clock });
+  });
+  afterAll(() => api?.close());
+
+  it('serves the api information, the contest and its objects, each valid by the spec rules', async () => {
+    ccsApiInfo.parse((await get('/api/ccs')).json());
+    const contests = ccsContest.array().parse((await get('/api/ccs/contests')).json());
+    expect(contests.map((contest) => contest.id)).toEqual(['1']);
+    expect(ccsContest.parse((await get('/api/ccs/contests/1')).json())).toMatchObject({
+      name: 'Spring cup',
+      scoreboard_freeze_duration: '1:00:00.000',
+    });
+    expect(ccsProblem.array().parse((await get('/api/ccs/contests/1/problems')).json())).toMatchObject([
+      { id: '5', label: 'A', rgb: '#00ff00' },
+    ]);
+    const teams = ccsTeam.array().parse((await get('/api/ccs/contests/1/teams')).json());
+    expect(teams.map((team) => team.name).sort()).toEqual(['alice', 'bob']);
+    ccsJudgementType.array().parse((await get('/api/ccs/contests/1/judgement-types')).json());
+    ccsLanguage.array().parse((await get('/api/ccs/contests/1/languages')).json());
+    ccsSubmission.array().parse((await get('/api/ccs/contests/1/submissions')).json());
+    ccsRun.array().parse((await get('/api/ccs/contests/1/runs', root)).json());
+    expect(ccsState.parse((await get('/api/ccs/contests/1/state')).json())).toMatchObject({ end_of_updates: null });
+    expect((await get('/api/ccs/contests/1/problems/missing')).statusCode).toBe(404);
+    expect((await get('/api/ccs/contests/99')).statusCode).toBe(404);
+  });
+
+  it('shows accounts and submission files to the contest admin only (files also to the submitter)', async () => {
+    expect((await get('/api/ccs/contests/1/accounts')).statusCode).toBe(403);
+    expect((await get('/api/ccs/contests/1/accounts', alice)).statusCode).toBe(403);
+    expect((await get('/api/ccs/contests/1/accounts', root)).statusCode).toBe(200);
+    const files = await get('/api/ccs/contests/1/submissions/31/files', alice);
+    expect(files.statusCode).toBe(200);
+    expect(files.headers['content-type']).toContain('application/zip');
+    expect((await get('/api/ccs/contests/1/submissions/31/files', bob)).statusCode).toBe(403);
+  });
+
+  it('the public role sees no judgement of a submission made after the freeze; the admin sees all', async () => {
+    const publicJudgements = ccsJudgement.array().parse((await get('/api/ccs/contests/1/judgements')).json());
+    expect(publicJudgements.map((judgement) => judgement.submission_id)).toEqual(['31']);
+    const adminJudgements = ccsJudgement.array().parse((await get('/api/ccs/contests/1/judgements', root)).json());
+    expect(adminJudgements.map((judgement) => judgement.submission_id)).toEqual(['31', '32']);
+
+    const publicFeed = feedOf((await get('/api/ccs/contests/1/event-feed')).body);
+    const judgedPublicly = publicFeed.filter((line) => line.type === 'judgements' && line.data !== null);
+    expect(judgedPublicly.map((line) => (line.data as { submission_id: string }).submission_id)).not.toContain('32');
+    expect(publicFeed.filter((line) => line.type === 'submissions').map((line) => line.id)).toEqual(['31', '32']);
+    const adminFeed = feedOf((await get('/api/ccs/contests/1/event-feed', root)).body);
+    expect(adminFeed.filter((line) => line.type === 'judgements').map((line) => line.id)).toEqual([
+      '31-0',
+      '31-0',
+      '32-0',
+      '32-0',
+      '31-1',
+      '31-1',
+    ]);
+
+    const publicBoard = ccsScoreboard.parse((await get('/api/ccs/contests/1/scoreboard')).json());
+    // alice's rejudged AC was made before the freeze; bob's AC during it stays hidden from the public.
+    expect(publicBoard.rows.map((row) => [row.score.num_solved, row.problems[0]?.num_pending])).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
+    const adminBoard = ccsScoreboard.parse((await get('/api/ccs/contests/1/scoreboard', root)).json());
+    expect(adminBoard.rows.map((row) => row.score.num_solved)).toEqual([1, 1]);
+  });
+
+  it('the feed validates line by line and resumes from any token with no gap and no duplicate', async () => {
+    for (const as of [null, root]) {
+      const whole = feedOf((await get('/api/ccs/contests/1/event-feed', as)).body);
+      expect(whole.length).toBeGreaterThan(10);
+      expect(whole[0]?.type).toBe('contest');
+      const tokens = whole.map((line) => BigInt(line.token));
+      expect(tokens.every((token, index) => index === 0 || token >= (tokens[index - 1] ?? 0n))).toBe(true);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...new Set(whole.map((line) => line.token))), async (token) => {
+          const rest = feedOf((await get(`/api/ccs/contests/1/event-feed?since_token=${token}`, as)).body);
+          const before = whole.filter((line) => BigInt(line.token) <= BigInt(token));
+          expect([...before, ...rest]).toEqual(whole);
+        }),
+        { numRuns: 15 },
+      );
+    }
+    expect((await get('/api/ccs/contests/1/event-feed?since_token=x1')).statusCode).toBe(400);
+  });
+
+  it('ends the feed with end_of_updates once the contest is final (ended, board open); a stream ends there too', async () => {
+    expect(feedOf((await get('/api/ccs/contests/1/event-feed')).body).at(-1)?.data).toMatchObject({
+      end_of_updates: null,
+    });
+    clock.advanceBy(2 * 3_600_000);
+    await api.replaceHistory(
+      history.map((event) =>
+        event.type === 'ContestCreated'
+          ? {
+              ...event,
+              data: aContestCreated({ contestId: 1, createdBy: root, settings: { ...settings, autoRealRank: true } }),
+            }
+          : event,
+      ),
+    );
+    const last = feedOf((await get('/api/ccs/contests/1/event-feed')).body).at(-1);
+    expect(last?.type).toBe('state');
+    expect(ccsState.parse(last?.data).end_of_updates).not.toBeNull();
+    const streamed = feedOf((await get('/api/ccs/contests/1/event-feed?stream=true')).body);
+    expect(streamed.at(-1)).toEqual(last);
+    expect(feedOf((await get('/api/ccs/contests/1/event-feed')).body).some((line) => line.id === '32-0')).toBe(true);
+  });
+});
