@@ -11,6 +11,8 @@ export type RankRequest = {
   keyword?: string;
   containsEnd: boolean;
   concernedList: readonly string[];
+  /** ISO instant: the board as it stood then (contest admins; everyone after the end). */
+  at?: string;
 };
 
 const bodyOf = (request: RankRequest) => ({

@@ -12,6 +12,7 @@ import type { AcmRow, OiRow } from '../api/rank-schemas';
 import { readConcerned, toggleConcerned } from '../concerned-list';
 import { chartRows, pinnedRowCount } from '../scoreboard-cells';
 import { AcmBoardTable } from './acm-board-table';
+import { BoardTimeSlider } from './board-time-slider';
 import { OiBoardTable } from './oi-board-table';
 import { TopTenChart } from './top-ten-chart';
 import { useScoreboard } from './use-scoreboard';
@@ -41,6 +42,9 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
   const [showStar, setShowStar] = useState(true);
   const [isAutoRefresh, setAutoRefresh] = useState(!isEnded);
   const [concerned, setConcerned] = useState(() => readConcerned(contest.id));
+  const [atMs, setAtMs] = useState<number | null>(null);
+  const startMs = new Date(contest.startTime).getTime();
+  const showsHistory = (isAdmin || isEnded) && nowMs > startMs;
   const request = {
     cid: contest.id,
     currentPage,
@@ -50,13 +54,14 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
     keyword: appliedKeyword,
     containsEnd,
     concernedList: concerned,
+    ...(atMs === null ? {} : { at: new Date(atMs).toISOString() }),
   };
   const { page } = useScoreboard({
     request,
     type: contest.type,
     isOutside,
     refreshMs: isOutside ? 30_000 : 10_000,
-    isAutoRefresh: isAutoRefresh && !isEnded,
+    isAutoRefresh: isAutoRefresh && !isEnded && atMs === null,
   });
   const rows = page?.records ?? [];
   const displayIds = problems.map((problem) => problem.displayId);
@@ -144,6 +149,24 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
             </Button>
           )}
         </Group>
+        {showsHistory && (
+          <Stack gap={4} mb="md">
+            <BoardTimeSlider
+              startMs={startMs}
+              lastMs={Math.min(nowMs, new Date(contest.endTime).getTime())}
+              atMs={atMs}
+              onChange={(value) => {
+                setAtMs(value);
+                setPage(1);
+              }}
+            />
+            {atMs !== null && (
+              <Text size="xs" c="dimmed" data-testid="board-time-note">
+                {t('rank.historyNote', { time: new Date(atMs).toLocaleString() })}
+              </Text>
+            )}
+          </Stack>
+        )}
         <Group gap="xs" mb="xs" wrap="wrap">
           {contest.type === 1 && (
             <Badge variant="light" color="orange" data-testid="oi-score-type">
