@@ -30,7 +30,7 @@ describe.skipIf(!findNatsServer())('judge queue on a three-node NATS cluster', (
       timeout: 20_000,
       interval: 200,
     });
-    const jsm = await jetstreamManager(probe);
+    const jsm = await jetstreamManager(probe, { checkAPI: false });
     await vi.waitFor(() => jsm.getAccountInfo(), { timeout: 20_000, interval: 200 });
     await probe.close();
     bed = await createJudgeQueueTestbed(inject('databaseUrl'), cluster.url, { replicas: 3, ackWaitMs: 2_000 });
