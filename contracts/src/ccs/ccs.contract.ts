@@ -160,6 +160,12 @@ export const ccsScoreboard = z.object({
   ),
 });
 
+export const ccsAward = z.object({
+  id: ccsId,
+  citation: z.string(),
+  team_ids: z.array(ccsId),
+});
+
 /** One line of the event feed (2023-06 format): `data` null is a deletion. */
 export const ccsEventTypes = [
   'contest',
@@ -195,4 +201,5 @@ export type CcsSubmission = z.infer<typeof ccsSubmission>;
 export type CcsJudgement = z.infer<typeof ccsJudgement>;
 export type CcsRun = z.infer<typeof ccsRun>;
 export type CcsScoreboard = z.infer<typeof ccsScoreboard>;
+export type CcsAward = z.infer<typeof ccsAward>;
 export type CcsEvent = z.infer<typeof ccsEvent>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  ccsAward,
   ccsContest,
   ccsEvent,
   ccsJudgement,
@@ -17,6 +18,7 @@ import {
 } from '@oj/contracts';
 import type { ContestSettings } from '@oj/events';
 import {
+  ccsAwardsOf,
   ccsContestOf,
   ccsJudgementOf,
   ccsJudgementTypeOf,
@@ -213,6 +215,12 @@ describe('CCS objects', () => {
       ['c', 3, '0:00:00.000'],
     ]);
     expect(board.rows.find((row) => row.team_id === 'c')?.problems[0]).toMatchObject({ num_pending: 1, solved: false });
+    expect(board.rows.map((row) => row.problems[0]?.first_to_solve)).toEqual([true, false, undefined]);
+    const awards = ccsAwardsOf(board, new Map([['1', 'A']])).map((award) => ccsAward.parse(award));
+    expect(awards).toEqual([
+      { id: 'winner', citation: 'Contest winner', team_ids: ['a', 'b'] },
+      { id: 'first-to-solve-1', citation: 'First to solve problem A', team_ids: ['a'] },
+    ]);
   });
 });
 

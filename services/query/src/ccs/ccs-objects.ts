@@ -3,6 +3,7 @@ import type {
   CcsJudgement,
   CcsJudgementType,
   CcsLanguage,
+  CcsAward,
   CcsProblem,
   CcsRun,
   CcsScoreboard,
@@ -302,10 +303,15 @@ export function ccsScoreboardOf(
         num_pending: pending,
         solved: solvedAt !== null,
         ...(solvedAt === null ? {} : { time: ccsRelTimeOf(Math.floor(solvedAt / 60_000) * 60_000) }),
+        solvedAt,
       };
     });
     return { team, numSolved, totalMinutes, cells };
   });
+  // First to solve: the earliest visible AC of each problem, to the millisecond (ties all get it).
+  const firstSolves = problems.map((_, index) =>
+    Math.min(...rows.map((row) => row.cells[index]?.solvedAt ?? Infinity)),
+  );
   rows.sort((a, b) => b.numSolved - a.numSolved || a.totalMinutes - b.totalMinutes || a.team.localeCompare(b.team));
   return {
     time: ccsTimeOf(now),
@@ -319,7 +325,9 @@ export function ccsScoreboardOf(
         rank: (first === -1 ? index : first) + 1,
         team_id: ccsIdOfUser(row.team),
         score: { num_solved: row.numSolved, total_time: ccsRelTimeOf(row.totalMinutes * 60_000) },
-        problems: row.cells,
+        problems: row.cells.map(({ solvedAt, ...cell }, index) =>
+          solvedAt === null ? cell : { ...cell, first_to_solve: solvedAt === firstSolves[index] },
+        ),
       };
     }),
   };
@@ -349,4 +357,23 @@ export function ccsRunOf(contest: CcsContestFacts, run: CcsRunFacts): CcsRun | n
     contest_time: contestTimeOf(contest.settings, run.at),
     run_time: run.timeMs / 1000,
   };
+}
+
+/**
+ * Awards from a scoreboard: `winner` (the teams ranked first, once anyone solved something) and, per problem,
+ * `first-to-solve-<problem id>`. They follow the board the caller sees, so the public's stop at the freeze.
+ */
+export function ccsAwardsOf(board: CcsScoreboard, labels: ReadonlyMap<string, string>): CcsAward[] {
+  const awards: CcsAward[] = [];
+  const winners = board.rows.filter((row) => row.rank === 1 && row.score.num_solved > 0).map((row) => row.team_id);
+  if (winners.length > 0) awards.push({ id: 'winner', citation: 'Contest winner', team_ids: winners });
+  for (const [problemId, label] of labels) {
+    const teams = board.rows
+      .filter((row) => row.problems.some((cell) => cell.problem_id === problemId && cell.first_to_solve === true))
+      .map((row) => row.team_id);
+    if (teams.length > 0) {
+      awards.push({ id: `first-to-solve-${problemId}`, citation: `First to solve problem ${label}`, team_ids: teams });
+    }
+  }
+  return awards;
 }

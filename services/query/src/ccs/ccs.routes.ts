@@ -16,6 +16,7 @@ import { viewerOf } from '../contests/contest-viewer';
 import { findContest, isRegistered, type ContestRow } from '../contests/contests.queries';
 import { extensionOf, zipArchive } from '../contests/ac-submissions-archive';
 import {
+  ccsAwardsOf,
   ccsContestOf,
   ccsIdOfUser,
   ccsJudgementOf,
@@ -192,7 +193,10 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
   collection('groups', () => [] as { id: string }[]);
   collection('organizations', () => [] as { id: string }[]);
   collection('clarifications', () => [] as { id: string }[]);
-  collection('awards', () => [] as { id: string }[]);
+  collection('awards', async (caller) => {
+    const { board, labels } = await scoreboardOf(caller);
+    return ccsAwardsOf(board, labels);
+  });
   collection('accounts', async (caller): Promise<CcsAccount[]> => {
     if (!caller.isAdmin) return forbidden();
     return (await ccsTeamRows(db, caller.contest.contestId)).map((team) => ({
@@ -270,8 +274,8 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
     return reply.type('application/zip').send(Buffer.concat(chunks));
   });
 
-  app.get('/ccs/contests/:contestId/scoreboard', anyone, async (request) => {
-    const caller = await callerOf(request);
+  /** The board as the caller may see it (no verdict of a frozen submission for the public while sealed). */
+  async function scoreboardOf(caller: CcsCaller) {
     const [teams, problems, rows] = await Promise.all([
       ccsTeamRows(db, caller.contest.contestId),
       ccsProblemRows(db, caller.contest.contestId),
@@ -283,7 +287,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
       submittedAt: row.submittedAt,
       verdict: judgementOf(caller, row)?.end_time ? row.status : null,
     }));
-    return ccsScoreboardOf(
+    const board = ccsScoreboardOf(
       caller.facts,
       stateOf(caller),
       caller.now,
@@ -291,6 +295,12 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
       problems.map((problem) => problem.contestProblemId),
       scored,
     );
+    const labels = new Map(problems.map((problem) => [String(problem.contestProblemId), problem.displayId]));
+    return { board, labels };
+  }
+
+  app.get('/ccs/contests/:contestId/scoreboard', anyone, async (request) => {
+    return (await scoreboardOf(await callerOf(request))).board;
   });
 
   app.get('/ccs/contests/:contestId/event-feed', anyone, async (request, reply) => {

@@ -15,6 +15,7 @@ import {
 import { manualClock } from '@oj/platform';
 import {
   ccsApiInfo,
+  ccsAward,
   ccsContest,
   ccsEvent,
   ccsJudgement,
@@ -208,6 +209,10 @@ describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
     ]);
     const adminBoard = ccsScoreboard.parse((await get('/api/ccs/contests/1/scoreboard', root)).json());
     expect(adminBoard.rows.map((row) => row.score.num_solved)).toEqual([1, 1]);
+    for (const as of [null, root]) {
+      const awards = ccsAward.array().parse((await get('/api/ccs/contests/1/awards', as)).json());
+      expect(awards.find((award) => award.id === 'winner')?.team_ids).toEqual([alice]);
+    }
   });
 
   it('the feed validates line by line and resumes from any token with no gap and no duplicate', async () => {
