@@ -59,11 +59,12 @@ export async function backUp(options: {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const out = createWriteStream(path.join(options.target, 'events.ndjson'), { mode: 0o600 });
     for (;;) {
-      // recorded_at as text keeps its microseconds (a JS Date would drop them).
+      // recorded_at as text keeps its microseconds (a JS Date would drop them). ORDER BY names the table's
+      // column: a bare `position` would be the text output column, ordered as text.
       const { rows } = await client.query<EventRow>(
         `SELECT position::text, stream, revision::text, event_id::text, event_type, data, metadata,
                 recorded_at::text
-         FROM event_store.events WHERE position > $1::bigint ORDER BY position LIMIT $2`,
+         FROM event_store.events WHERE events.position > $1::bigint ORDER BY events.position LIMIT $2`,
         [lastPosition, pageSize],
       );
       for (const row of rows) {
@@ -96,6 +97,8 @@ export async function backUp(options: {
 
 export interface RestoreOutcome {
   readonly eventCount: number;
+  /** Transaction ids used up so that new appends land after the restored events (see advanceTransactionIds). */
+  readonly advancedIds: number;
   readonly rebuilt: readonly { readonly name: string; readonly eventCount: number }[];
 }
 
@@ -127,7 +130,10 @@ export async function restore(options: {
       throw new BackupError(`events.ndjson has ${eventCount} events, the manifest says ${manifest.eventCount}`);
     }
     progress(`restored ${eventCount} events`);
-    await advanceTransactionIds(pool, BigInt(manifest.lastPosition));
+    const started = performance.now();
+    const advancedIds = await advanceTransactionIds(pool, BigInt(manifest.lastPosition));
+    progress(`used up ${advancedIds} transaction ids in ${Math.round(performance.now() - started)} ms`);
+    await advanceIdSequences(pool);
     const db = createKysely(pool);
     const rebuilt = [];
     for (const projection of projections) {
@@ -135,7 +141,7 @@ export async function restore(options: {
       progress(`rebuilt ${projection.name} (${outcome.eventCount} events)`);
       rebuilt.push({ name: projection.name, eventCount: outcome.eventCount });
     }
-    return { eventCount, rebuilt };
+    return { eventCount, advancedIds, rebuilt };
   } finally {
     await store.close();
     await pool.end();
@@ -146,6 +152,7 @@ async function insertEvents(pool: pg.Pool, file: string): Promise<number> {
   const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   let batch: EventRow[] = [];
   let count = 0;
+  const seen = new Set<string>();
   const flush = async () => {
     if (batch.length === 0) return;
     await pool.query(
@@ -168,7 +175,11 @@ async function insertEvents(pool: pg.Pool, file: string): Promise<number> {
   };
   for await (const line of lines) {
     if (line.trim() === '') continue;
-    batch.push(JSON.parse(line) as EventRow);
+    const row = JSON.parse(line) as EventRow;
+    if (seen.has(row.position))
+      throw new BackupError(`events.ndjson repeats position ${row.position}: ${line.slice(0, 300)}`);
+    seen.add(row.position);
+    batch.push(row);
     if (batch.length >= 1_000) await flush();
   }
   await flush();
@@ -182,14 +193,36 @@ async function insertEvents(pool: pg.Pool, file: string): Promise<number> {
  * the server) until the next one is past the last restored position. That is quick for the few million ids
  * of a site's life; a cluster restored with pg_basebackup keeps its ids and needs none of this.
  */
-async function advanceTransactionIds(pool: pg.Pool, lastPosition: bigint): Promise<void> {
+async function advanceTransactionIds(pool: pg.Pool, lastPosition: bigint): Promise<number> {
   const needed = (lastPosition >> 20n) + 1n;
   const { rows } = await pool.query<{ current: string }>('SELECT pg_current_xact_id()::text AS current');
   const gap = needed - BigInt(rows[0]?.current ?? '0');
-  if (gap <= 0n) return;
+  if (gap <= 0n) return 0;
   await pool.query(
     `DO $$ BEGIN FOR i IN 1..${gap.toString()} LOOP PERFORM pg_current_xact_id(); COMMIT; END LOOP; END $$`,
   );
+  return Number(gap);
+}
+
+/**
+ * Problem and submission ids come from PostgreSQL sequences (HOJ's auto-increment ids), which a fresh database
+ * starts at 1000 again: each is moved past the highest id a restored stream names, or the next problem or
+ * submission would take a restored one's id.
+ */
+const idSequences = [
+  { sequence: 'problem_ids', streamPattern: '^problem-(\\d+)$' },
+  { sequence: 'submission_id_seq', streamPattern: '^submission-(\\d+)$' },
+] as const;
+
+async function advanceIdSequences(pool: pg.Pool): Promise<void> {
+  for (const { sequence, streamPattern } of idSequences) {
+    await pool.query(
+      `SELECT setval($1::regclass, last) FROM (
+         SELECT max(substring(stream FROM $2)::bigint) AS last FROM event_store.events WHERE stream ~ $2
+       ) AS restored WHERE last IS NOT NULL`,
+      [sequence, streamPattern],
+    );
+  }
 }
 
 async function restoreFiles(source: string, dataDir: string): Promise<void> {
