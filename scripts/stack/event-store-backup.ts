@@ -50,6 +50,8 @@ export async function backUp(options: {
 }): Promise<BackupManifest> {
   await mkdir(options.target, { recursive: true });
   if ((await readdir(options.target)).length > 0) throw new BackupError(`${options.target} is not empty`);
+  // A site that never stored an event has no event_store schema yet: creating the store makes it (empty).
+  await (await createEventStore({ databaseUrl: options.databaseUrl })).close();
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
   let eventCount = 0;
