@@ -3,7 +3,7 @@ import { createEventStore } from '@oj/events';
 import {
   byBoardOrder,
   emptyReplay,
-  replayAfter,
+  replayAll,
   replayedRows,
   replayedUsernames,
   type BoardView,
@@ -62,10 +62,9 @@ async function replayContest(id: number, instant: Date | null, bound: bigint | u
   let from = 0n;
   for (;;) {
     const page = await store.readAll({ fromPosition: from, upTo: bound, maxCount: 5000 });
-    for (const event of page) {
-      if (instant !== null && Date.parse(event.recordedAt) > instant.getTime()) return state;
-      state = replayAfter(state, event);
-    }
+    const cut = instant === null ? -1 : page.findIndex((event) => Date.parse(event.recordedAt) > instant.getTime());
+    state = replayAll(state, cut === -1 ? page : page.slice(0, cut));
+    if (cut !== -1) return state;
     const last = page.at(-1);
     if (!last) return state;
     from = last.position;

@@ -27,36 +27,60 @@ export const emptyReplay = (contestId: number): ReplayedContest => ({
   position: 0n,
 });
 
-/**
- * The contest after one more event. Events of other streams, other contests and older positions change
- * nothing, so a caller may feed it all of `$all` or only the contest's streams.
- */
-export function replayAfter(state: ReplayedContest, event: RecordedEvent): ReplayedContest {
-  if (event.position <= state.position) return state;
-  const moved = { ...state, position: event.position };
-  if (event.stream.startsWith('contest-')) {
-    const parsed = parseContestEvent(event);
-    if (!parsed || parsed.data.contestId !== state.contestId) return moved;
-    if (parsed.type === 'ContestDeleted') return { ...moved, contest: null, records: new Map() };
-    return { ...moved, contest: contestBoardAfter(state.contest, parsed) };
-  }
-  const parsed = parseSubmissionEvent(event);
-  if (!parsed) return moved;
-  const held = state.records.get(parsed.data.submissionId) ?? null;
-  const after = recordAfter(held, parsed, event.position);
-  // As the projection's insert guard: a record only under a contest this board holds.
-  if (!after || after.contestId !== state.contestId || state.contest === null) return moved;
-  const records = new Map(state.records);
-  records.set(after.submissionId, after);
-  return { ...moved, records };
+/** The fold's working state: one records map mutated in place, so a long history folds in linear time. */
+interface Working {
+  contest: BoardContest | null;
+  records: Map<number, ScoreboardRecord>;
+  position: bigint;
 }
 
-/** Folds events in order from a state (a checkpoint or `emptyReplay`). */
-export const replayAll = (state: ReplayedContest, events: Iterable<RecordedEvent>): ReplayedContest => {
-  let current = state;
-  for (const event of events) current = replayAfter(current, event);
-  return current;
-};
+/**
+ * One more event into the working state. Events of other streams, other contests and older positions change
+ * nothing, so a caller may feed it all of `$all` or only the contest's streams.
+ */
+function step(contestId: number, state: Working, event: RecordedEvent): void {
+  if (event.position <= state.position) return;
+  state.position = event.position;
+  if (event.stream.startsWith('contest-')) {
+    const parsed = parseContestEvent(event);
+    if (!parsed || parsed.data.contestId !== contestId) return;
+    if (parsed.type === 'ContestDeleted') {
+      state.contest = null;
+      state.records = new Map();
+      return;
+    }
+    state.contest = contestBoardAfter(state.contest, parsed);
+    return;
+  }
+  const parsed = parseSubmissionEvent(event);
+  if (!parsed) return;
+  const after = recordAfter(state.records.get(parsed.data.submissionId) ?? null, parsed, event.position);
+  // As the projection's insert guard: a record only under a contest this board holds.
+  if (!after || after.contestId !== contestId || state.contest === null) return;
+  state.records.set(after.submissionId, after);
+}
+
+const frozen = (contestId: number, state: Working): ReplayedContest => ({
+  contestId,
+  contest: state.contest,
+  records: new Map(state.records),
+  position: state.position,
+});
+
+/** Folds events in order from a state (a checkpoint or `emptyReplay`); the given state is not changed. */
+export function replayAll(state: ReplayedContest, events: Iterable<RecordedEvent>): ReplayedContest {
+  const working: Working = { contest: state.contest, records: new Map(state.records), position: state.position };
+  let changed = false;
+  for (const event of events) {
+    const before = working.position;
+    step(state.contestId, working, event);
+    changed ||= working.position !== before;
+  }
+  return changed ? { ...state, contest: working.contest, records: working.records, position: working.position } : state;
+}
+
+/** The contest after one more event (the same state when the event is not after its position). */
+export const replayAfter = (state: ReplayedContest, event: RecordedEvent): ReplayedContest => replayAll(state, [event]);
 
 /** Every user's row on one view, keyed by user id (users with no counted record have none, as in the tables). */
 export function replayedRows(state: ReplayedContest, view: BoardView): Map<string, BoardRow> {
@@ -89,10 +113,10 @@ export interface ReplayCheckpoints {
 
 export function replayCheckpoints(contestId: number, events: readonly RecordedEvent[], every = 256): ReplayCheckpoints {
   const states: ReplayedContest[] = [emptyReplay(contestId)];
-  let current = states[0] as ReplayedContest;
+  const working: Working = { contest: null, records: new Map(), position: 0n };
   events.forEach((event, index) => {
-    current = replayAfter(current, event);
-    if ((index + 1) % every === 0) states.push(current);
+    step(contestId, working, event);
+    if ((index + 1) % every === 0) states.push(frozen(contestId, working));
   });
   return { events, states, every };
 }

@@ -16,12 +16,13 @@ import { pageOfRanked, rankEntries, type BoardEntry, type PageRequest, type Rank
  * The board as it stood at a past position (issue 13 item 1), folded from the contest's events alone with the
  * projector's own fold (@oj/events/folds), never from the board tables. The events are read from the Postgres
  * event store's table (the query has no other handle on the store; with KurrentDB as the store there is no
- * history and the caller says so). Folded states are cached per contest every `checkpointEvery` events, so
- * scrubbing re-folds at most that many events; a later position reads only the events after the cached ones.
+ * history and the caller says so). Folded states are cached per contest every 200 events (at most ~100 of them), so
+ * scrubbing re-folds at most one interval; a later position reads only the events after the cached ones.
  */
 type Db = Kysely<Database>;
 
-const checkpointEvery = 200;
+/** A folded state every 200 events, at most ~100 of them (each is a copy of the records). */
+const checkpointsEvery = (events: number) => Math.max(200, Math.ceil(events / 100));
 const cachedContests = 16;
 
 interface CachedHistory {
@@ -93,7 +94,11 @@ async function historyUpTo(db: Db, histories: BoardHistories, contestId: number,
   if (!history || history.readUpTo < upTo) {
     const from = history?.readUpTo ?? 0n;
     const events = [...(history?.events ?? []), ...(await readContestEvents(db, contestId, from, upTo))];
-    history = { events, readUpTo: upTo, checkpoints: replayCheckpoints(contestId, events, checkpointEvery) };
+    history = {
+      events,
+      readUpTo: upTo,
+      checkpoints: replayCheckpoints(contestId, events, checkpointsEvery(events.length)),
+    };
   }
   histories.set(contestId, history);
   if (histories.size > cachedContests) histories.delete(histories.keys().next().value as number);
