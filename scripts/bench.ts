@@ -23,6 +23,13 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
       exportName: 'runJudgeThroughputBench',
     },
   ],
+  history: [
+    {
+      part: 'fold',
+      file: 'events/src/folds/contest-board/board-replay.bench.ts',
+      exportName: 'runBoardHistoryBench',
+    },
+  ],
   scoreboard: [
     {
       part: 'acm',
