@@ -11,7 +11,7 @@ import {
   type CcsEvent,
   type CcsState,
 } from '@oj/contracts';
-import { isContestAdmin, isSealedFor } from '../contests/contest-access';
+import { contestAccessFailure, isContestAdmin, isSealedFor } from '../contests/contest-access';
 import { viewerOf } from '../contests/contest-viewer';
 import { findContest, isRegistered, type ContestRow } from '../contests/contests.queries';
 import { extensionOf, zipArchive } from '../contests/ac-submissions-archive';
@@ -80,15 +80,20 @@ export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies):
     const viewer = viewerOf(request.principal);
     const isAdmin = isContestAdmin(contest, viewer);
     if (!isAdmin && !contest.visible) return notFound();
-    if (!isAdmin && contest.settings.auth === 1) {
-      if (!viewer || !(await isRegistered(db, contest.contestId, viewer.userId))) return forbidden();
+    const now = clock.now();
+    if (!isAdmin) {
+      // The site's rule for contest rows (issue 10, F2): a signed-in viewer who may enter the contest, or anyone
+      // once its outside board is open; nobody else reads a contest's submissions, judgements or board here either.
+      const registered = viewer !== null && (await isRegistered(db, contest.contestId, viewer.userId));
+      const mayEnter = viewer !== null && contestAccessFailure(contest, viewer, registered, now) === null;
+      const boardOpen = contest.settings.openRank && now.getTime() >= Date.parse(contest.settings.startAt);
+      if (!mayEnter && !boardOpen) return forbidden();
     }
     const row = await db
       .selectFrom('contests')
       .select('title')
       .where('contest_id', '=', contest.contestId)
       .executeTakeFirst();
-    const now = clock.now();
     return {
       contest,
       facts: { contestId: contest.contestId, type: contest.type, title: row?.title ?? '', settings: contest.settings },

@@ -63,10 +63,12 @@ const judged = (submissionId: number, status: 'AC' | 'WA', attempt = 0): TestEve
   metadata: judge,
 });
 
-// 10:00–15:00, the board sealed from 14:00 and, for the public, until an admin opens it (autoRealRank false).
+// 10:00–15:00, the board sealed from 14:00 and, for the public, until an admin opens it (autoRealRank false). The
+// outside board is open (openRank): the CCS public role is its audience; without it only those who may enter read.
 const settings = someContestSettings({
   title: 'Spring cup',
   auth: 0,
+  openRank: true,
   startAt: '2026-03-01T10:00:00.000Z',
   endAt: '2026-03-01T15:00:00.000Z',
   sealRank: true,

@@ -243,12 +243,40 @@ function historyOf(world: World, flipped: ReadonlySet<number>): TestEvent[] {
   ];
 }
 
-/** `gmtModified` is when the projector wrote the row, which differs between the two worlds and tells nothing. */
+/**
+ * Fields that differ between the two worlds and tell nothing: `gmtModified` is when the projector wrote the row;
+ * the CCS feed's `token` is the event's global position and a judgement's start and end are when its events were
+ * recorded (`time`, `contest_time` of a feed line too), all later in the second world.
+ */
+const writeTimeFields = new Set([
+  'gmtModified',
+  'token',
+  'time',
+  'contest_time',
+  'start_time',
+  'end_time',
+  'start_contest_time',
+  'end_contest_time',
+]);
+
 function withoutWriteTimes(value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\n')) {
+    // The CCS event feed answers NDJSON: compare it line by line.
+    try {
+      return value
+        .trim()
+        .split('\n')
+        .map((line) => withoutWriteTimes(JSON.parse(line) as unknown));
+    } catch {
+      return value;
+    }
+  }
   if (Array.isArray(value)) return value.map(withoutWriteTimes);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).flatMap(([key, field]) => (key === 'gmtModified' ? [] : [[key, withoutWriteTimes(field)]])),
+    Object.entries(value).flatMap(([key, field]) =>
+      writeTimeFields.has(key) ? [] : [[key, withoutWriteTimes(field)]],
+    ),
   );
 }
 
@@ -268,7 +296,8 @@ describe('the freeze over every read endpoint', () => {
     const ids = world.submissions.map((row) => row.submissionId);
     const call = async (url: string, payload?: object) => {
       const reply = await api.inject({ method: payload ? 'POST' : 'GET', url: `/api/${url}`, payload, as });
-      return [url, withoutWriteTimes(reply.json())];
+      const isJson = String(reply.headers['content-type'] ?? '').includes('application/json');
+      return [url, reply.statusCode, withoutWriteTimes(isJson ? reply.json() : reply.body)];
     };
     const perContest = world.contests.flatMap(({ contestId: cid }) => [
       call('check-contest-submissions-status', { cid, submitIds: ids }),
@@ -282,6 +311,13 @@ describe('the freeze over every read endpoint', () => {
       call(`get-contest-problem-details?cid=${cid}&displayId=A&containsEnd=true`),
       call('get-user-problem-status', { pidList: [1], isContestProblemList: true, cid, containsEnd: true }),
       call(`get-full-screen-problem-list?cid=${cid}`),
+      // The ICPC Contest API: the spec's public role must learn no more than the sealed board either.
+      call(`ccs/contests/${cid}/submissions`),
+      call(`ccs/contests/${cid}/judgements`),
+      call(`ccs/contests/${cid}/runs`),
+      call(`ccs/contests/${cid}/scoreboard`),
+      call(`ccs/contests/${cid}/awards`),
+      call(`ccs/contests/${cid}/event-feed`),
     ]);
     const perRow = ids.flatMap((id) => [
       call(`get-submission-detail?submitId=${id}`),
