@@ -88,7 +88,9 @@ describe('Markdown rendering in the browser', () => {
           .click({ force: true })
           .catch(() => undefined);
     }
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    // An injected handler would run once its image has settled (loaded or failed): wait for that, not for a time.
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null)).toBeNull();
     const dangerous = await page.evaluate(() => {
       const root = document.querySelectorAll('.markdown-view');
