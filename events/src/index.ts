@@ -24,6 +24,7 @@ export * from './catalogue/user';
 export * from './catalogue/site';
 export * from './catalogue/submission';
 export * from './catalogue/test-run';
+export * from './catalogue/rejudging';
 export * from './catalogue/problem';
 export * from './catalogue/tag';
 export * from './catalogue/announcement';

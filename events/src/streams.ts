@@ -8,6 +8,8 @@ export const submissionStream = (submissionId: number | string): string => `subm
 export const contestStream = (contestId: number | string): string => `contest-${contestId}`;
 /** A test run on custom input (judging.md §8), keyed by HOJ's TEST_JUDGE_<hex> key. */
 export const testRunStream = (testRunKey: string): string => `test-run-${testRunKey}`;
+/** A staged rejudge (issue 13 item 4), keyed by a uuid. */
+export const rejudgingStream = (rejudgingId: string): string => `rejudging-${rejudgingId}`;
 /** Registry streams reserve unique keys (usernames, emails) so two users can't claim one. */
 export const usernameClaimStream = (username: string): string => `username-${username.toLowerCase()}`;
 export const emailClaimStream = (email: string): string => `email-${email.toLowerCase()}`;
@@ -29,7 +31,8 @@ export type StreamCategory =
   | 'discussion'
   | 'username'
   | 'email'
-  | 'problemid';
+  | 'problemid'
+  | 'rejudging';
 
 export function parseStream(stream: string): { category: StreamCategory; id: string } {
   if (stream === siteStream) return { category: 'site', id: '' };

@@ -7,6 +7,7 @@ import { CheckerIncludeEvent, SiteConfigEvent } from './site';
 import { submissionEventSchemas } from './submission';
 import { TagEvent } from './tag';
 import { testRunEventSchemas } from './test-run';
+import { rejudgingEventSchemas } from './rejudging';
 import { EmailClaimEvent, UserEvent, UsernameClaimEvent } from './user';
 
 /** One `{type: literal, data}` object of a stream's discriminated union. */
@@ -43,6 +44,7 @@ export const cataloguePartsByStream = {
   contest: contestEventSchemas,
   submission: submissionEventSchemas,
   testRun: testRunEventSchemas,
+  rejudging: rejudgingEventSchemas,
 } as const;
 
 type Parts = typeof cataloguePartsByStream;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineStreamEvents, type StreamEventOf } from './define-stream-events';
+import {
+  auditReasonSchema,
+  inProgressStatuses,
+  judgeSettingsSchema,
+  submissionVerdictSchema,
+  type SubmissionStatusCursor,
+} from './submission';
+
+/**
+ * The `rejudging-<id>` stream (issue 13 item 4, DOMjudge's "rejudgings"): an admin stages a rejudge of chosen
+ * submissions, the judge judges them into this stream only (no submission stream, board or user sees it), and
+ * the admin applies it (one event: every projection takes its results as the submissions' next attempts at once)
+ * or discards it. Exactly one of RejudgingApplied / RejudgingDiscarded ends a rejudging.
+ */
+
+const instantSchema = z.iso.datetime({ offset: true });
+
+/** At most this many submissions per rejudging: the applied event carries them all, and the diff folds them. */
+export const rejudgingMaxSubmissions = 500;
+
+/** The selection as the admin gave it, kept for the record (the items are what counts). */
+export const rejudgingFiltersSchema = z.object({
+  contestId: z.number().int().positive().nullable(),
+  problemId: z.number().int().positive().nullable(),
+  status: submissionVerdictSchema.nullable(),
+  language: z.string().min(1).nullable(),
+  userId: z.string().min(1).nullable(),
+  from: instantSchema.nullable(),
+  to: instantSchema.nullable(),
+});
+export type RejudgingFilters = z.infer<typeof rejudgingFiltersSchema>;
+
+/** One staged submission, with its live verdict when staged (the "old" side of the diff). */
+export const rejudgingItemSchema = z.object({
+  submissionId: z.number().int().positive(),
+  /** The live attempt it was staged from; applying replaces that attempt's verdict. */
+  attempt: z.number().int().nonnegative(),
+  problemId: z.number().int().positive(),
+  contestId: z.number().int().positive().nullable(),
+  userId: z.string().min(1),
+  username: z.string().min(1),
+  status: submissionVerdictSchema,
+  score: z.number().int().nonnegative().nullable(),
+  timeMs: z.number().int().nonnegative().nullable(),
+});
+export type RejudgingItem = z.infer<typeof rejudgingItemSchema>;
+
+export const rejudgingStagedSchema = z.object({
+  rejudgingId: z.uuid(),
+  filters: rejudgingFiltersSchema,
+  reason: auditReasonSchema.min(1),
+  stagedBy: z.string().min(1),
+  stagedAt: instantSchema,
+  items: z.array(rejudgingItemSchema).min(1).max(rejudgingMaxSubmissions),
+  /** Problem id → its judge settings as they are now (what a live rejudge would copy), one per problem. */
+  settings: z.record(z.string().regex(/^[1-9][0-9]*$/), judgeSettingsSchema),
+});
+export type RejudgingStaged = z.infer<typeof rejudgingStagedSchema>;
+
+/** The staged verdict of one submission (the judge's result; its cases are not kept). */
+export const stagedResultSchema = z.object({
+  submissionId: z.number().int().positive(),
+  status: submissionVerdictSchema,
+  score: z.number().int().nonnegative().nullable(),
+  oiRankScore: z.number().int().nonnegative().nullable(),
+  timeMs: z.number().int().nonnegative(),
+  memoryKib: z.number().int().nonnegative(),
+  errorMessage: z.string().nullable(),
+  judger: z.string().min(1),
+  judgedAt: instantSchema,
+});
+export type StagedResult = z.infer<typeof stagedResultSchema>;
+
+export const rejudgingSubmissionJudgedSchema = stagedResultSchema.extend({ rejudgingId: z.uuid() });
+export type RejudgingSubmissionJudged = z.infer<typeof rejudgingSubmissionJudgedSchema>;
+
+/**
+ * A result as applied: the staged verdict replaces the verdict of attempt `attempt` (the one it was staged from),
+ * as a manual verdict does, so the submission stream's own attempt numbering (live rejudges, the judge's
+ * decisions) stays right without the stream knowing of the rejudging.
+ */
+export const appliedResultSchema = stagedResultSchema.extend({
+  attempt: z.number().int().nonnegative(),
+  /** The settings it was judged with, so the rows show the test-data version of the new attempt. */
+  testDataVersion: z.string().min(1),
+});
+export type AppliedResult = z.infer<typeof appliedResultSchema>;
+
+export const rejudgingAppliedSchema = z.object({
+  rejudgingId: z.uuid(),
+  contestIds: z.array(z.number().int().positive()),
+  results: z.array(appliedResultSchema).max(rejudgingMaxSubmissions),
+  /** Staged submissions left as they are: changed after staging (another rejudge, a manual verdict, a cancel). */
+  skipped: z.array(z.number().int().positive()).max(rejudgingMaxSubmissions),
+  appliedBy: z.string().min(1),
+  appliedAt: instantSchema,
+  reason: auditReasonSchema.optional(),
+});
+export type RejudgingApplied = z.infer<typeof rejudgingAppliedSchema>;
+
+export const rejudgingDiscardedSchema = z.object({
+  rejudgingId: z.uuid(),
+  discardedBy: z.string().min(1),
+  discardedAt: instantSchema,
+  reason: auditReasonSchema.optional(),
+});
+export type RejudgingDiscarded = z.infer<typeof rejudgingDiscardedSchema>;
+
+const rejudgingEvents = defineStreamEvents({
+  RejudgingStaged: rejudgingStagedSchema,
+  RejudgingSubmissionJudged: rejudgingSubmissionJudgedSchema,
+  RejudgingApplied: rejudgingAppliedSchema,
+  RejudgingDiscarded: rejudgingDiscardedSchema,
+});
+
+export const rejudgingEventSchemas = rejudgingEvents.schemas;
+export type RejudgingEvent = StreamEventOf<typeof rejudgingEventSchemas>;
+export const parseRejudgingEvent = rejudgingEvents.parse;
+
+/** The event type that puts staged work on the judge queue (one task per item). */
+export const rejudgingRequestEventTypes = ['RejudgingStaged'] as const;
+
+/**
+ * A submission's status after an applied result: the staged verdict on the attempt it was staged from, when the
+ * submission still stands at that attempt and it is final; otherwise null (a newer rejudge wins). Every
+ * submission projection and the board fold step with this one rule.
+ */
+export function appliedResultAfter(
+  cursor: SubmissionStatusCursor | null,
+  result: Pick<AppliedResult, 'attempt' | 'status'>,
+): SubmissionStatusCursor | null {
+  if (!cursor || cursor.attempt !== result.attempt) return null;
+  if (inProgressStatuses.includes(cursor.status)) return null;
+  return { attempt: result.attempt, status: result.status };
+}
+
+/** The applied results of a recorded event, or [] for any other event: how projections read RejudgingApplied. */
+export function appliedResultsOf(event: { readonly type: string; readonly data: unknown }): readonly AppliedResult[] {
+  return event.type === 'RejudgingApplied' ? rejudgingAppliedSchema.parse(event.data).results : [];
+}
