@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import {
   judgeRequestEventTypes,
+  rejudgingRequestEventTypes,
   testRunRequestEventTypes,
   testRunRequestedSchema,
   submissionCreatedSchema,
@@ -19,6 +20,7 @@ import {
   type QueueTask,
 } from '../queue/judge-queue';
 import type { WorkerLog } from '../worker/judge-task-handler';
+import { stagedRejudgeTasksOf } from '../rejudgings/staged-rejudge-tasks';
 
 export interface DispatcherOptions {
   readonly store: EventStore;
@@ -94,7 +96,7 @@ async function relay(options: DispatcherOptions, client: pg.PoolClient, name: st
   const fromPosition = rows[0] ? BigInt(rows[0].position) : undefined;
   const subscription = options.store.subscribeAll({
     ...(fromPosition === undefined ? {} : { fromPosition }),
-    eventTypes: [...judgeRequestEventTypes, ...testRunRequestEventTypes],
+    eventTypes: [...judgeRequestEventTypes, ...testRunRequestEventTypes, ...rejudgingRequestEventTypes],
     signal: stopping,
   });
   const closeOnStop = (): void => void subscription.close();
@@ -102,8 +104,13 @@ async function relay(options: DispatcherOptions, client: pg.PoolClient, name: st
   try {
     for await (const event of subscription) {
       if (stopping.aborted) break;
-      const task = judgeTaskOf(event);
-      if (task) {
+      const task = event.type === 'RejudgingStaged' ? null : judgeTaskOf(event);
+      if (event.type === 'RejudgingStaged') {
+        const { subject } = queueNames(options.queue, 'normal');
+        for (const staged of stagedRejudgeTasksOf(event)) {
+          await options.js.publish(subject, encodeJudgeTask(staged), { msgID: staged.eventId });
+        }
+      } else if (task) {
         const { subject } = queueNames(options.queue, await priorityOf(options.store, event, task));
         await options.js.publish(subject, encodeJudgeTask(task), { msgID: event.id });
       } else options.log.error({ eventId: event.id, type: event.type }, 'judge request event is malformed; not queued');

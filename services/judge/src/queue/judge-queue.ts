@@ -92,13 +92,24 @@ export const testRunTaskSchema = z.object({
   testRunKey: z.string().min(1),
 });
 export type TestRunTask = z.infer<typeof testRunTaskSchema>;
-export type QueueTask = JudgeTask | TestRunTask;
 
-/** Either kind of task; a submission task is tried first, so existing messages decode as before. */
+/** One submission of a staged rejudge (issue 13 item 4): judged into the rejudging's stream only. */
+export const stagedRejudgeTaskSchema = z.object({
+  /** A name-based id per rejudging and submission (the message id; RejudgingStaged asks for many). */
+  eventId: z.uuid(),
+  rejudgingId: z.uuid(),
+  submissionId: z.number().int().positive(),
+});
+export type StagedRejudgeTask = z.infer<typeof stagedRejudgeTaskSchema>;
+export type QueueTask = JudgeTask | TestRunTask | StagedRejudgeTask;
+
+/** Any kind of task; a submission task is tried first, so existing messages decode as before. */
 export function decodeQueueTask(bytes: Uint8Array): QueueTask {
   const json: unknown = JSON.parse(new TextDecoder().decode(bytes));
   const submission = judgeTaskSchema.safeParse(json);
-  return submission.success ? submission.data : testRunTaskSchema.parse(json);
+  if (submission.success) return submission.data;
+  const staged = stagedRejudgeTaskSchema.safeParse(json);
+  return staged.success ? staged.data : testRunTaskSchema.parse(json);
 }
 
 export function encodeJudgeTask(task: QueueTask): Uint8Array {

@@ -4,6 +4,7 @@ import { asksContestFirst, queueWatchedWhenIdle } from '../queue/contest-first';
 import { decodeQueueTask, queueNames, type JudgeQueueSettings, type QueuePriority } from '../queue/judge-queue';
 import { handleJudgeTask, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';
 import { handleTestRunTask } from '../test-runs/test-run-task-handler';
+import { handleStagedRejudgeTask } from '../rejudgings/staged-rejudge-task-handler';
 import type { TestRunJudge } from '../test-runs/test-run-judge';
 
 export interface JudgeWorkerOptions {
@@ -127,7 +128,9 @@ async function processMessage(options: JudgeWorkerOptions, message: JsMsg, stopp
     disposition =
       'testRunKey' in task
         ? await handleTestRunTask({ ...options.handler, testRun: options.testRun }, task)
-        : await handleJudgeTask(options.handler, task, delivery, stopping);
+        : 'rejudgingId' in task
+          ? await handleStagedRejudgeTask(options.handler, task, delivery, stopping)
+          : await handleJudgeTask(options.handler, task, delivery, stopping);
   } catch (error) {
     clearInterval(heartbeat);
     const delayMs = stopping.aborted ? 0 : retryDelayMs(options.retryBackoff, delivery);
