@@ -4,8 +4,10 @@ import { commandApi, type AwaitProjections } from '@oj/command';
 import { createEventStore, type EventStore } from '@oj/events';
 import {
   apiServerOptions,
+  argon2PasswordHasher,
   awaitProjections,
   createBlobStore,
+  credentialsFromStore,
   createKysely,
   createLogger,
   createMailer,
@@ -113,6 +115,8 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       databaseUrl: deps.databaseUrl,
       blobs,
       contestPasswordKey,
+      // The same hasher instance as the command's default: one argon2 concurrency limit for the process.
+      passwordSignIn: { findCredentials: credentialsFromStore(store), passwords: argon2PasswordHasher },
       ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),
       ...(deps.judgeReportSubject ? { judgeReportSubject: deps.judgeReportSubject } : {}),
     });

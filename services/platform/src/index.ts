@@ -43,6 +43,24 @@ export {
 } from './auth/tokens';
 export { principalLoader, type Principal, type PrincipalLoader } from './auth/principal';
 export {
+  argon2PasswordHasher,
+  argon2idHasher,
+  concurrencyLimit,
+  defaultHashingLimits,
+  type HashingLimits,
+  type PasswordHasher,
+} from './auth/argon2-password-hasher';
+export {
+  basicCredentialsOf,
+  checkPassword,
+  credentialsFromStore,
+  signInLimiters,
+  type FindCredentials,
+  type PasswordCheck,
+  type PasswordSignIn,
+  type SignInLimiters,
+} from './auth/password-sign-in';
+export {
   installAuthentication,
   principalOf,
   sendToken,

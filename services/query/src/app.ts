@@ -33,8 +33,10 @@ import { systemInfoRoutes } from './system-info/system-info.routes';
 import { userHomeRoutes } from './user-home/user-home.routes';
 import { contestsRoutes } from './contests/contests.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
+import { adminProjectionsRoutes } from './admin-projections/admin-projections.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { ccsRoutes } from './ccs/ccs.routes';
+import type { CcsPasswordSignIn } from './ccs/ccs-basic-auth';
 import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
 import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
 import { contestAnnouncementsRoutes } from './contests/contest-announcements.routes';
@@ -63,6 +65,8 @@ export interface QueryApiOptions {
   readonly clock?: Clock;
   /** Opens sealed contest passwords for the back office (F9); without it a sealed password shows empty. */
   readonly contestPasswordKey?: string;
+  /** HTTP basic auth on /api/ccs: the accounts' hashes and the argon2 verifier (docs/ccs.md); without it, none. */
+  readonly passwordSignIn?: CcsPasswordSignIn;
 }
 
 /**
@@ -104,8 +108,9 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   focusModeRoutes(app, { db: options.db, clock });
   systemInfoRoutes(app, { db: options.db, clock, natsUrl: options.natsUrl, judges });
   adminDashboardRoutes(app, { db: options.db, clock });
+  adminProjectionsRoutes(app, { db: options.db, clock });
   auditRoutes(app, options.db);
-  ccsRoutes(app, { db: options.db, clock });
+  ccsRoutes(app, { db: options.db, clock, ...(options.passwordSignIn ? { signIn: options.passwordSignIn } : {}) });
   const hub = createLiveHub({
     gate: liveAudiences(options.db, clock),
     maxTopicsPerClient: liveMaxTopicsPerSocket,

@@ -22,6 +22,8 @@ const schema = z.object({
   /** For the judge queue figures and the live judges; unset: those show as unknown. */
   NATS_URL: blankIsUnset,
   JUDGE_REPORT_SUBJECT: blankIsUnset,
+  /** The event store when it is not the Postgres one; read only for CCS basic auth (password hashes). */
+  EVENTSTORE_URL: blankIsUnset,
 });
 
 /** The variables this process reads, for deploy files that must name only these (deploy/compose). */

@@ -1,5 +1,13 @@
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { createTokenService, installNotFoundEnvelope, systemClock, type Clock, type TokenService } from '@oj/platform';
+import {
+  argon2idHasher,
+  createTokenService,
+  credentialsFromStore,
+  installNotFoundEnvelope,
+  systemClock,
+  type Clock,
+  type TokenService,
+} from '@oj/platform';
 import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
 import { queryApi } from '@oj/query';
@@ -41,6 +49,11 @@ export async function startQueryApi(
       defaultBaseUrl: 'http://oj.test',
       mailFrom: null,
       clock,
+      // CCS basic auth reads the history's password hashes; argon2id at a small cost (verify reads it from the hash).
+      passwordSignIn: {
+        findCredentials: credentialsFromStore(testbed.store),
+        passwords: argon2idHasher({ memoryCost: 1024, timeCost: 1 }),
+      },
     });
     await app.ready();
     return {

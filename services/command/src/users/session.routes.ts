@@ -2,23 +2,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userStream, type RoleName } from '@oj/events';
 import {
   adminRoles,
-  attemptLimiter,
-  clientAddressOf,
+  checkPassword,
+  credentialsFromStore,
   cutText,
   perAddress,
   principalOf,
   sendToken,
+  signInLimiters,
   success,
-  tooManyRequests,
-  type AttemptLimiter,
   type LocalizedText,
+  type SignInLimiters,
 } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { userModel } from './user.state';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
-import { loadUser, userIdByUsername } from './account-reads/account-lookup';
 import { readUserInfo } from './account-reads/user-info';
 import { handlerFor, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
@@ -31,19 +30,13 @@ const loginFailureLimit = 20;
 const loginFailureWindowSeconds = 1800;
 
 /**
- * F8: limits HOJ lacks, over the shared rate-limit store. Per address: failed sign-ins of any names (password
- * spraying), and a cap on requests (floods). Per account, from any address: past HOJ's 20, every further failure
- * doubles a lock, from 30 minutes up to 4 hours (a distributed brute force). The account limit starts past HOJ's
- * per (username, ip) one, so a single address still meets HOJ's message first.
+ * F8: limits HOJ lacks, over the shared rate-limit store: a cap on requests per address (floods), and the failure
+ * limiters per address and per account that @oj/platform's `checkPassword` shares with CCS basic auth. The account
+ * limit starts past HOJ's per (username, ip) one, so a single address still meets HOJ's message first.
  */
 const signInRequestsPerAddress = perAddress(60, 60, 'sign-in');
-const addressFailureLimit = { max: 30, windowSeconds: 900 };
-const accountFailureLimit = { max: 20, windowSeconds: 1800, growingLockUpToSeconds: 14_400 };
 
-interface SignInLimits {
-  readonly byAddress: AttemptLimiter;
-  readonly byAccount: AttemptLimiter;
-}
+type SignInLimits = SignInLimiters;
 
 const usernameOf = (request: FastifyRequest) => loginBody.parse(request.body).username.trim().toLowerCase();
 
@@ -67,26 +60,18 @@ async function signIn(
   const failureKey = `try-login-num:${username.toLowerCase()}_${request.ip}`;
   const failures = Number((await dependencies.ephemeral.get(failureKey)) ?? '0');
   if (failures >= loginFailureLimit) throw new CommandRejected(400, userMessages.tooManyLoginFailures);
-  const addressLocked = await limits.byAddress.secondsLocked(request);
-  if (addressLocked > 0) throw tooManyRequests(addressLocked);
-  const userId = await userIdByUsername(dependencies.store, username);
-  // Unknown usernames do not count for a name (api-core §9 quirk 5 kept: counting them would let anyone lock a
-  // name), but they do for the address that tries them.
-  if (!userId) {
-    await limits.byAddress.count(request);
-    throw new CommandRejected(400, userMessages.wrongCredentials);
-  }
-  // A try while locked counts too: that is what makes the delay grow. No argon2 runs for it.
-  const accountLocked = await limits.byAccount.secondsLocked(request);
-  if (accountLocked > 0) throw tooManyRequests(await limits.byAccount.count(request));
-  const user = await loadUser(dependencies.store, userId);
-  const passwordMatches = user.exists && (await dependencies.passwords.verify(user.passwordHash, password));
-  if (!passwordMatches) {
+  const checked = await checkPassword(
+    { limiters: limits, findCredentials: credentialsFromStore(dependencies.store), passwords: dependencies.passwords },
+    request,
+    username,
+    password,
+  );
+  // Unknown usernames do not count for HOJ's (name, ip) counter either (api-core §9 quirk 5 kept).
+  if (checked.outcome === 'wrong-password') {
     await dependencies.ephemeral.increment(failureKey, loginFailureWindowSeconds, { renewTtl: true });
-    await limits.byAddress.count(request);
-    await limits.byAccount.count(request);
-    throw new CommandRejected(400, userMessages.wrongCredentials);
   }
+  if (checked.outcome !== 'signed-in') throw new CommandRejected(400, userMessages.wrongCredentials);
+  const { userId } = checked;
   const status = await dependencies.db
     .selectFrom('users')
     .select('status')
@@ -96,7 +81,7 @@ async function signIn(
     userStream(userId),
     userModel,
     logIn({
-      passwordMatches,
+      passwordMatches: true,
       isBanned: (status?.status ?? 0) !== 0,
       requiredRoles,
       ip: request.ip,
@@ -130,10 +115,7 @@ async function signOut(dependencies: UsersDependencies, request: FastifyRequest,
 }
 
 export function sessionRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  const limits: SignInLimits = {
-    byAddress: attemptLimiter(app, { name: 'sign-in-address', ...addressFailureLimit, subject: clientAddressOf }),
-    byAccount: attemptLimiter(app, { name: 'sign-in-account', ...accountFailureLimit, subject: usernameOf }),
-  };
+  const limits: SignInLimits = signInLimiters(app, usernameOf);
   const signInConfig = { config: { access: 'anon' as const, rateLimit: signInRequestsPerAddress } };
   app.post('/login', signInConfig, (request, reply) => signIn(dependencies, limits, request, reply, null));
   app.get('/logout', { config: { access: 'login' } }, (request) =>

@@ -32,11 +32,14 @@ import {
   type CcsContestFacts,
 } from './ccs-objects';
 import { ccsFeedLines, linesAfter } from './ccs-event-feed';
+import { ccsBasicAuth, type CcsPasswordSignIn } from './ccs-basic-auth';
 import { ccsCaseRows, ccsFeedEntries, ccsProblemRows, ccsSubmissionRows, ccsTeamRows } from './ccs.queries';
 
 export interface CcsDependencies {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
+  /** HTTP basic auth over the site's accounts (ccs-basic-auth.ts); without it basic auth always fails. */
+  readonly signIn?: CcsPasswordSignIn;
 }
 
 const messages = {
@@ -51,7 +54,6 @@ const forbidden = (): never => {
   throw new ApiError(403, messages.forbidden, {}, { httpStatus: 403 });
 };
 
-const anyone = { config: { access: 'anon' as const } };
 /** How often a streaming feed looks for new events, and the spec's keep-alive interval. */
 const feedPollMs = 1000;
 const keepAliveMs = 120_000;
@@ -71,7 +73,9 @@ interface CcsCaller {
  * only to its admins and registered users, as the site's own contest pages (a protected one, auth 2, asks the
  * password only to submit).
  */
-export function ccsRoutes(app: FastifyInstance, { db, clock }: CcsDependencies): void {
+export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDependencies): void {
+  // Token or basic auth: the token hook runs first, then basic auth for a request the token did not sign in.
+  const anyone = { config: { access: 'anon' as const }, onRequest: ccsBasicAuth(app, db, signIn) };
   async function callerOf(request: FastifyRequest): Promise<CcsCaller> {
     const { contestId } = ccsContestParams.parse(request.params);
     const id = /^\d{1,9}$/.test(contestId) ? Number(contestId) : null;
