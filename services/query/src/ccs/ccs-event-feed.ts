@@ -1,4 +1,4 @@
-import type { CcsEvent, CcsProblem, CcsState, CcsSubmission, CcsTeam } from '@oj/contracts';
+import type { CcsEvent, CcsProblem, CcsState } from '@oj/contracts';
 import {
   ccsContestOf,
   ccsJudgementIdOf,
@@ -6,6 +6,8 @@ import {
   ccsJudgementTypes,
   ccsLanguageIdOf,
   ccsLanguageOf,
+  ccsSubmissionOf,
+  ccsTeamOf,
   isJudgementVisible,
   type CcsContestFacts,
 } from './ccs-objects';
@@ -14,6 +16,8 @@ import {
 export interface FeedEntry {
   readonly position: string;
   readonly kind: string;
+  /** The command that appended the event (RemoveContestProblem …), when the feed needs to tell them apart. */
+  readonly command?: string;
   readonly submissionId: number | null;
   readonly problemId: number | null;
   readonly userId: string | null;
@@ -21,136 +25,218 @@ export interface FeedEntry {
   readonly changes: readonly { readonly field: string; readonly after?: string | null }[];
 }
 
-export interface FeedSubmission {
-  readonly object: CcsSubmission;
+/** A submission's immutable facts (who, what, when, which language), read per page of entries. */
+export interface FeedSubmissionFacts {
+  readonly submissionId: number;
+  readonly contestProblemId: number;
   readonly userId: string;
+  readonly username: string;
   readonly language: string;
   readonly submittedAt: Date;
 }
 
-export interface FeedSources {
+export interface FeedFoldSources {
+  /** The contest today: the freeze rule the viewer is under, and what an entry does not say. */
   readonly contest: CcsContestFacts;
-  /** The contest's problems today, by the problem id an entry names. */
+  /**
+   * The contest's problems today, by the problem id an entry names: their CCS id (the link id), ordinal, limits
+   * and test count. Label, name and colour come from the entries (as they were at each token).
+   */
   readonly problemsByProblemId: ReadonlyMap<number, readonly CcsProblem[]>;
-  readonly teamsByUserId: ReadonlyMap<string, CcsTeam>;
-  /** A submission's immutable facts (who, what, when, which language) from the submissions read model. */
-  readonly submissions: ReadonlyMap<number, FeedSubmission>;
+  readonly filesHref: (submissionId: number) => string;
   readonly isAdmin: boolean;
   readonly isSealed: boolean;
-  /** The state now: its line closes the feed, with `end_of_updates` once the contest is final. */
-  readonly state: CcsState;
+}
+
+/** Feeds pages of entries in position order; each page gives its lines. */
+export interface CcsFeedFold {
+  next(entries: readonly FeedEntry[], submissions: ReadonlyMap<number, FeedSubmissionFacts>): CcsEvent[];
 }
 
 /**
- * The event feed (2023-06 format) of one contest, folded from its audited events in order. Every line carries the
- * token (the global event position) of the event it derives from; one event may give several lines (a submission
- * gives its submission and its first judgement), all with its token, so resuming after a token never splits an
- * event. The judgement types come with the first contest event, a language with the first submission in it, and
- * the state line with the last event.
+ * The event feed (2023-06 format) of one contest, folded from its audited events in order, page by page, so the
+ * feed streams with memory bounded by a page plus a few numbers per submission (its current attempt, when it
+ * started, when it was made) — never the whole feed. Every line carries the token (the global event position) of
+ * the event it derives from; one event may give several lines (a submission gives a language the first time, a
+ * team if unannounced, the submission and its first judgement), all with its token, so resuming after a token
+ * never splits an event.
+ *
+ * Each line holds the object **as it was at its token**: the contest from the settings the entries carried up to
+ * there, a problem's label, name and colour likewise, a team's name from its registration, a judgement's type and
+ * end from that event's verdict. What no entry records (a problem's ordinal, limits and test count; a submission's
+ * files) is today's.
  */
-export function ccsFeedLines(entries: readonly FeedEntry[], sources: FeedSources): CcsEvent[] {
-  const lines: CcsEvent[] = [];
+export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
+  const { contest } = sources;
+  const contestView = new Map<string, string | null>();
+  const problemViews = new Map<number, Map<string, string | null>>();
   const seenLanguages = new Set<string>();
   const announcedTeams = new Set<string>();
-  const judging = new Map<number, { attempt: number; startedAt: Date }>();
+  /** Per submission: its current attempt, when that attempt started and when the submission was made (ms). */
+  const judging = new Map<number, { attempt: number; startedAt: number; submittedAt: number }>();
   let isContestAnnounced = false;
-  const { contest } = sources;
-  const visible = (submittedAt: Date) =>
-    isJudgementVisible(contest.settings, submittedAt, { isAdmin: sources.isAdmin, isSealed: sources.isSealed });
-  for (const entry of entries) {
-    const token = entry.position;
-    const push = (type: CcsEvent['type'], id: string | null, data: unknown) => lines.push({ type, id, data, token });
-    switch (entry.kind) {
-      case 'contest':
-        push('contest', null, ccsContestOf(contest));
-        if (!isContestAnnounced) for (const type of ccsJudgementTypes) push('judgement-types', type.id, type);
-        isContestAnnounced = true;
-        break;
-      case 'contest-problem':
-        for (const problem of sources.problemsByProblemId.get(entry.problemId ?? -1) ?? []) {
-          push('problems', problem.id, problem);
-        }
-        break;
-      case 'registration': {
-        const team = entry.userId === null ? undefined : sources.teamsByUserId.get(entry.userId);
-        if (team) push('teams', team.id, team);
-        if (team) announcedTeams.add(team.id);
-        break;
-      }
-      case 'submission': {
-        const submission = entry.submissionId === null ? undefined : sources.submissions.get(entry.submissionId);
-        if (!submission || entry.submissionId === null) break;
-        const languageId = ccsLanguageIdOf(submission.language);
-        if (!seenLanguages.has(languageId)) push('languages', languageId, ccsLanguageOf(submission.language));
-        seenLanguages.add(languageId);
-        // A submitter without a registration (a contest admin, a public contest's visitor) is a team too.
-        const team = sources.teamsByUserId.get(submission.userId);
-        if (team && !announcedTeams.has(team.id)) push('teams', team.id, team);
-        if (team) announcedTeams.add(team.id);
-        push('submissions', submission.object.id, submission.object);
-        judging.set(entry.submissionId, { attempt: 0, startedAt: entry.recordedAt });
-        if (visible(submission.submittedAt))
-          push(
-            'judgements',
-            ccsJudgementIdOf(entry.submissionId, 0),
-            judgementData(entry.submissionId, 0, entry.recordedAt, null),
-          );
-        break;
-      }
-      case 'rejudge': {
-        const submission = entry.submissionId === null ? undefined : sources.submissions.get(entry.submissionId);
-        const attempt = Number(entry.changes.find((change) => change.field === 'attempt')?.after ?? NaN);
-        if (!submission || entry.submissionId === null || !Number.isInteger(attempt)) break;
-        judging.set(entry.submissionId, { attempt, startedAt: entry.recordedAt });
-        if (visible(submission.submittedAt))
-          push(
-            'judgements',
-            ccsJudgementIdOf(entry.submissionId, attempt),
-            judgementData(entry.submissionId, attempt, entry.recordedAt, null),
-          );
-        break;
-      }
-      case 'verdict':
-      case 'manual-verdict':
-      case 'cancellation': {
-        const submission = entry.submissionId === null ? undefined : sources.submissions.get(entry.submissionId);
-        const verdict = entry.changes.find((change) => change.field === 'verdict')?.after;
-        const current = entry.submissionId === null ? undefined : judging.get(entry.submissionId);
-        // An event of an older attempt changes nothing (its entry lists no change).
-        if (!submission || entry.submissionId === null || !current || !verdict) break;
-        if (!visible(submission.submittedAt)) break;
-        const id = ccsJudgementIdOf(entry.submissionId, current.attempt);
-        // A cancelled judgement never gets a type: it is withdrawn (a deletion).
-        if (entry.kind === 'cancellation') push('judgements', id, null);
-        else
-          push(
-            'judgements',
-            id,
-            judgementData(entry.submissionId, current.attempt, current.startedAt, { verdict, at: entry.recordedAt }),
-          );
-        break;
-      }
-    }
-  }
-  const last = entries.at(-1);
-  if (last) lines.push({ type: 'state', id: null, data: sources.state, token: last.position });
-  return lines;
+  const visible = (submittedAt: number) =>
+    isJudgementVisible(contest.settings, new Date(submittedAt), {
+      isAdmin: sources.isAdmin,
+      isSealed: sources.isSealed,
+    });
 
-  function judgementData(
+  /** The contest as its entries described it so far; what they never said is today's. */
+  function contestAsOf(): CcsContestFacts {
+    const text = (field: string) => contestView.get(field) ?? undefined;
+    const { settings } = contest;
+    const sealRank = text('sealRank');
+    const type = text('type');
+    return {
+      contestId: contest.contestId,
+      type: type === 'ACM' || type === 'OI' ? type : contest.type,
+      title: text('title') ?? contest.title,
+      settings: {
+        ...settings,
+        startAt: text('startAt') ?? settings.startAt,
+        endAt: text('endAt') ?? settings.endAt,
+        sealRank: sealRank === undefined ? settings.sealRank : sealRank === 'true',
+        sealRankAt: contestView.has('sealRankAt') ? (contestView.get('sealRankAt') ?? null) : settings.sealRankAt,
+      },
+    };
+  }
+
+  return {
+    next(entries, submissions) {
+      const lines: CcsEvent[] = [];
+      for (const entry of entries) {
+        const token = entry.position;
+        const push = (type: CcsEvent['type'], id: string | null, data: unknown) =>
+          lines.push({ type, id, data, token });
+        switch (entry.kind) {
+          case 'contest':
+            for (const change of entry.changes) contestView.set(change.field, change.after ?? null);
+            push('contest', null, ccsContestOf(contestAsOf()));
+            if (!isContestAnnounced) for (const type of ccsJudgementTypes) push('judgement-types', type.id, type);
+            isContestAnnounced = true;
+            break;
+          case 'contest-problem': {
+            if (entry.problemId === null) break;
+            const view = problemViews.get(entry.problemId) ?? new Map<string, string | null>();
+            for (const change of entry.changes) view.set(change.field, change.after ?? null);
+            problemViews.set(entry.problemId, view);
+            const isRemoved = entry.command === 'RemoveContestProblem';
+            for (const today of sources.problemsByProblemId.get(entry.problemId) ?? []) {
+              if (isRemoved) {
+                push('problems', today.id, null);
+                continue;
+              }
+              const color = view.get('color');
+              const { rgb: _rgb, ...rest } = today;
+              const rgb = color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : undefined;
+              push('problems', today.id, {
+                ...rest,
+                label: view.get('displayId') ?? today.label,
+                name: view.get('displayTitle') ?? today.name,
+                ...(rgb ? { rgb } : {}),
+              });
+            }
+            break;
+          }
+          case 'registration': {
+            const username = entry.changes.find((change) => change.field === 'registered')?.after;
+            if (entry.userId === null || !username) break;
+            const team = ccsTeamOf({ userId: entry.userId, username });
+            push('teams', team.id, team);
+            announcedTeams.add(team.id);
+            break;
+          }
+          case 'submission': {
+            const submission = entry.submissionId === null ? undefined : submissions.get(entry.submissionId);
+            if (!submission) break;
+            const languageId = ccsLanguageIdOf(submission.language);
+            if (!seenLanguages.has(languageId)) push('languages', languageId, ccsLanguageOf(submission.language));
+            seenLanguages.add(languageId);
+            // A submitter without a registration (a contest admin, a public contest's visitor) is a team too.
+            const team = ccsTeamOf(submission);
+            if (!announcedTeams.has(team.id)) push('teams', team.id, team);
+            announcedTeams.add(team.id);
+            const asOf = contestAsOf();
+            push(
+              'submissions',
+              String(submission.submissionId),
+              ccsSubmissionOf(asOf, submission, sources.filesHref(submission.submissionId)),
+            );
+            const facts = {
+              attempt: 0,
+              startedAt: entry.recordedAt.getTime(),
+              submittedAt: submission.submittedAt.getTime(),
+            };
+            judging.set(submission.submissionId, facts);
+            if (visible(facts.submittedAt)) {
+              push('judgements', ccsJudgementIdOf(submission.submissionId, 0), judgement(submission.submissionId));
+            }
+            break;
+          }
+          case 'rejudge': {
+            const current = entry.submissionId === null ? undefined : judging.get(entry.submissionId);
+            const attempt = Number(entry.changes.find((change) => change.field === 'attempt')?.after ?? NaN);
+            if (!current || entry.submissionId === null || !Number.isInteger(attempt)) break;
+            const next = { ...current, attempt, startedAt: entry.recordedAt.getTime() };
+            judging.set(entry.submissionId, next);
+            if (visible(next.submittedAt)) {
+              push('judgements', ccsJudgementIdOf(entry.submissionId, attempt), judgement(entry.submissionId));
+            }
+            break;
+          }
+          case 'verdict':
+          case 'manual-verdict':
+          case 'cancellation': {
+            const verdict = entry.changes.find((change) => change.field === 'verdict')?.after;
+            const current = entry.submissionId === null ? undefined : judging.get(entry.submissionId);
+            // An event of an older attempt changes nothing (its entry lists no change).
+            if (entry.submissionId === null || !current || !verdict || !visible(current.submittedAt)) break;
+            const id = ccsJudgementIdOf(entry.submissionId, current.attempt);
+            // A cancelled judgement never gets a type: it is withdrawn (a deletion).
+            if (entry.kind === 'cancellation') push('judgements', id, null);
+            else {
+              const score = entry.changes.find((change) => change.field === 'score')?.after;
+              push('judgements', id, judgement(entry.submissionId, { verdict, at: entry.recordedAt, score }));
+            }
+            break;
+          }
+        }
+      }
+      return lines;
+    },
+  };
+
+  function judgement(
     submissionId: number,
-    attempt: number,
-    startedAt: Date,
-    end: { readonly verdict: string; readonly at: Date } | null,
+    end?: { readonly verdict: string; readonly at: Date; readonly score: string | null | undefined },
   ) {
-    return ccsJudgementOf(contest, {
+    const current = judging.get(submissionId);
+    const object = ccsJudgementOf(contestAsOf(), {
       submissionId,
-      attempt,
+      attempt: current?.attempt ?? 0,
       verdict: end?.verdict ?? 'Pending',
-      startedAt,
+      startedAt: new Date(current?.startedAt ?? 0),
       endedAt: end?.at ?? null,
       timeMs: null,
     });
+    // A score contest's judgements carry the score the verdict gave (the spec's optional judgement score).
+    const score = end?.score === undefined || end.score === null ? NaN : Number(end.score);
+    return contest.type === 'OI' && object.end_time !== null && Number.isFinite(score) ? { ...object, score } : object;
   }
+}
+
+/** The whole feed of `entries` in one go, then the state line (token = the last event's): for tests and small feeds. */
+export function ccsFeedLines(
+  entries: readonly FeedEntry[],
+  sources: FeedFoldSources & {
+    readonly submissions: ReadonlyMap<number, FeedSubmissionFacts>;
+    readonly state: CcsState;
+  },
+): CcsEvent[] {
+  const lines = createCcsFeedFold(sources).next(entries, sources.submissions);
+  const last = entries.at(-1);
+  if (last) lines.push({ type: 'state', id: null, data: sources.state, token: last.position });
+  return lines;
 }
 
 /** The lines after `sinceToken` (all when absent): tokens are positions, compared as integers. */

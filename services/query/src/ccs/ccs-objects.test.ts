@@ -17,6 +17,7 @@ import {
   ccsTime,
 } from '@oj/contracts';
 import type { ContestSettings } from '@oj/events';
+import type { CcsContest, CcsJudgement, CcsProblem } from '@oj/contracts';
 import {
   ccsAwardsOf,
   ccsContestOf,
@@ -226,12 +227,10 @@ describe('CCS objects', () => {
 
 describe('CCS event feed', () => {
   const submissionOf = (submissionId: number, submittedAt: Date) => ({
-    object: ccsSubmissionOf(
-      contest,
-      { submissionId, contestProblemId: 3, userId: 'u1', language: 'C++', submittedAt },
-      'f',
-    ),
+    submissionId,
+    contestProblemId: 3,
     userId: 'u1',
+    username: 'alice',
     language: 'C++',
     submittedAt,
   });
@@ -246,9 +245,23 @@ describe('CCS event feed', () => {
     ...extra,
   });
   const entries: FeedEntry[] = [
-    entry(3, 'contest'),
-    entry(5, 'contest-problem', { problemId: 9 }),
-    entry(8, 'registration', { userId: 'u1' }),
+    entry(3, 'contest', {
+      changes: [
+        { field: 'type', after: 'ACM' },
+        { field: 'title', after: 'Spring draft' },
+        { field: 'endAt', after: '2026-03-01T14:00:00.000Z' },
+      ],
+    }),
+    entry(4, 'contest', { changes: [{ field: 'title', after: 'Spring' }] }),
+    entry(5, 'contest-problem', {
+      problemId: 9,
+      changes: [
+        { field: 'displayId', after: 'A' },
+        { field: 'displayTitle', after: 'Sum draft' },
+      ],
+    }),
+    entry(6, 'contest-problem', { problemId: 9, changes: [{ field: 'displayTitle', after: 'Sum' }] }),
+    entry(8, 'registration', { userId: 'u1', changes: [{ field: 'registered', after: 'alice' }] }),
     entry(12, 'submission', { submissionId: 11, userId: 'u1', recordedAt: at('10:05:00') }),
     entry(14, 'verdict', {
       submissionId: 11,
@@ -288,7 +301,7 @@ describe('CCS event feed', () => {
         ],
       ],
     ]),
-    teamsByUserId: new Map([['u1', ccsTeamOf({ userId: 'u1', username: 'alice' })]]),
+    filesHref: () => 'f',
     submissions: new Map([
       [11, submissionOf(11, at('10:05:00'))],
       [12, submissionOf(12, at('14:10:00'))],
@@ -323,6 +336,31 @@ describe('CCS event feed', () => {
       '12-0',
       '11-1',
       '11-1',
+    ]);
+  });
+
+  it('each line holds the object as it was at its token, not as it is today', () => {
+    const lines = ccsFeedLines(entries, sources(true));
+    const contests = lines.filter((line) => line.type === 'contest').map((line) => line.data as CcsContest);
+    expect(contests.map((object) => [object.name, object.duration])).toEqual([
+      ['Spring draft', '4:00:00.000'],
+      ['Spring', '4:00:00.000'],
+    ]);
+    const problems = lines.filter((line) => line.type === 'problems').map((line) => (line.data as CcsProblem).name);
+    expect(problems).toEqual(['Sum draft', 'Sum']);
+    // A judgement line is the verdict of its event: WA, then a rejudge's new judgement pending, then AC.
+    const first = lines
+      .filter((line) => line.id === '11-0')
+      .map((line) => (line.data as CcsJudgement).judgement_type_id);
+    expect(first).toEqual([null, 'WA']);
+    const ends = lines.filter((line) => line.type === 'judgements').map((line) => (line.data as CcsJudgement).end_time);
+    expect(ends).toEqual([
+      null,
+      '2026-03-01T10:05:03.000+00:00',
+      null,
+      '2026-03-01T14:10:03.000+00:00',
+      null,
+      '2026-03-01T16:00:02.000+00:00',
     ]);
   });
 

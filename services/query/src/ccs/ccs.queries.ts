@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import type { CcsProblemFacts } from './ccs-objects';
+import type { FeedEntry, FeedSubmissionFacts } from './ccs-event-feed';
 
 type Db = Kysely<Database>;
 
@@ -110,43 +111,75 @@ export async function ccsSubmissionRows(
   }));
 }
 
-export interface CcsFeedEntry {
-  readonly position: string;
-  readonly kind: string;
-  readonly submissionId: number | null;
-  readonly problemId: number | null;
-  readonly userId: string | null;
-  readonly recordedAt: Date;
-  readonly changes: readonly { readonly field: string; readonly after?: string | null }[];
-}
+const feedKinds = [
+  'contest',
+  'contest-problem',
+  'registration',
+  'submission',
+  'verdict',
+  'rejudge',
+  'manual-verdict',
+  'cancellation',
+];
 
-/** The contest's audited events in position order: the feed's source (docs/ccs.md). */
-export async function ccsFeedEntries(db: Db, contestId: number): Promise<CcsFeedEntry[]> {
+/**
+ * One page of the contest's audited events after `afterPosition`, in position order: the feed's source
+ * (docs/ccs.md), read by keyset over the (contest_id, position) index so a feed of any length streams.
+ */
+export async function ccsFeedEntryPage(
+  db: Db,
+  contestId: number,
+  afterPosition: string,
+  limit: number,
+): Promise<FeedEntry[]> {
   const rows = await db
     .selectFrom('audit_entries')
-    .select(['position', 'kind', 'submission_id', 'problem_id', 'user_id', 'recorded_at', 'changes'])
+    .select(['position', 'kind', 'command', 'submission_id', 'problem_id', 'user_id', 'recorded_at', 'changes'])
     .where('contest_id', '=', contestId)
-    .where('kind', 'in', [
-      'contest',
-      'contest-problem',
-      'registration',
-      'submission',
-      'verdict',
-      'rejudge',
-      'manual-verdict',
-      'cancellation',
-    ])
+    .where('position', '>', afterPosition)
+    .where('kind', 'in', feedKinds)
     .orderBy('position')
+    .limit(limit)
     .execute();
   return rows.map((row) => ({
     position: String(row.position),
     kind: row.kind,
+    command: row.command,
     submissionId: row.submission_id,
     problemId: row.problem_id,
     userId: row.user_id,
     recordedAt: new Date(row.recorded_at),
-    changes: row.changes as unknown as CcsFeedEntry['changes'],
+    changes: row.changes as unknown as FeedEntry['changes'],
   }));
+}
+
+/** The immutable facts of the named submissions of the contest (no source code): one page's worth. */
+export async function ccsFeedSubmissions(
+  db: Db,
+  contestId: number,
+  submissionIds: readonly number[],
+): Promise<Map<number, FeedSubmissionFacts>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['submission_id', 'contest_problem_id', 'user_id', 'username', 'language', 'submitted_at'])
+    .where('contest_id', '=', contestId)
+    .where('contest_problem_id', 'is not', null)
+    .where('submission_id', 'in', [...submissionIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.submission_id,
+      {
+        submissionId: row.submission_id,
+        contestProblemId: row.contest_problem_id ?? 0,
+        userId: row.user_id,
+        username: row.username,
+        language: row.language,
+        submittedAt: new Date(row.submitted_at),
+      },
+    ]),
+  );
 }
 
 /** The current attempt's case results of the contest's submissions, in the order they ran. */

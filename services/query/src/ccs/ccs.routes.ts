@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { ApiError, type Clock, type LocalizedText } from '@oj/platform';
-import {
-  ccsContestParams,
-  ccsEventFeedQuery,
-  ccsObjectParams,
-  type CcsAccount,
-  type CcsEvent,
-  type CcsState,
-} from '@oj/contracts';
+import { ccsContestParams, ccsEventFeedQuery, ccsObjectParams, type CcsAccount, type CcsEvent } from '@oj/contracts';
 import { contestAccessFailure, isContestAdmin, isSealedFor } from '../contests/contest-access';
 import { viewerOf } from '../contests/contest-viewer';
 import { findContest, isRegistered, type ContestRow } from '../contests/contests.queries';
@@ -31,9 +24,16 @@ import {
   isJudgementVisible,
   type CcsContestFacts,
 } from './ccs-objects';
-import { ccsFeedLines, linesAfter } from './ccs-event-feed';
+import { createCcsFeedFold, linesAfter } from './ccs-event-feed';
 import { ccsBasicAuth, type CcsPasswordSignIn } from './ccs-basic-auth';
-import { ccsCaseRows, ccsFeedEntries, ccsProblemRows, ccsSubmissionRows, ccsTeamRows } from './ccs.queries';
+import {
+  ccsCaseRows,
+  ccsFeedEntryPage,
+  ccsFeedSubmissions,
+  ccsProblemRows,
+  ccsSubmissionRows,
+  ccsTeamRows,
+} from './ccs.queries';
 
 export interface CcsDependencies {
   readonly db: Kysely<Database>;
@@ -57,6 +57,8 @@ const forbidden = (): never => {
 /** How often a streaming feed looks for new events, and the spec's keep-alive interval. */
 const feedPollMs = 1000;
 const keepAliveMs = 120_000;
+/** Audited events read per page of the feed. */
+const feedPageSize = 2000;
 
 interface CcsCaller {
   readonly contest: ContestRow;
@@ -315,82 +317,76 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
   app.get('/ccs/contests/:contestId/event-feed', anyone, async (request, reply) => {
     const caller = await callerOf(request);
     const query = ccsEventFeedQuery.parse(request.query);
-    const lines = linesAfter(await feedLines(caller), query.since_token);
-    const text = (batch: readonly CcsEvent[]) => batch.map((line) => `${JSON.stringify(line)}\n`).join('');
     reply.type('application/x-ndjson; charset=utf-8');
-    if (query.stream === 'false') return reply.send(text(lines));
-    return reply.send(Readable.from(followFeed(request, caller, { lines, since: query.since_token }, text)));
+    return reply.send(Readable.from(feedText(request, caller, query.since_token, query.stream === 'true')));
   });
 
   /**
-   * stream=true: what exists, then every new line as the audit-entries projection records its event (polled each
-   * second), a newline after 120 s of silence (the spec's keep-alive), until the state says end_of_updates or the
-   * client goes.
+   * The feed as text, page by page (Readable.from pulls the next page only when the client has taken the last:
+   * memory stays at a page however long the contest). The lines after `since` only, though the fold starts at the
+   * contest's first event (a line's object depends on what came before). Then the state line. With `follow`
+   * (stream=true): the same fold polls for new entries each second, writes the state line again whenever it
+   * changes, a newline after 120 s of silence (the spec's keep-alive), until end_of_updates or the client goes.
    */
-  async function* followFeed(
+  async function* feedText(
     request: FastifyRequest,
     caller: CcsCaller,
-    { lines: first, since }: { readonly lines: readonly CcsEvent[]; readonly since: string | undefined },
-    text: (batch: readonly CcsEvent[]) => string,
+    since: string | undefined,
+    follow: boolean,
   ): AsyncGenerator<string> {
-    let sent = first;
-    let lastToken = first.at(-1)?.token ?? since;
-    let lastWrite = Date.now();
-    if (first.length > 0) yield text(first);
-    const isOver = (batch: readonly CcsEvent[]) =>
-      batch.some((line) => line.type === 'state' && (line.data as CcsState).end_of_updates !== null);
-    while (!isOver(sent) && !request.raw.destroyed) {
-      await new Promise((resolve) => setTimeout(resolve, feedPollMs));
-      if (request.raw.destroyed) return;
-      const now = { ...caller, now: clock.now() };
-      const all = await feedLines(now);
-      sent = linesAfter(all, lastToken);
-      const state = all.at(-1);
-      // The contest became final with no new event: its state line closes the feed.
-      if (sent.length === 0 && state && isOver([state]) && !isOver(first)) sent = [state];
-      if (sent.length > 0) {
-        lastToken = sent.at(-1)?.token ?? lastToken;
-        lastWrite = Date.now();
-        yield text(sent);
-      } else if (Date.now() - lastWrite >= keepAliveMs) {
-        lastWrite = Date.now();
-        yield '\n';
-      }
-    }
-  }
-
-  async function feedLines(caller: CcsCaller) {
     const contestId = caller.contest.contestId;
-    const [entries, problems, teams, submissions] = await Promise.all([
-      ccsFeedEntries(db, contestId),
-      ccsProblemRows(db, contestId),
-      ccsTeamRows(db, contestId),
-      ccsSubmissionRows(db, contestId),
-    ]);
+    const problems = await ccsProblemRows(db, contestId);
     const problemsByProblemId = new Map<number, ReturnType<typeof ccsProblemOf>[]>();
     problems.forEach((problem, index) => {
       const list = problemsByProblemId.get(problem.problemId) ?? [];
       list.push(ccsProblemOf(problem, index));
       problemsByProblemId.set(problem.problemId, list);
     });
-    return ccsFeedLines(entries, {
+    const fold = createCcsFeedFold({
       contest: caller.facts,
       problemsByProblemId,
-      teamsByUserId: new Map(teams.map((team) => [team.userId, ccsTeamOf(team)])),
-      submissions: new Map(
-        submissions.map((row) => [
-          row.submissionId,
-          {
-            object: ccsSubmissionOf(caller.facts, row, filesHref(contestId, row.submissionId)),
-            userId: row.userId,
-            language: row.language,
-            submittedAt: row.submittedAt,
-          },
-        ]),
-      ),
+      filesHref: (submissionId) => filesHref(contestId, submissionId),
       isAdmin: caller.isAdmin,
       isSealed: caller.isSealed,
-      state: stateOf(caller),
     });
+    const text = (batch: readonly CcsEvent[]) => batch.map((line) => `${JSON.stringify(line)}\n`).join('');
+    let cursor = '0';
+    let sentState: string | null = null;
+    let lastWrite = Date.now();
+    for (;;) {
+      for (;;) {
+        const entries = await ccsFeedEntryPage(db, contestId, cursor, feedPageSize);
+        if (entries.length === 0) break;
+        const ids = entries.flatMap((entry) =>
+          entry.kind === 'submission' && entry.submissionId !== null ? [entry.submissionId] : [],
+        );
+        const lines = linesAfter(fold.next(entries, await ccsFeedSubmissions(db, contestId, ids)), since);
+        cursor = entries.at(-1)?.position ?? cursor;
+        if (lines.length > 0) {
+          lastWrite = Date.now();
+          yield text(lines);
+        }
+        if (request.raw.destroyed) return;
+      }
+      const state = stateOf({ ...caller, now: clock.now() });
+      const stateLine: CcsEvent = { type: 'state', id: null, data: state, token: cursor };
+      // The state line carries the last event's token: the client has it when it resumed after that token (so
+      // resuming never repeats a line); a stream writes it again whenever the state changes.
+      const json = JSON.stringify(state);
+      const isNew = cursor !== '0' && (since === undefined || BigInt(cursor) > BigInt(since));
+      if (sentState === null && !isNew) sentState = json;
+      if (json !== sentState) {
+        sentState = json;
+        lastWrite = Date.now();
+        yield text([stateLine]);
+      }
+      if (!follow || state.end_of_updates !== null || request.raw.destroyed) return;
+      await new Promise((resolve) => setTimeout(resolve, feedPollMs));
+      if (request.raw.destroyed) return;
+      if (Date.now() - lastWrite >= keepAliveMs) {
+        lastWrite = Date.now();
+        yield '\n';
+      }
+    }
   }
 }
