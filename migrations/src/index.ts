@@ -37,6 +37,7 @@ import type { RateLimitCountersTable } from './0016-create-rate-limit-counters';
 import type { OwnedProblemsTable } from './0017-record-problem-creators';
 import type { InteractiveSubmissionCasesTable } from './0020-record-case-interactions';
 import type { AuditEntriesTable, AuditStreamSnapshotsTable } from './0021-create-audit-entries';
+import type { RejudgingItemsTable, RejudgingsTable } from './0022-create-rejudgings';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -90,6 +91,8 @@ export interface Database {
   user_sessions: UserSessionsTable;
   audit_entries: AuditEntriesTable;
   audit_stream_snapshots: AuditStreamSnapshotsTable;
+  rejudgings: RejudgingsTable;
+  rejudging_items: RejudgingItemsTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -132,6 +135,7 @@ export type { RankedScoreboardRowsTable } from './0014-store-scoreboard-rank-key
 export type { OwnedProblemsTable } from './0017-record-problem-creators';
 export type { InteractiveSubmissionCasesTable } from './0020-record-case-interactions';
 export type { AuditChange, AuditEntriesTable, AuditStreamSnapshotsTable } from './0021-create-audit-entries';
+export type { RejudgingItemsTable, RejudgingsTable } from './0022-create-rejudgings';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';
 export type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';

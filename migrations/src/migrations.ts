@@ -18,6 +18,7 @@ import * as createRateLimitCounters from './0016-create-rate-limit-counters';
 import * as recordProblemCreators from './0017-record-problem-creators';
 import * as recordCaseInteractions from './0020-record-case-interactions';
 import * as createAuditEntries from './0021-create-audit-entries';
+import * as createRejudgings from './0022-create-rejudgings';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -43,4 +44,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0017-record-problem-creators', recordProblemCreators],
   ['0020-record-case-interactions', recordCaseInteractions],
   ['0021-create-audit-entries', createAuditEntries],
+  ['0022-create-rejudgings', createRejudgings],
 ];

@@ -20,6 +20,10 @@ export const liveTopics = {
   user: (userId: string): string => `user:${userId}`,
   /** A test run's key is an unguessable token handed to its requester only. */
   testRun: (testRunKey: string): string => `test-run:${testRunKey}`,
+  /** Staged rejudges (issue 13 item 4): a rejudging's progress and end; the back office's admins only. */
+  rejudging: (rejudgingId: string): string => `rejudging:${rejudgingId}`,
+  /** Any rejudging staged, judged or ended (the back office's list). */
+  rejudgings: 'rejudgings',
 } as const;
 
 /** The four scoreboards' table prefixes (§2.7–2.10): per contest type, live and sealed. */

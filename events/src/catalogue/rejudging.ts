@@ -4,7 +4,10 @@ import {
   auditReasonSchema,
   inProgressStatuses,
   judgeSettingsSchema,
+  parseSubmissionEvent,
+  submissionStatusAfter,
   submissionVerdictSchema,
+  type SubmissionEvent,
   type SubmissionStatusCursor,
 } from './submission';
 
@@ -139,4 +142,39 @@ export function appliedResultAfter(
 /** The applied results of a recorded event, or [] for any other event: how projections read RejudgingApplied. */
 export function appliedResultsOf(event: { readonly type: string; readonly data: unknown }): readonly AppliedResult[] {
   return event.type === 'RejudgingApplied' ? rejudgingAppliedSchema.parse(event.data).results : [];
+}
+
+/** An applied result in the shape a submission projection steps: one per submission of a RejudgingApplied. */
+export interface AppliedVerdict {
+  readonly type: 'RejudgingResultApplied';
+  readonly data: AppliedResult;
+}
+
+/** What a submission projection folds: the submission's own events, and the applied results of rejudgings. */
+export type SubmissionChange = SubmissionEvent | AppliedVerdict;
+
+/** The event types a submission projection subscribes to besides its stream's own. */
+export const submissionChangeEventTypes = ['RejudgingApplied'] as const;
+
+/**
+ * The submission changes a recorded event carries: its parsed submission event, or one per applied result of a
+ * RejudgingApplied (each for a different submission, so a projection keyed by submission and guarded by the
+ * event's position applies each once), or none.
+ */
+export function submissionChangesOf(event: { readonly type: string; readonly data: unknown }): SubmissionChange[] {
+  if (event.type === 'RejudgingApplied') {
+    return appliedResultsOf(event).map((data) => ({ type: 'RejudgingResultApplied', data }));
+  }
+  const parsed = parseSubmissionEvent(event);
+  return parsed ? [parsed] : [];
+}
+
+/** `submissionStatusAfter` for either kind of change: the one rule every submission projection folds with. */
+export function statusAfterChange(
+  cursor: SubmissionStatusCursor | null,
+  change: SubmissionChange,
+): SubmissionStatusCursor | null {
+  return change.type === 'RejudgingResultApplied'
+    ? appliedResultAfter(cursor, change.data)
+    : submissionStatusAfter(cursor, change);
 }

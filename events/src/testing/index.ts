@@ -5,3 +5,4 @@ export * from './submission-builders';
 export * from './problem-builders';
 export * from './home-builders';
 export * from './contest-builders';
+export * from './rejudging-builders';

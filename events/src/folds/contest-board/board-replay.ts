@@ -1,5 +1,5 @@
 import { parseContestEvent } from '../../catalogue/contest';
-import { parseSubmissionEvent } from '../../catalogue/submission';
+import { submissionChangesOf } from '../../catalogue/rejudging';
 import type { RecordedEvent } from '../../store/event-store';
 import { contestBoardAfter } from './board-contest';
 import { boardRowOf, recordStatusOf, type BoardContest, type BoardRow, type BoardView } from './scoreboard-rows';
@@ -52,12 +52,13 @@ function step(contestId: number, state: Working, event: RecordedEvent): void {
     state.contest = contestBoardAfter(state.contest, parsed);
     return;
   }
-  const parsed = parseSubmissionEvent(event);
-  if (!parsed) return;
-  const after = recordAfter(state.records.get(parsed.data.submissionId) ?? null, parsed, event.position);
-  // As the projection's insert guard: a record only under a contest this board holds.
-  if (!after || after.contestId !== contestId || state.contest === null) return;
-  state.records.set(after.submissionId, after);
+  // A submission's own event, or each result of an applied staged rejudge (issue 13 item 4).
+  for (const parsed of submissionChangesOf(event)) {
+    const after = recordAfter(state.records.get(parsed.data.submissionId) ?? null, parsed, event.position);
+    // As the projection's insert guard: a record only under a contest this board holds.
+    if (!after || after.contestId !== contestId || state.contest === null) continue;
+    state.records.set(after.submissionId, after);
+  }
 }
 
 const frozen = (contestId: number, state: Working): ReplayedContest => ({

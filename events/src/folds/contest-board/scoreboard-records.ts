@@ -1,4 +1,5 @@
-import { submissionStatusAfter, type SubmissionEvent, type SubmissionStatus } from '../../catalogue/submission';
+import type { SubmissionStatus } from '../../catalogue/submission';
+import { statusAfterChange, type SubmissionChange } from '../../catalogue/rejudging';
 import { recordStatusOf } from './scoreboard-rows';
 
 /**
@@ -30,7 +31,7 @@ export interface ScoreboardRecord {
  */
 export function recordAfter(
   record: ScoreboardRecord | null,
-  event: SubmissionEvent,
+  event: SubmissionChange,
   position: bigint,
 ): ScoreboardRecord | null {
   if (event.type === 'SubmissionCreated') {
@@ -52,7 +53,7 @@ export function recordAfter(
     };
   }
   if (!record || record.lastPosition >= position) return null;
-  const next = submissionStatusAfter({ attempt: record.attempt, status: record.status }, event);
+  const next = statusAfterChange({ attempt: record.attempt, status: record.status }, event);
   if (!next) return null;
   return { ...record, attempt: next.attempt, status: next.status, ...resultOf(event), lastPosition: position };
 }
@@ -62,8 +63,11 @@ export const movesRows = (before: ScoreboardRecord | null, after: ScoreboardReco
   (before !== null && recordStatusOf(before.status) !== null) || recordStatusOf(after.status) !== null;
 
 /** Score and run time of the record after an event that moved its status. */
-function resultOf(event: SubmissionEvent): { score: number | null; useTimeMs: number | null } {
-  if (event.type === 'SubmissionJudged') return { score: event.data.score, useTimeMs: event.data.timeMs };
+function resultOf(event: SubmissionChange): { score: number | null; useTimeMs: number | null } {
+  // An applied staged rejudge (issue 13 item 4) brings a judged result, as SubmissionJudged does.
+  if (event.type === 'SubmissionJudged' || event.type === 'RejudgingResultApplied') {
+    return { score: event.data.score, useTimeMs: event.data.timeMs };
+  }
   if (event.type === 'SubmissionVerdictSetManually') return { score: event.data.score, useTimeMs: null };
   return { score: null, useTimeMs: null };
 }

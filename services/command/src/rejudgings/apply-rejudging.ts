@@ -20,8 +20,8 @@ export interface ApplyRejudging {
 /** An ended rejudging refuses both apply and discard, with the message of how it ended. */
 export function refuseEnded(state: RejudgingState): void {
   if (!state.staged) throw new CommandRejected(404, rejudgingMessages.missing);
-  if (state.ended === 'applied') throw new CommandRejected(409, rejudgingMessages.alreadyApplied);
-  if (state.ended === 'discarded') throw new CommandRejected(409, rejudgingMessages.alreadyDiscarded);
+  if (state.ended === 'applied') throw new CommandRejected(400, rejudgingMessages.alreadyApplied);
+  if (state.ended === 'discarded') throw new CommandRejected(400, rejudgingMessages.alreadyDiscarded);
 }
 
 /**
@@ -37,7 +37,7 @@ export const applyRejudging =
     const staged = state.staged;
     if (!staged) return [];
     if (state.judged.size < staged.items.length) {
-      throw new CommandRejected(409, rejudgingMessages.stillJudging, {
+      throw new CommandRejected(400, rejudgingMessages.stillJudging, {
         judged: state.judged.size,
         total: staged.items.length,
       });

@@ -85,7 +85,7 @@ describe('stageRejudging', () => {
       .thenRejects(400, rejudgingMessages.problemGone);
   });
   it('rejects staging the same rejudging twice', () => {
-    given(rejudgingModel, staged).when(stageRejudging(stage())).thenRejects(409, rejudgingMessages.alreadyStaged);
+    given(rejudgingModel, staged).when(stageRejudging(stage())).thenRejects(400, rejudgingMessages.alreadyStaged);
   });
 });
 
@@ -135,17 +135,17 @@ describe('applyRejudging', () => {
   it('rejects applying while a submission is still judging', () => {
     given(rejudgingModel, staged, judged(1))
       .when(applyRejudging(apply()))
-      .thenRejects(409, rejudgingMessages.stillJudging);
+      .thenRejects(400, rejudgingMessages.stillJudging);
   });
   it('rejects applying twice', () => {
     given(rejudgingModel, staged, judged(1), judged(2), applied)
       .when(applyRejudging(apply()))
-      .thenRejects(409, rejudgingMessages.alreadyApplied);
+      .thenRejects(400, rejudgingMessages.alreadyApplied);
   });
   it('rejects applying a discarded rejudging', () => {
     given(rejudgingModel, staged, judged(1), judged(2), discarded)
       .when(applyRejudging(apply()))
-      .thenRejects(409, rejudgingMessages.alreadyDiscarded);
+      .thenRejects(400, rejudgingMessages.alreadyDiscarded);
   });
   it('rejects an unknown rejudging', () => {
     given(rejudgingModel).when(applyRejudging(apply())).thenRejects(404, rejudgingMessages.missing);
@@ -161,11 +161,11 @@ describe('discardRejudging', () => {
   it('rejects discarding an applied rejudging', () => {
     given(rejudgingModel, staged, judged(1), judged(2), applied)
       .when(discardRejudging({ discardedBy: 'u-root', discardedAt: at }))
-      .thenRejects(409, rejudgingMessages.alreadyApplied);
+      .thenRejects(400, rejudgingMessages.alreadyApplied);
   });
   it('rejects discarding twice', () => {
     given(rejudgingModel, staged, discarded)
       .when(discardRejudging({ discardedBy: 'u-root', discardedAt: at }))
-      .thenRejects(409, rejudgingMessages.alreadyDiscarded);
+      .thenRejects(400, rejudgingMessages.alreadyDiscarded);
   });
 });

@@ -26,7 +26,7 @@ export interface StageRejudging {
 export const stageRejudging =
   (command: StageRejudging) =>
   (state: RejudgingState): RejudgingEvent[] => {
-    if (state.staged) throw new CommandRejected(409, rejudgingMessages.alreadyStaged);
+    if (state.staged) throw new CommandRejected(400, rejudgingMessages.alreadyStaged);
     const reason = command.reason.trim();
     if (reason.length === 0 || reason.length > auditReasonMaxLength) {
       throw new CommandRejected(400, rejudgingMessages.reasonRequired);

@@ -21,6 +21,7 @@ import {
 import { contestAdminToolsProjection } from './contest-admin-tools/contest-admin-tools.projection';
 import { userSessionsProjection } from './user-sessions/user-sessions.projection';
 import { auditEntriesProjection } from './audit-entries/audit-entries.projection';
+import { rejudgingsProjection } from './rejudgings/rejudgings.projection';
 
 /**
  * Every projection the projector runs, registered explicitly (no directory scan). Append yours here;
@@ -47,4 +48,5 @@ export const projections: readonly Projection[] = [
   contestAdminToolsProjection,
   userSessionsProjection,
   auditEntriesProjection,
+  rejudgingsProjection,
 ];

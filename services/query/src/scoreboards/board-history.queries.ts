@@ -57,7 +57,7 @@ export async function headPosition(db: Db): Promise<bigint> {
   return BigInt(rows[0]?.position ?? '0');
 }
 
-/** The contest stream's and its submissions' events in (after, upTo], in position order. */
+/** The contest stream's and its submissions' events, and applied staged rejudges of it, in (after, upTo], in position order. */
 async function readContestEvents(db: Db, contestId: number, after: bigint, upTo: bigint): Promise<RecordedEvent[]> {
   const { rows } = await sql<{
     position: string;
@@ -72,7 +72,8 @@ async function readContestEvents(db: Db, contestId: number, after: bigint, upTo:
     FROM event_store.events
     WHERE position > ${after.toString()}::bigint AND position <= ${upTo.toString()}::bigint
       AND (stream = ${contestStream(contestId)} OR stream = ANY(ARRAY(
-        SELECT 'submission-' || submission_id FROM submissions WHERE contest_id = ${contestId})))
+        SELECT 'submission-' || submission_id FROM submissions WHERE contest_id = ${contestId}))
+        OR (event_type = 'RejudgingApplied' AND data->'contestIds' @> ${JSON.stringify([contestId])}::jsonb))
     ORDER BY position`.execute(db);
   return rows.map((row) => ({
     id: row.event_id,

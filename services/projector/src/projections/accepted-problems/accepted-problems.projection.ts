@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import {
-  parseSubmissionEvent,
-  submissionStatusAfter,
+  statusAfterChange,
+  submissionChangeEventTypes,
+  submissionChangesOf,
   type SubmissionStatus,
   submissionEventSchemas,
   type RecordedEvent,
+  type SubmissionChange,
   type SubmissionEvent,
 } from '@oj/events';
 import type { Database } from '@oj/read-models';
@@ -34,14 +36,14 @@ async function applyCreated(
     .execute();
 }
 
-async function applyChange(db: Kysely<Database>, event: RecordedEvent, parsed: SubmissionEvent) {
+async function applyChange(db: Kysely<Database>, event: RecordedEvent, parsed: SubmissionChange) {
   const row = await db
     .selectFrom('accepted_submissions')
     .select(['attempt', 'status', 'is_accepted', 'last_position'])
     .where('submission_id', '=', parsed.data.submissionId)
     .executeTakeFirst();
   if (!row || BigInt(row.last_position) >= event.position) return;
-  const next = submissionStatusAfter({ attempt: row.attempt, status: row.status as SubmissionStatus }, parsed);
+  const next = statusAfterChange({ attempt: row.attempt, status: row.status as SubmissionStatus }, parsed);
   const isAccepted = next ? next.status === 'AC' : row.is_accepted;
   await db
     .updateTable('accepted_submissions')
@@ -62,11 +64,11 @@ async function applyChange(db: Kysely<Database>, event: RecordedEvent, parsed: S
 export const acceptedProblemsProjection: Projection = {
   name: 'accepted-problems',
   tables: ['accepted_submissions'],
-  eventTypes: Object.keys(submissionEventSchemas),
+  eventTypes: [...Object.keys(submissionEventSchemas), ...submissionChangeEventTypes],
   async apply(event, transaction) {
-    const parsed = parseSubmissionEvent(event);
-    if (!parsed) return;
-    if (parsed.type === 'SubmissionCreated') return applyCreated(transaction, event, parsed.data);
-    await applyChange(transaction, event, parsed);
+    for (const parsed of submissionChangesOf(event)) {
+      if (parsed.type === 'SubmissionCreated') await applyCreated(transaction, event, parsed.data);
+      else await applyChange(transaction, event, parsed);
+    }
   },
 };

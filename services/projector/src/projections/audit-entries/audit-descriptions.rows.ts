@@ -1,10 +1,12 @@
 // Over 300 lines: one row per audited event type; a table reads best whole.
 import {
   parseContestEvent,
+  parseRejudgingEvent,
   parseSubmissionEvent,
   ProblemEvent,
   UserEvent,
   type ContestEvent,
+  type RejudgingEvent,
   type SubmissionEvent,
 } from '@oj/events';
 import { contestSettingsView, problemDefinitionView, scalarView, shown, type FieldView } from './audit-fields.rows';
@@ -53,6 +55,7 @@ export const unauditedEventTypes: readonly string[] = [
   'EmailReleased',
   'ProblemIdClaimed',
   'ProblemIdReleased',
+  'RejudgingSubmissionJudged',
 ];
 
 const transient = { stored: false } as const;
@@ -272,6 +275,50 @@ function describeUser(event: UserEvent): AuditDescription {
   }
 }
 
+/**
+ * A staged rejudge (issue 13 item 4): staging lists each submission's live verdict as `#<id>`, applying its new
+ * one, so the applied entry reads `#12: WA → AC`; the contest is the one the selection named or all items share.
+ */
+function describeRejudging(event: RejudgingEvent): AuditDescription {
+  const base = { kind: 'rejudge', part: 'rejudging', merge: true };
+  switch (event.type) {
+    case 'RejudgingStaged': {
+      const { filters, items } = event.data;
+      const contestIds = new Set(items.map((item) => item.contestId));
+      const contestId = filters.contestId ?? (contestIds.size === 1 ? ([...contestIds][0] ?? null) : null);
+      const verdicts = Object.fromEntries(items.map((item) => [`#${item.submissionId}`, item.status]));
+      return {
+        ...base,
+        command: 'StageRejudging',
+        scope: { contestId, problemId: filters.problemId, userId: filters.userId },
+        after: { state: 'staged', submissions: String(items.length), ...verdicts },
+        reason: event.data.reason,
+      };
+    }
+    case 'RejudgingApplied': {
+      const { contestIds, results, skipped } = event.data;
+      const verdicts = Object.fromEntries(results.map((result) => [`#${result.submissionId}`, result.status]));
+      return {
+        ...base,
+        command: 'ApplyRejudging',
+        scope: { contestId: contestIds.length === 1 ? (contestIds[0] ?? null) : null },
+        after: { state: 'applied', skipped: skipped.length ? skipped.join(', ') : null, ...verdicts },
+        reason: event.data.reason ?? null,
+      };
+    }
+    case 'RejudgingDiscarded':
+      return {
+        ...base,
+        command: 'DiscardRejudging',
+        scope: {},
+        after: { state: 'discarded' },
+        reason: event.data.reason ?? null,
+      };
+    case 'RejudgingSubmissionJudged':
+      return { ...base, command: 'JudgeSubmission', scope: { submissionId: event.data.submissionId }, after: {} };
+  }
+}
+
 /** Site settings, announcements, images, checker includes, tags: each event's own fields. */
 function describeOther(event: { readonly type: string; readonly data: unknown }, category: string): AuditDescription {
   const data = (event.data ?? {}) as Record<string, unknown>;
@@ -304,6 +351,8 @@ export function describeEvent(
   if (contestEvent) return describeContest(contestEvent, snapshot);
   const submissionEvent = parseSubmissionEvent(event);
   if (submissionEvent) return describeSubmission(submissionEvent, snapshot);
+  const rejudgingEvent = parseRejudgingEvent(event);
+  if (rejudgingEvent) return describeRejudging(rejudgingEvent);
   const problemEvent = ProblemEvent.safeParse(event);
   if (problemEvent.success) return describeProblem(problemEvent.data);
   const userEvent = UserEvent.safeParse(event);

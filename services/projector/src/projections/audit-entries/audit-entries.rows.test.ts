@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseSubmissionEvent, type RecordedEvent } from '@oj/events';
-import { aSubmissionRejudgeRequested, aUserPasswordReset, aWebsiteConfigSet } from '@oj/events/testing';
+import {
+  aRejudgingItem,
+  aRejudgingStaged,
+  aSubmissionRejudgeRequested,
+  aUserPasswordReset,
+  aWebsiteConfigSet,
+} from '@oj/events/testing';
 import { auditEntryOf, diffViews, maxChangesPerEntry } from './audit-entries.rows';
 
 const recorded = (stream: string, event: { type: string; data: unknown }, position = 1n): RecordedEvent => ({
@@ -44,5 +50,52 @@ describe('auditEntryOf', () => {
     const first = auditEntryOf(recorded('site', aWebsiteConfigSet({ name: 'A' })), {});
     const second = auditEntryOf(recorded('site', aWebsiteConfigSet({ name: 'B' }), 2n), first.snapshot ?? {});
     expect(second.entry.changes).toEqual([{ field: 'name', before: 'A', after: 'B' }]);
+  });
+
+  it("reads an applied staged rejudge as each submission's old and new verdict, with actor and reason", () => {
+    const stream = 'rejudging-00000000-0000-4000-8000-00000000beef';
+    const staged = aRejudgingStaged({ items: [aRejudgingItem({ submissionId: 12, status: 'WA', contestId: 3 })] });
+    const first = auditEntryOf(recorded(stream, { type: 'RejudgingStaged', data: staged }), {});
+    expect(first.entry).toMatchObject({
+      kind: 'rejudge',
+      command: 'StageRejudging',
+      contestId: 3,
+      reason: staged.reason,
+    });
+    const applied = {
+      rejudgingId: staged.rejudgingId,
+      contestIds: [3],
+      results: [
+        {
+          submissionId: 12,
+          attempt: 0,
+          status: 'AC',
+          score: null,
+          oiRankScore: null,
+          timeMs: 5,
+          memoryKib: 1,
+          errorMessage: null,
+          judger: 'judge-1',
+          judgedAt: '2026-01-01T00:00:00.000Z',
+          testDataVersion: '2',
+        },
+      ],
+      skipped: [],
+      appliedBy: 'root-uid',
+      appliedAt: '2026-01-01T00:00:00.000Z',
+      reason: 'checked',
+    };
+    const second = auditEntryOf(
+      recorded(stream, { type: 'RejudgingApplied', data: applied }, 2n),
+      first.snapshot ?? {},
+    );
+    expect(second.entry).toMatchObject({
+      command: 'ApplyRejudging',
+      contestId: 3,
+      actorId: 'root-uid',
+      reason: 'checked',
+    });
+    expect(second.entry.changes).toContainEqual({ field: '#12', before: 'WA', after: 'AC' });
+    expect(second.entry.changes).toContainEqual({ field: 'state', before: 'staged', after: 'applied' });
   });
 });

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import {
   contestEventSchemas,
   parseContestEvent,
-  parseSubmissionEvent,
+  submissionChangeEventTypes,
+  submissionChangesOf,
   submissionEventSchemas,
+  type SubmissionChange,
   type ContestEvent,
   type ContestType,
   type RecordedEvent,
@@ -51,14 +53,23 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       const changed = await applyContestEvent(scoreboard, transaction, event, contestEvent);
       return changed ? topicsOf([contestEvent.data.contestId]) : [];
     }
-    const changedContest = await applySubmissionEvent(scoreboard, transaction, event);
-    return changedContest === null ? [] : topicsOf([changedContest]);
+    // One event may carry several submissions' changes (an applied staged rejudge): each moves its record.
+    const changedContests = new Set<number>();
+    for (const change of submissionChangesOf(event)) {
+      const changedContest = await applySubmissionEvent(scoreboard, transaction, event, change);
+      if (changedContest !== null) changedContests.add(changedContest);
+    }
+    return topicsOf(changedContests);
   };
 
   return {
     name: kind.name,
     tables: scoreboardTableNames(tables),
-    eventTypes: [...Object.keys(contestEventSchemas), ...Object.keys(submissionEventSchemas)],
+    eventTypes: [
+      ...Object.keys(contestEventSchemas),
+      ...Object.keys(submissionEventSchemas),
+      ...submissionChangeEventTypes,
+    ],
     apply,
     async applyBatch(events, transaction, mode = 'live') {
       // A single live event takes the one-by-one path: fewer round trips than the bulk statements.
@@ -126,9 +137,12 @@ async function applyContestEvent(
 }
 
 /** One submission event: returns the contest whose rows changed, if any. */
-async function applySubmissionEvent({ board }: Scoreboard, db: Db, event: RecordedEvent): Promise<number | null> {
-  const parsed = parseSubmissionEvent(event);
-  if (!parsed) return null;
+async function applySubmissionEvent(
+  { board }: Scoreboard,
+  db: Db,
+  event: RecordedEvent,
+  parsed: SubmissionChange,
+): Promise<number | null> {
   if (parsed.type === 'SubmissionCreated') {
     // `null` for the held record: the insert's own guard skips a record already held or a contest not kept.
     const created = recordAfter(null, parsed, event.position);
@@ -158,10 +172,9 @@ async function applySubmissionEvents(
   events: readonly RecordedEvent[],
   mode: BatchMode,
 ): Promise<Set<number>> {
-  const steps = events.flatMap((event) => {
-    const parsed = parseSubmissionEvent(event);
-    return parsed ? [{ position: event.position, parsed }] : [];
-  });
+  const steps = events.flatMap((event) =>
+    submissionChangesOf(event).map((parsed) => ({ position: event.position, parsed })),
+  );
   const changedContests = new Set<number>();
   if (steps.length === 0) return changedContests;
   const submissionIds = [...new Set(steps.map(({ parsed }) => parsed.data.submissionId))];

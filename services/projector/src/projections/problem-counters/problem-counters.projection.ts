@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  parseSubmissionEvent,
-  submissionStatusAfter,
+  statusAfterChange,
+  submissionChangeEventTypes,
+  submissionChangesOf,
   type SubmissionStatus,
   submissionEventSchemas,
+  type SubmissionChange,
   type SubmissionEvent,
 } from '@oj/events';
 import type { Database, ProblemCountersTable } from '@oj/read-models';
@@ -75,14 +77,14 @@ async function applyCreated(
   if (inserted) await addTo(db, data.problemId, groupId, 'total', 1);
 }
 
-async function applyChange(db: Kysely<Database>, position: bigint, event: SubmissionEvent) {
+async function applyChange(db: Kysely<Database>, position: bigint, event: SubmissionChange) {
   const row = await db
     .selectFrom('problem_counter_submissions')
     .selectAll()
     .where('submission_id', '=', event.data.submissionId)
     .executeTakeFirst();
   if (!row || BigInt(row.last_position) >= position) return;
-  const next = submissionStatusAfter({ attempt: row.attempt, status: row.status as SubmissionStatus }, event);
+  const next = statusAfterChange({ attempt: row.attempt, status: row.status as SubmissionStatus }, event);
   await db
     .updateTable('problem_counter_submissions')
     .set({ last_position: position, ...(next ? { attempt: next.attempt, status: next.status } : {}) })
@@ -103,11 +105,11 @@ async function applyChange(db: Kysely<Database>, position: bigint, event: Submis
 export const problemCountersProjection: Projection = {
   name: 'problem-counters',
   tables: ['problem_counters', 'problem_counter_submissions'],
-  eventTypes: Object.keys(submissionEventSchemas),
+  eventTypes: [...Object.keys(submissionEventSchemas), ...submissionChangeEventTypes],
   async apply(event, transaction) {
-    const parsed = parseSubmissionEvent(event);
-    if (!parsed) return;
-    if (parsed.type === 'SubmissionCreated') return applyCreated(transaction, event.position, parsed.data);
-    await applyChange(transaction, event.position, parsed);
+    for (const parsed of submissionChangesOf(event)) {
+      if (parsed.type === 'SubmissionCreated') await applyCreated(transaction, event.position, parsed.data);
+      else await applyChange(transaction, event.position, parsed);
+    }
   },
 };

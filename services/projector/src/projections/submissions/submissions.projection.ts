@@ -1,12 +1,14 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import {
-  parseSubmissionEvent,
-  submissionStatusAfter,
+  statusAfterChange,
+  submissionChangeEventTypes,
+  submissionChangesOf,
   type SubmissionStatusCursor,
   type SubmissionStatus,
   submissionEventSchemas,
   type JudgeSettings,
   type RecordedEvent,
+  type SubmissionChange,
   type SubmissionEvent,
 } from '@oj/events';
 import type { Database, SubmissionsTable } from '@oj/read-models';
@@ -64,8 +66,23 @@ async function insertSubmission(db: Kysely<Database>, event: RecordedEvent, data
 const clearedResult = { score: null, oi_rank_score: null, time_ms: null, memory_kib: null, error_message: null };
 
 /** The columns an event sets besides status and attempt (HOJ's judge row fields, judging.md §1.2–1.6). */
-function changesFor(event: SubmissionEvent, next: SubmissionStatusCursor | null): Updateable<SubmissionsTable> {
+function changesFor(event: SubmissionChange, next: SubmissionStatusCursor | null): Updateable<SubmissionsTable> {
   switch (event.type) {
+    case 'RejudgingResultApplied': {
+      // An applied staged rejudge (issue 13 item 4): the staged judging's result, as a judged attempt's.
+      const { score, oiRankScore, timeMs, memoryKib, errorMessage, judger } = event.data;
+      return next
+        ? {
+            score,
+            oi_rank_score: oiRankScore,
+            time_ms: timeMs,
+            memory_kib: memoryKib,
+            error_message: errorMessage,
+            judger,
+            is_manual: false,
+          }
+        : {};
+    }
     case 'SubmissionRejudgeRequested':
       return { ...clearedResult, judger: '', is_manual: false, ...settingsColumns(event.data.judge) };
     case 'JudgeStarted':
@@ -125,11 +142,12 @@ async function upsertCase(db: Kysely<Database>, data: Data<'CaseJudged'>) {
     .execute();
 }
 
-async function applyToRow(db: Kysely<Database>, event: RecordedEvent, parsed: SubmissionEvent, row: Row) {
+async function applyToRow(db: Kysely<Database>, event: RecordedEvent, parsed: SubmissionChange, row: Row) {
   const submissionId = parsed.data.submissionId;
   const cursor: SubmissionStatusCursor = { attempt: row.attempt, status: row.status as SubmissionStatus };
-  const next = submissionStatusAfter(cursor, parsed);
-  if (parsed.type === 'SubmissionRejudgeRequested') {
+  const next = statusAfterChange(cursor, parsed);
+  // The staged judging's cases are not kept: the old attempt's cases would contradict its new verdict.
+  if (parsed.type === 'SubmissionRejudgeRequested' || parsed.type === 'RejudgingResultApplied') {
     if (!next) return;
     await db.deleteFrom('submission_cases').where('submission_id', '=', submissionId).execute();
   }
@@ -146,23 +164,31 @@ async function applyToRow(db: Kysely<Database>, event: RecordedEvent, parsed: Su
     .execute();
 }
 
+const topicsOfSubmission = topicsOfNumberId('submissionId', liveTopics.submission);
+
 /** HOJ's judge rows and judge_case rows for the current attempt: list, detail, case results, polling. */
 export const submissionsProjection: Projection = {
   name: 'submissions',
   tables: ['submissions', 'submission_cases'],
-  eventTypes: Object.keys(submissionEventSchemas),
+  eventTypes: [...Object.keys(submissionEventSchemas), ...submissionChangeEventTypes],
   async apply(event, transaction) {
-    const parsed = parseSubmissionEvent(event);
-    if (!parsed) return;
-    if (parsed.type === 'SubmissionCreated') return insertSubmission(transaction, event, parsed.data);
-    const row = await transaction
-      .selectFrom('submissions')
-      .select(['attempt', 'status', 'last_position'])
-      .where('submission_id', '=', parsed.data.submissionId)
-      .executeTakeFirst();
-    // Events of one submission share a stream, so a position at or below the row's was applied already.
-    if (!row || BigInt(row.last_position) >= event.position) return;
-    await applyToRow(transaction, event, parsed, row);
+    for (const parsed of submissionChangesOf(event)) {
+      if (parsed.type === 'SubmissionCreated') {
+        await insertSubmission(transaction, event, parsed.data);
+        continue;
+      }
+      const row = await transaction
+        .selectFrom('submissions')
+        .select(['attempt', 'status', 'last_position'])
+        .where('submission_id', '=', parsed.data.submissionId)
+        .executeTakeFirst();
+      // Events of one submission share a stream, so a position at or below the row's was applied already.
+      if (!row || BigInt(row.last_position) >= event.position) continue;
+      await applyToRow(transaction, event, parsed, row);
+    }
   },
-  topicsFor: topicsOfNumberId('submissionId', liveTopics.submission),
+  topicsFor: (event) =>
+    event.type === 'RejudgingApplied'
+      ? submissionChangesOf(event).map((change) => liveTopics.submission(change.data.submissionId))
+      : topicsOfSubmission(event),
 };

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  parseSubmissionEvent,
+  statusAfterChange,
+  submissionChangeEventTypes,
+  submissionChangesOf,
   submissionEventSchemas,
-  submissionStatusAfter,
   type RecordedEvent,
+  type SubmissionChange,
   type SubmissionEvent,
   type SubmissionStatus,
 } from '@oj/events';
@@ -34,14 +36,14 @@ async function applyCreated(db: Kysely<Database>, event: RecordedEvent, data: Cr
 }
 
 /** Returns the user whose figures may have moved, or null when the event changed nothing here. */
-async function applyChange(db: Kysely<Database>, event: RecordedEvent, parsed: SubmissionEvent) {
+async function applyChange(db: Kysely<Database>, event: RecordedEvent, parsed: SubmissionChange) {
   const row = await db
     .selectFrom('rank_submissions')
     .select(['user_id', 'attempt', 'status', 'oi_rank_score', 'last_position'])
     .where('submission_id', '=', parsed.data.submissionId)
     .executeTakeFirst();
   if (!row || BigInt(row.last_position) >= event.position) return null;
-  const next = submissionStatusAfter({ attempt: row.attempt, status: row.status as SubmissionStatus }, parsed);
+  const next = statusAfterChange({ attempt: row.attempt, status: row.status as SubmissionStatus }, parsed);
   await db
     .updateTable('rank_submissions')
     .set({
@@ -80,15 +82,15 @@ async function refreshUserRank(db: Kysely<Database>, userId: string): Promise<vo
 export const userRanksProjection: Projection = {
   name: 'user-ranks',
   tables: ['rank_submissions', 'user_ranks'],
-  eventTypes: Object.keys(submissionEventSchemas),
+  eventTypes: [...Object.keys(submissionEventSchemas), ...submissionChangeEventTypes],
   async apply(event, transaction) {
-    const parsed = parseSubmissionEvent(event);
-    if (!parsed) return;
-    const userId =
-      parsed.type === 'SubmissionCreated'
-        ? await applyCreated(transaction, event, parsed.data)
-        : await applyChange(transaction, event, parsed);
-    if (userId) await refreshUserRank(transaction, userId);
+    for (const parsed of submissionChangesOf(event)) {
+      const userId =
+        parsed.type === 'SubmissionCreated'
+          ? await applyCreated(transaction, event, parsed.data)
+          : await applyChange(transaction, event, parsed);
+      if (userId) await refreshUserRank(transaction, userId);
+    }
   },
   topicsFor: () => [liveTopics.ranks],
 };

@@ -1,13 +1,14 @@
-import type { SubmissionEvent } from '@oj/events';
+import type { SubmissionChange } from '@oj/events';
 
 /**
  * The current attempt's oiRankScore after an event that moved the status (submissionStatusAfter gave a next cursor):
  * a verdict brings its own, a new attempt, a failure or a cancel clears it (as the submissions projection does).
  */
-export function oiRankScoreAfter(event: SubmissionEvent, current: number | null): number | null {
+export function oiRankScoreAfter(event: SubmissionChange, current: number | null): number | null {
   switch (event.type) {
     case 'SubmissionJudged':
     case 'SubmissionVerdictSetManually':
+    case 'RejudgingResultApplied':
       return event.data.oiRankScore;
     case 'SubmissionRejudgeRequested':
     case 'SubmissionJudgingFailed':
