@@ -101,6 +101,9 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
     };
   }
 
+  /** The contest as of the last contest entry (recomputed only there: a feed has few and many other lines). */
+  let asOf = contestAsOf();
+
   return {
     next(entries, submissions) {
       const lines: CcsEvent[] = [];
@@ -111,7 +114,8 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
         switch (entry.kind) {
           case 'contest':
             for (const change of entry.changes) contestView.set(change.field, change.after ?? null);
-            push('contest', null, ccsContestOf(contestAsOf()));
+            asOf = contestAsOf();
+            push('contest', null, ccsContestOf(asOf));
             if (!isContestAnnounced) for (const type of ccsJudgementTypes) push('judgement-types', type.id, type);
             isContestAnnounced = true;
             break;
@@ -156,7 +160,6 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
             const team = ccsTeamOf(submission);
             if (!announcedTeams.has(team.id)) push('teams', team.id, team);
             announcedTeams.add(team.id);
-            const asOf = contestAsOf();
             push(
               'submissions',
               String(submission.submissionId),
@@ -211,7 +214,7 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
     end?: { readonly verdict: string; readonly at: Date; readonly score: string | null | undefined },
   ) {
     const current = judging.get(submissionId);
-    const object = ccsJudgementOf(contestAsOf(), {
+    const object = ccsJudgementOf(asOf, {
       submissionId,
       attempt: current?.attempt ?? 0,
       verdict: end?.verdict ?? 'Pending',

@@ -26,14 +26,7 @@ import {
 } from './ccs-objects';
 import { createCcsFeedFold, linesAfter } from './ccs-event-feed';
 import { ccsBasicAuth, type CcsPasswordSignIn } from './ccs-basic-auth';
-import {
-  ccsCaseRows,
-  ccsFeedEntryPage,
-  ccsFeedSubmissions,
-  ccsProblemRows,
-  ccsSubmissionRows,
-  ccsTeamRows,
-} from './ccs.queries';
+import { ccsCaseRows, ccsFeedPage, ccsProblemRows, ccsSubmissionRows, ccsTeamRows } from './ccs.queries';
 
 export interface CcsDependencies {
   readonly db: Kysely<Database>;
@@ -58,7 +51,7 @@ const forbidden = (): never => {
 const feedPollMs = 1000;
 const keepAliveMs = 120_000;
 /** Audited events read per page of the feed. */
-const feedPageSize = 2000;
+const feedPageSize = 5000;
 
 interface CcsCaller {
   readonly contest: ContestRow;
@@ -354,19 +347,22 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     let sentState: string | null = null;
     let lastWrite = Date.now();
     for (;;) {
+      // The next page is read while this one is folded and written (the database and the fold overlap).
+      let next = ccsFeedPage(db, contestId, cursor, feedPageSize);
       for (;;) {
-        const entries = await ccsFeedEntryPage(db, contestId, cursor, feedPageSize);
+        const { entries, submissions } = await next;
         if (entries.length === 0) break;
-        const ids = entries.flatMap((entry) =>
-          entry.kind === 'submission' && entry.submissionId !== null ? [entry.submissionId] : [],
-        );
-        const lines = linesAfter(fold.next(entries, await ccsFeedSubmissions(db, contestId, ids)), since);
         cursor = entries.at(-1)?.position ?? cursor;
+        next = ccsFeedPage(db, contestId, cursor, feedPageSize);
+        const lines = linesAfter(fold.next(entries, submissions), since);
         if (lines.length > 0) {
           lastWrite = Date.now();
           yield text(lines);
         }
-        if (request.raw.destroyed) return;
+        if (request.raw.destroyed) {
+          await next.catch(() => undefined);
+          return;
+        }
       }
       const state = stateOf({ ...caller, now: clock.now() });
       const stateLine: CcsEvent = { type: 'state', id: null, data: state, token: cursor };
