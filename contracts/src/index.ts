@@ -7,6 +7,7 @@ export * from './input/bounded-input.contract';
 export * from './paging/page.contract';
 export * from './paging/paging.contract';
 export * from './admin-dashboard/admin-dashboard.contract';
+export * from './admin-projections/admin-projections.contract';
 export * from './audit/audit.contract';
 export * from './ccs/ccs.contract';
 export * from './announcements/announcements.contract';

@@ -38,6 +38,7 @@ import type { OwnedProblemsTable } from './0017-record-problem-creators';
 import type { InteractiveSubmissionCasesTable } from './0020-record-case-interactions';
 import type { AuditEntriesTable, AuditStreamSnapshotsTable } from './0021-create-audit-entries';
 import type { RejudgingItemsTable, RejudgingsTable } from './0022-create-rejudgings';
+import type { ProjectionOwnedTablesTable, ProjectionRebuildsTable } from './0023-create-projection-rebuilds';
 
 /**
  * The typed read-model schema: one line per table, whose row interface lives in the migration that creates it.
@@ -93,6 +94,8 @@ export interface Database {
   audit_stream_snapshots: AuditStreamSnapshotsTable;
   rejudgings: RejudgingsTable;
   rejudging_items: RejudgingItemsTable;
+  projection_rebuilds: ProjectionRebuildsTable;
+  projection_owned_tables: ProjectionOwnedTablesTable;
 }
 
 export type { ProjectionCheckpointsTable } from './0001-create-projection-checkpoints';
@@ -136,6 +139,11 @@ export type { OwnedProblemsTable } from './0017-record-problem-creators';
 export type { InteractiveSubmissionCasesTable } from './0020-record-case-interactions';
 export type { AuditChange, AuditEntriesTable, AuditStreamSnapshotsTable } from './0021-create-audit-entries';
 export type { RejudgingItemsTable, RejudgingsTable } from './0022-create-rejudgings';
+export type {
+  ProjectionOwnedTablesTable,
+  ProjectionRebuildState,
+  ProjectionRebuildsTable,
+} from './0023-create-projection-rebuilds';
 export { migrations } from './migrations';
 export { migrateToLatest } from './migrate-to-latest';
 export type { ContestAcChecksTable, ContestPrintsTable } from './0011-create-contest-admin-tools';

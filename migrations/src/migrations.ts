@@ -18,6 +18,7 @@ import * as createRateLimitCounters from './0016-create-rate-limit-counters';
 import * as recordProblemCreators from './0017-record-problem-creators';
 import * as recordCaseInteractions from './0020-record-case-interactions';
 import * as createAuditEntries from './0021-create-audit-entries';
+import * as createProjectionRebuilds from './0023-create-projection-rebuilds';
 import * as createRejudgings from './0022-create-rejudgings';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0017-record-problem-creators', recordProblemCreators],
   ['0020-record-case-interactions', recordCaseInteractions],
   ['0021-create-audit-entries', createAuditEntries],
+  ['0023-create-projection-rebuilds', createProjectionRebuilds],
   ['0022-create-rejudgings', createRejudgings],
 ];

@@ -24,6 +24,8 @@ export const liveTopics = {
   rejudging: (rejudgingId: string): string => `rejudging:${rejudgingId}`,
   /** Any rejudging staged, judged or ended (the back office's list). */
   rejudgings: 'rejudgings',
+  /** Projection rebuild requests, progress and reports (issue 13 item 5): root and admins only. */
+  adminProjections: 'admin-projections',
 } as const;
 
 /** The four scoreboards' table prefixes (§2.7–2.10): per contest type, live and sealed. */

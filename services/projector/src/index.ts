@@ -10,4 +10,5 @@ export {
   type RebuildOutcome,
 } from './runner/rebuild-projection';
 export { readCheckpoint } from './runner/checkpoints';
+export { serveRebuildRequests, recordOwnedTables, type ServeRebuildRequestsOptions } from './runner/rebuild-requests';
 export { loadProjectorConfig, projectorEnvironmentKeys, type ProjectorConfig } from './config';

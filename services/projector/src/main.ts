@@ -3,6 +3,7 @@ import { createKysely, createLogger, createPool, migrateDatabase } from '@oj/pla
 import { loadProjectorConfig } from './config';
 import { projections } from './projections/registry';
 import { runProjections } from './runner/run-projections';
+import { serveRebuildRequests } from './runner/rebuild-requests';
 
 // The projector process: every registered projection follows the event store into its read-model tables.
 const config = loadProjectorConfig();
@@ -21,10 +22,19 @@ process.on('SIGTERM', stop);
 
 try {
   await migrateDatabase(config.databaseUrl);
-  const pool = createPool(config.databaseUrl, { max: projections.length + 2, applicationName: 'oj-projector' });
+  const pool = createPool(config.databaseUrl, { max: projections.length + 3, applicationName: 'oj-projector' });
   const store = await createEventStore({ databaseUrl: config.databaseUrl, eventStoreUrl: config.eventStoreUrl });
   logger.info({ projections: projections.map((projection) => projection.name) }, 'projector started');
   await Promise.all([
+    // Rebuilds asked for in the back office (issue 13 item 5), one at a time, beside the live runners.
+    serveRebuildRequests({
+      db: createKysely(pool),
+      store,
+      projections,
+      databaseUrl: config.databaseUrl,
+      logger,
+      signal: stopping.signal,
+    }),
     runProjections({
       db: createKysely(pool),
       store,

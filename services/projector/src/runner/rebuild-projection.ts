@@ -4,20 +4,28 @@ import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { applyEvents } from './apply-batch';
 import { lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints';
-import type { Projection } from './projection';
+import type { BatchMode, Projection } from './projection';
+import { diffTable } from './rebuild-diff';
+import { rebuildReportOf, type RebuildReport } from './rebuild-report';
 
 export interface RebuildOptions {
   readonly db: Kysely<Database>;
   readonly store: EventStore;
   readonly projection: Projection;
   readonly batchSize?: number;
-  /** Progress after each replayed batch (the CLI prints it). */
-  readonly onProgress?: (position: bigint) => void | Promise<void>;
+  /** Progress after each replayed batch (the CLI prints it), with the events replayed so far. */
+  readonly onProgress?: (position: bigint, eventCount: number) => void | Promise<void>;
+  /** The replay is done; the swap transaction starts (it waits for the projection's lock). */
+  readonly onSwapping?: () => void | Promise<void>;
+  /** Compare the live rows with the rebuilt ones in the swap transaction, and report (the browser's rebuilds). */
+  readonly compare?: boolean;
 }
 
 export interface RebuildOutcome {
   readonly position: bigint;
   readonly eventCount: number;
+  /** With `compare`: the old rows against the rebuilt ones, both at `position`. */
+  readonly report?: RebuildReport;
 }
 
 /** Big pages: projections with `applyBatch` fold a whole page in memory and write it in bulk. */
@@ -36,19 +44,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const schema = rebuildSchemaOf(projection.name);
   await createFreshTables(db, schema, projection.tables);
   const replay = { position: 0n, eventCount: 0 };
-  for (;;) {
-    const page = await options.store.readAll({
-      fromPosition: replay.position,
-      maxCount: options.batchSize ?? defaultBatchSize,
-    });
-    if (page.length === 0) break;
-    await db.transaction().execute(async (transaction) => {
-      await useSchema(transaction, schema);
-      await applyEvents(transaction, projection, page, 'replay');
-    });
-    advance(replay, page);
-    await options.onProgress?.(replay.position);
-  }
+  // Every pass stops at the head it read first: under steady writes, "until an empty page" would never end.
+  await replayUpTo(options, schema, replay, await options.store.headPosition(), 'replay');
   if (projection.settle) {
     await db.transaction().execute(async (transaction) => {
       await useSchema(transaction, schema);
@@ -57,19 +54,23 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   }
   // Fresh tables have no statistics: without them the first reads after the swap plan blind (whole-table scans).
   for (const table of projection.tables) await sql`ANALYZE ${sql.id(schema, table)}`.execute(db);
+  // What arrived during the replay, outside the lock, so the locked pass below has little left to do.
+  await replayUpTo(options, schema, replay, await options.store.headPosition(), 'live');
+  await options.onSwapping?.();
   return db.transaction().execute(async (transaction) => {
     await lockProjection(transaction, projection.name);
     await useSchema(transaction, schema);
-    for (;;) {
-      const page = await options.store.readAll({
-        fromPosition: replay.position,
-        maxCount: options.batchSize ?? defaultBatchSize,
-      });
-      if (page.length === 0) break;
+    const head = await options.store.headPosition();
+    for (
+      let page = await nextPage(options, replay, head);
+      page.length > 0;
+      page = await nextPage(options, replay, head)
+    ) {
       await applyEvents(transaction, projection, page);
       advance(replay, page);
     }
     await sql`SET LOCAL search_path TO public`.execute(transaction);
+    const report = options.compare ? await compareWithLive(transaction, options, schema, replay) : undefined;
     for (const table of projection.tables) {
       const liveIndexes = await indexNamesOf(transaction, table);
       await sql`DROP TABLE ${sql.id('public', table)}`.execute(transaction);
@@ -84,7 +85,71 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     for (const payload of readModelChangePayloads(projection.name, position, [])) {
       await sql`SELECT pg_notify(${readModelChangedChannel}, ${payload})`.execute(transaction);
     }
-    return { position, eventCount: replay.eventCount };
+    return { position, eventCount: replay.eventCount, ...(report ? { report } : {}) };
+  });
+}
+
+/**
+ * Under the projection's lock, with search_path public: first bring the live tables to the rebuilt ones'
+ * position (what the live runner would do next; they are dropped right after), so both sides stand on the
+ * same events, then diff each owned table.
+ */
+async function compareWithLive(
+  transaction: Kysely<Database>,
+  options: RebuildOptions,
+  schema: string,
+  replay: { position: bigint; eventCount: number },
+): Promise<RebuildReport> {
+  const { projection } = options;
+  let live = await readCheckpoint(transaction, projection.name);
+  while (live < replay.position) {
+    const page = await options.store.readAll({
+      fromPosition: live,
+      upTo: replay.position,
+      maxCount: options.batchSize ?? defaultBatchSize,
+    });
+    const last = page.at(-1);
+    if (!last) break;
+    await applyEvents(transaction, projection, page);
+    live = last.position;
+  }
+  const tables = [];
+  for (const table of projection.tables) tables.push(await diffTable(transaction, schema, table));
+  return rebuildReportOf(replay.eventCount, replay.position, tables);
+}
+
+/** Pages after the replay's position up to `head`, each applied in its own transaction to the fresh tables. */
+async function replayUpTo(
+  options: RebuildOptions,
+  schema: string,
+  replay: { position: bigint; eventCount: number },
+  head: bigint,
+  mode: BatchMode,
+): Promise<void> {
+  for (
+    let page = await nextPage(options, replay, head);
+    page.length > 0;
+    page = await nextPage(options, replay, head)
+  ) {
+    await options.db.transaction().execute(async (transaction) => {
+      await useSchema(transaction, schema);
+      await applyEvents(transaction, options.projection, page, mode);
+    });
+    advance(replay, page);
+    await options.onProgress?.(replay.position, replay.eventCount);
+  }
+}
+
+function nextPage(
+  options: RebuildOptions,
+  replay: { position: bigint },
+  head: bigint,
+): Promise<readonly RecordedEvent[]> {
+  if (replay.position >= head) return Promise.resolve([]);
+  return options.store.readAll({
+    fromPosition: replay.position,
+    upTo: head,
+    maxCount: options.batchSize ?? defaultBatchSize,
   });
 }
 

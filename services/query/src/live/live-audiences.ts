@@ -12,6 +12,8 @@ import type { LiveAudience, LiveGate } from './live-hub';
 
 const everyone: LiveAudience = () => true;
 const nobody: LiveAudience = () => false;
+/** Rebuild progress (issue 13 item 5): the audience of the projections page, root and admins. */
+const rebuildAudience: LiveAudience = (principal) => principal?.role === 'root' || principal?.role === 'admin';
 
 /** Topics whose changes say nothing about any contest row or any one user: anyone may hear of them. */
 const publicTopics = new Set<string>([
@@ -38,11 +40,13 @@ const isLiveBoardProjection = (projection: string) => !projection.startsWith('se
 export function liveAudiences(db: Kysely<Database>, clock: Clock): LiveGate {
   return {
     isKnownTopic: (topic) =>
+      topic === liveTopics.adminProjections ||
       publicTopics.has(topic) ||
       submissionTopicShape.test(topic) ||
       scoreboardTopicShape.test(topic) ||
       testRunTopicShape.test(topic),
     async audienceOf(projection, topic) {
+      if (topic === liveTopics.adminProjections) return rebuildAudience;
       const submissionId = submissionTopicShape.exec(topic)?.[1];
       if (submissionId !== undefined) return submissionAudience(db, clock, Number(submissionId));
       const contestId = scoreboardTopicShape.exec(topic)?.[1];

@@ -42,6 +42,8 @@ const contestMembers = only('participant', 'owner', 'root');
 const contestProblemEditors = only('owner', 'problemAdmin', 'root');
 /** Root and admins (every trail), and the contest's creator (its own trail). */
 const siteAdminsAndContestCreator = only('admin', 'owner', 'root');
+/** Root and every account of role admin (the owner is one): the projections page (issue 13 item 5). */
+const siteOperators = only('admin', 'owner', 'root');
 
 /** Keyed by `METHOD url` as registered; HEAD routes Fastify derives from a GET share its row. */
 export const routeAccessTable: Readonly<Record<string, RouteAccess>> = {
@@ -213,6 +215,11 @@ export const routeAccessTable: Readonly<Record<string, RouteAccess>> = {
   // contest, which the owner created, so the owner passes and a problem admin who did not create it is refused.
   'GET /api/admin/audit': siteAdminsAndContestCreator,
   'GET /api/admin/audit/export': siteAdminsAndContestCreator,
+
+  // Projection rebuilds from the browser (command and query, issue 13 item 5, docs/events-store.md).
+  'POST /api/admin/projections/rebuild': siteOperators,
+  'GET /api/admin/projections': siteOperators,
+  'GET /api/admin/projections/rebuild': siteOperators,
 
   // The ICPC Contest API (query, issue 13 item 3, docs/ccs.md): the fixture's contest is private, so its admins
   // and registered users pass; accounts are the contest admins' only (the spec's admin role).

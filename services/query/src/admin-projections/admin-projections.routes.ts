@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@oj/read-models';
+import { ApiError, success, type Clock } from '@oj/platform';
+import { projectionRebuildQuery } from '@oj/contracts';
+import { projectionRebuild, projectionsOverview } from './admin-projections.queries';
+
+export interface AdminProjectionsContext {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+}
+
+/** The same audience as the rebuild command: the site's operators. */
+const rootAndAdmins = { config: { access: 'login', roles: ['root', 'admin'] } } as const;
+
+const adminProjectionsMessages = {
+  noSuchRebuild: { 'zh-CN': '该重建记录不存在！', 'en-US': 'There is no such rebuild!' },
+} as const;
+
+/** The projections page of the back office (ours, issue 13 item 5); progress also pushes on `admin-projections`. */
+export function adminProjectionsRoutes(app: FastifyInstance, context: AdminProjectionsContext): void {
+  app.get('/admin/projections', rootAndAdmins, async () =>
+    success(await projectionsOverview(context.db, context.clock.now())),
+  );
+  app.get('/admin/projections/rebuild', rootAndAdmins, async (request) => {
+    const { id } = projectionRebuildQuery.parse(request.query);
+    const rebuild = await projectionRebuild(context.db, id);
+    if (!rebuild) throw new ApiError(404, adminProjectionsMessages.noSuchRebuild);
+    return success(rebuild);
+  });
+}
