@@ -6,12 +6,53 @@ import { z } from 'zod';
  * schema files; the tests validate every object the API serves against them.
  */
 
-/** An identifier: letters, digits, `_`, `.` and `-`, not starting with `.` or `-`, at most 36 characters. */
-export const ccsId = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,35}$/);
-/** TIME: ISO 8601 with an explicit offset, e.g. 2026-11-25T12:00:00.000+00:00. */
-export const ccsTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?([+-]\d{2}(:?\d{2})?|Z)$/);
-/** RELTIME: (-)?(h)*h:mm:ss(.uuu)?. */
-export const ccsRelTime = z.string().regex(/^-?\d+:[0-5]\d:[0-5]\d(\.\d{1,3})?$/);
+/**
+ * An identifier: letters, digits and `_` first; then letters, digits, `_`, `.` and `-`, not ending with `.`; at
+ * most 36 characters.
+ */
+export const ccsId = z.string().regex(/^[A-Za-z0-9_]([A-Za-z0-9_.-]{0,34}[A-Za-z0-9_-])?$/);
+/** TIME: ISO 8601, milliseconds as three digits when present, an explicit offset (or Z). */
+export const ccsTime = z
+  .string()
+  .regex(/^[12]\d{3}-[01]\d-[0-3]\dT[0-2]\d:[0-6]\d:[0-6]\d(\.\d{3})?([+-][01]\d(:[0-5]\d)?|Z)$/);
+/** RELTIME: (-)?(h)*h:mm:ss(.uuu)?, hours without leading zeros. */
+export const ccsRelTime = z.string().regex(/^-?([1-9]\d*)?\d:[0-5]\d:[0-5]\d(\.\d{3})?$/);
+/** The spec's known judgement type ids (a judgement may use another only if judgement-types lists it). */
+export const ccsKnownJudgementTypeIds = [
+  'AC',
+  'RE',
+  'WA',
+  'TLE',
+  'RTE',
+  'CE',
+  'APE',
+  'OLE',
+  'PE',
+  'EO',
+  'IO',
+  'NO',
+  'WTL',
+  'ILE',
+  'TCO',
+  'TWA',
+  'TPE',
+  'TEO',
+  'TIO',
+  'TNO',
+  'MLE',
+  'SV',
+  'IF',
+  'RCO',
+  'RWA',
+  'RPE',
+  'REO',
+  'RIO',
+  'RNO',
+  'CTL',
+  'JE',
+  'SE',
+  'CS',
+] as const;
 
 export const ccsContestParams = z.object({ contestId: ccsId });
 export const ccsObjectParams = z.object({ contestId: ccsId, objectId: ccsId });
@@ -70,6 +111,8 @@ export const ccsProblem = z.object({
   color: z.string().optional(),
   time_limit: z.number().nonnegative().optional(),
   test_data_count: z.number().int().nonnegative(),
+  /** Required iff the contest's scoreboard_type is `score` (checked with the contest: ccsProblemFits). */
+  max_score: z.number().optional(),
 });
 
 export const ccsTeam = z.object({
@@ -137,6 +180,35 @@ export const ccsRun = z.object({
   run_time: z.number().nonnegative().optional(),
 });
 
+/** A pass-fail row scores problems solved and penalty time; a score row its score (the spec's oneOf). */
+const ccsRowScore = z.union([
+  z
+    .object({ num_solved: z.number().int().nonnegative(), total_time: ccsRelTime, time: ccsRelTime.optional() })
+    .strict(),
+  z.object({ score: z.number(), time: ccsRelTime.optional() }).strict(),
+]);
+
+/** A cell: `solved` (pass-fail) or `score` (score), and `time` iff solved or scored above zero. */
+const ccsScoreboardCell = z
+  .object({
+    problem_id: ccsId,
+    num_judged: z.number().int().nonnegative(),
+    num_pending: z.number().int().nonnegative(),
+    solved: z.boolean().optional(),
+    score: z.number().nonnegative().optional(),
+    time: ccsRelTime.optional(),
+    first_to_solve: z.boolean().optional(),
+  })
+  .superRefine((cell, context) => {
+    if ((cell.solved === undefined) === (cell.score === undefined)) {
+      context.addIssue({ code: 'custom', message: 'a cell has exactly one of solved and score' });
+    }
+    const counts = cell.solved === true || (cell.score ?? 0) > 0;
+    if (counts !== (cell.time !== undefined)) {
+      context.addIssue({ code: 'custom', message: 'time is required iff solved or score > 0' });
+    }
+  });
+
 export const ccsScoreboard = z.object({
   time: ccsTime,
   contest_time: ccsRelTime,
@@ -145,17 +217,8 @@ export const ccsScoreboard = z.object({
     z.object({
       rank: z.number().int().positive(),
       team_id: ccsId,
-      score: z.object({ num_solved: z.number().int().nonnegative(), total_time: ccsRelTime }),
-      problems: z.array(
-        z.object({
-          problem_id: ccsId,
-          num_judged: z.number().int().nonnegative(),
-          num_pending: z.number().int().nonnegative(),
-          solved: z.boolean(),
-          time: ccsRelTime.optional(),
-          first_to_solve: z.boolean().optional(),
-        }),
-      ),
+      score: ccsRowScore,
+      problems: z.array(ccsScoreboardCell),
     }),
   ),
 });

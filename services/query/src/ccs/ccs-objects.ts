@@ -82,7 +82,8 @@ export const ccsLanguageIdOf = (language: string): string =>
     .replace(/#/g, 'sharp')
     .replace(/[^a-z0-9_.-]/g, '-')
     .replace(/^[.-]+/, '')
-    .slice(0, 36) || 'unknown';
+    .slice(0, 36)
+    .replace(/\.+$/, '') || 'unknown';
 
 const extensionsByLanguage: Readonly<Record<string, readonly string[]>> = {
   c: ['c'],
@@ -159,6 +160,8 @@ export interface CcsProblemFacts {
   readonly color: string | null;
   readonly timeLimitMs: number | null;
   readonly testDataCount: number;
+  /** The sum of the test cases' scores; the spec wants it on every problem of a score contest. */
+  readonly maxScore?: number | null;
 }
 
 export function ccsProblemOf(problem: CcsProblemFacts, ordinal: number): CcsProblem {
@@ -171,6 +174,7 @@ export function ccsProblemOf(problem: CcsProblemFacts, ordinal: number): CcsProb
     ...(rgb ? { rgb } : {}),
     ...(problem.timeLimitMs === null ? {} : { time_limit: problem.timeLimitMs / 1000 }),
     test_data_count: problem.testDataCount,
+    ...(problem.maxScore === undefined || problem.maxScore === null ? {} : { max_score: problem.maxScore }),
   };
 }
 
@@ -184,7 +188,12 @@ export const ccsTeamOf = (team: { readonly userId: string; readonly username: st
 });
 
 /** A user id as a CCS id (ours are uuids or digits, both fit; anything else is reduced to the id alphabet). */
-export const ccsIdOfUser = (userId: string): string => userId.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 36);
+export const ccsIdOfUser = (userId: string): string =>
+  userId
+    .replace(/[^A-Za-z0-9_.-]/g, '_')
+    .replace(/^[.-]/, '_')
+    .slice(0, 36)
+    .replace(/\.$/, '_');
 
 export interface CcsSubmissionFacts {
   readonly submissionId: number;
@@ -333,6 +342,85 @@ export function ccsScoreboardOf(
   };
 }
 
+export interface CcsScoredAttempt extends CcsScoredSubmission {
+  /** The score the verdict gave (OI); null while pending, hidden or never scored. */
+  readonly score: number | null;
+}
+
+/**
+ * The score scoreboard (the spec's `score` type, our OI contests): each problem's score is the team's latest
+ * judged score or its highest (the contest's `oiRankScoreType`, as our OI board), the row's score their sum; ties
+ * share a rank. `time` is the contest time of the submission that gave a cell its score (when above zero), the
+ * row's the latest of those (the spec's time of the last improvement). Hidden and pending verdicts count as pending.
+ */
+export function ccsScoreScoreboardOf(
+  contest: CcsContestFacts,
+  state: CcsState,
+  now: Date,
+  teams: readonly string[],
+  problems: readonly number[],
+  submissions: readonly CcsScoredAttempt[],
+): CcsScoreboard {
+  const start = Date.parse(contest.settings.startAt);
+  const isHighest = contest.settings.oiRankScoreType === 'Highest';
+  const ordered = [...submissions].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
+  const byCell = new Map<string, CcsScoredAttempt[]>();
+  for (const submission of ordered) {
+    const key = `${submission.userId} ${submission.contestProblemId}`;
+    const list = byCell.get(key) ?? [];
+    list.push(submission);
+    byCell.set(key, list);
+  }
+  const rows = teams.map((team) => {
+    let total = 0;
+    let lastImprovement: number | null = null;
+    const cells = problems.map((problem) => {
+      let judged = 0;
+      let pending = 0;
+      let score = 0;
+      let scoredAt: number | null = null;
+      for (const submission of byCell.get(`${team} ${problem}`) ?? []) {
+        const type = submission.verdict === null ? null : ccsJudgementTypeOf(submission.verdict);
+        if (type === null) {
+          pending += 1;
+          continue;
+        }
+        judged += 1;
+        const value = submission.score ?? 0;
+        if (isHighest ? value > score : true) {
+          score = value;
+          scoredAt = submission.submittedAt.getTime() - start;
+        }
+      }
+      total += score;
+      if (score > 0 && scoredAt !== null) lastImprovement = Math.max(lastImprovement ?? 0, scoredAt);
+      return {
+        problem_id: String(problem),
+        num_judged: judged,
+        num_pending: pending,
+        score,
+        ...(score > 0 && scoredAt !== null ? { time: ccsRelTimeOf(Math.floor(scoredAt / 60_000) * 60_000) } : {}),
+      };
+    });
+    return { team, total, lastImprovement, cells };
+  });
+  rows.sort((a, b) => b.total - a.total || a.team.localeCompare(b.team));
+  return {
+    time: ccsTimeOf(now),
+    contest_time: ccsRelTimeOf(now.getTime() - start),
+    state,
+    rows: rows.map((row) => ({
+      rank: rows.findIndex((other) => other.total === row.total) + 1,
+      team_id: ccsIdOfUser(row.team),
+      score: {
+        score: row.total,
+        ...(row.lastImprovement === null ? {} : { time: ccsRelTimeOf(row.lastImprovement) }),
+      },
+      problems: row.cells,
+    })),
+  };
+}
+
 export interface CcsRunFacts {
   readonly submissionId: number;
   readonly attempt: number;
@@ -365,7 +453,9 @@ export function ccsRunOf(contest: CcsContestFacts, run: CcsRunFacts): CcsRun | n
  */
 export function ccsAwardsOf(board: CcsScoreboard, labels: ReadonlyMap<string, string>): CcsAward[] {
   const awards: CcsAward[] = [];
-  const winners = board.rows.filter((row) => row.rank === 1 && row.score.num_solved > 0).map((row) => row.team_id);
+  const hasScored = (score: CcsScoreboard['rows'][number]['score']) =>
+    'num_solved' in score ? score.num_solved > 0 : score.score > 0;
+  const winners = board.rows.filter((row) => row.rank === 1 && hasScored(row.score)).map((row) => row.team_id);
   if (winners.length > 0) awards.push({ id: 'winner', citation: 'Contest winner', team_ids: winners });
   for (const [problemId, label] of labels) {
     const teams = board.rows

@@ -27,6 +27,11 @@ export async function ccsProblemRows(
     .execute();
   return rows.map((row) => {
     const definition = (row.definition ?? {}) as { timeLimitMs?: unknown; testCases?: unknown };
+    const cases: unknown[] = Array.isArray(definition.testCases) ? definition.testCases : [];
+    const caseScore = (testCase: unknown) => {
+      const score = (testCase as { score?: unknown } | null)?.score;
+      return typeof score === 'number' ? score : 0;
+    };
     return {
       contestProblemId: row.contest_problem_id,
       problemId: row.problem_id,
@@ -34,7 +39,8 @@ export async function ccsProblemRows(
       displayTitle: row.display_title,
       color: row.color,
       timeLimitMs: typeof definition.timeLimitMs === 'number' ? definition.timeLimitMs : null,
-      testDataCount: Array.isArray(definition.testCases) ? definition.testCases.length : 0,
+      testDataCount: cases.length,
+      maxScore: cases.reduce<number>((sum, testCase) => sum + caseScore(testCase), 0),
     };
   });
 }
@@ -68,6 +74,7 @@ export interface CcsSubmissionRow {
   readonly attempt: number;
   readonly status: string;
   readonly timeMs: number | null;
+  readonly score: number | null;
   readonly updatedAt: Date;
   readonly code: string;
 }
@@ -89,6 +96,7 @@ export async function ccsSubmissionRows(
       'attempt',
       'status',
       'time_ms',
+      'score',
       'updated_at',
       'code',
     ])
@@ -106,6 +114,7 @@ export async function ccsSubmissionRows(
     attempt: row.attempt,
     status: row.status,
     timeMs: row.time_ms,
+    score: row.score,
     updatedAt: new Date(row.updated_at),
     code: row.code,
   }));

@@ -18,6 +18,7 @@ import {
   ccsProblemOf,
   ccsRunOf,
   ccsScoreboardOf,
+  ccsScoreScoreboardOf,
   ccsStateOf,
   ccsSubmissionOf,
   ccsTeamOf,
@@ -102,6 +103,12 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
       now,
     };
   }
+
+  /** The contest's problems; `max_score` only in a score (OI) contest, where the spec requires it. */
+  const problemRowsOf = async (caller: CcsCaller) =>
+    (await ccsProblemRows(db, caller.contest.contestId)).map((problem) =>
+      caller.facts.type === 'OI' ? problem : { ...problem, maxScore: null },
+    );
 
   const stateOf = (caller: CcsCaller) =>
     ccsStateOf(caller.contest.settings, caller.now, !isSealedFor(caller.contest, null, false, caller.now));
@@ -191,7 +198,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     return [...languages.values()].sort((a, b) => a.id.localeCompare(b.id));
   });
   collection('problems', async (caller) =>
-    (await ccsProblemRows(db, caller.contest.contestId)).map((problem, index) => ccsProblemOf(problem, index)),
+    (await problemRowsOf(caller)).map((problem, index) => ccsProblemOf(problem, index)),
   );
   collection('teams', async (caller) => (await ccsTeamRows(db, caller.contest.contestId)).map(ccsTeamOf));
   collection('groups', () => [] as { id: string }[]);
@@ -285,13 +292,18 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
       ccsProblemRows(db, caller.contest.contestId),
       ccsSubmissionRows(db, caller.contest.contestId),
     ]);
-    const scored = rows.map((row) => ({
-      userId: row.userId,
-      contestProblemId: row.contestProblemId,
-      submittedAt: row.submittedAt,
-      verdict: judgementOf(caller, row)?.end_time ? row.status : null,
-    }));
-    const board = ccsScoreboardOf(
+    const scored = rows.map((row) => {
+      const isShown = Boolean(judgementOf(caller, row)?.end_time);
+      return {
+        userId: row.userId,
+        contestProblemId: row.contestProblemId,
+        submittedAt: row.submittedAt,
+        verdict: isShown ? row.status : null,
+        score: isShown ? row.score : null,
+      };
+    });
+    // An OI contest is the spec's score scoreboard; ACM its pass-fail one.
+    const board = (caller.facts.type === 'OI' ? ccsScoreScoreboardOf : ccsScoreboardOf)(
       caller.facts,
       stateOf(caller),
       caller.now,
@@ -328,7 +340,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     follow: boolean,
   ): AsyncGenerator<string> {
     const contestId = caller.contest.contestId;
-    const problems = await ccsProblemRows(db, contestId);
+    const problems = await problemRowsOf(caller);
     const problemsByProblemId = new Map<number, ReturnType<typeof ccsProblemOf>[]>();
     problems.forEach((problem, index) => {
       const list = problemsByProblemId.get(problem.problemId) ?? [];

@@ -18,6 +18,7 @@ import {
   ccsAward,
   ccsContest,
   ccsEvent,
+  ccsFeedViolations,
   ccsJudgement,
   ccsJudgementType,
   ccsLanguage,
@@ -62,6 +63,36 @@ const judged = (submissionId: number, status: 'AC' | 'WA', attempt = 0): TestEve
   data: aSubmissionJudged({ submissionId, status, attempt }),
   metadata: judge,
 });
+
+const scored = (
+  submissionId: number,
+  userId: string,
+  username: string,
+  at: string,
+  status: 'AC' | 'PA',
+  score: number,
+): TestEvent[] => [
+  {
+    stream: submissionStream(submissionId),
+    type: 'SubmissionCreated',
+    data: aSubmissionCreated({
+      submissionId,
+      problemId: 1000,
+      contestId: 2,
+      contestProblemId: 6,
+      userId,
+      username,
+      submittedAt: `2026-03-01T${at}.000Z`,
+    }),
+    metadata: by(userId),
+  },
+  {
+    stream: submissionStream(submissionId),
+    type: 'SubmissionJudged',
+    data: aSubmissionJudged({ submissionId, status, score }),
+    metadata: judge,
+  },
+];
 
 // 10:00–15:00, the board sealed from 14:00 and, for the public, until an admin opens it (autoRealRank false). The
 // outside board is open (openRank): the CCS public role is its audience; without it only those who may enter read.
@@ -115,30 +146,33 @@ const history: TestEvent[] = [
     metadata: by(root),
   },
   judged(31, 'AC', 1),
+  // An OI contest (the spec's score scoreboard): bob scores 40, then 100 on its one problem; alice 30.
+  {
+    stream: contestStream(2),
+    type: 'ContestCreated',
+    data: aContestCreated({ contestId: 2, type: 'OI', createdBy: root, settings: { ...settings, title: 'OI cup' } }),
+    metadata: by(root),
+  },
+  {
+    stream: contestStream(2),
+    type: 'ContestProblemAdded',
+    data: aContestProblemAdded({ contestId: 2, contestProblemId: 6, problemId: 1000, displayId: 'A' }),
+    metadata: by(root),
+  },
+  ...scored(41, bob, 'bob', '10:20:00', 'PA', 40),
+  ...scored(42, bob, 'bob', '11:00:00', 'AC', 100),
+  ...scored(43, alice, 'alice', '10:40:00', 'PA', 30),
 ];
 
-const objectSchemas: Record<string, { parse: (value: unknown) => unknown }> = {
-  contest: ccsContest,
-  'judgement-types': ccsJudgementType,
-  languages: ccsLanguage,
-  problems: ccsProblem,
-  teams: ccsTeam,
-  submissions: ccsSubmission,
-  judgements: ccsJudgement,
-  state: ccsState,
-};
-
-/** Each line is one event of the 2023-06 feed, its data the object of its type (or null, a deletion). */
-function feedOf(body: string): CcsEvent[] {
+/** Each line is one event of the 2023-06 feed and the whole feed keeps the spec's rules (ccsFeedViolations). */
+function feedOf(body: string, { resumed = false } = {}): CcsEvent[] {
   expect(body.endsWith('\n') || body === '').toBe(true);
-  return body
+  const parsed: unknown[] = body
     .split('\n')
     .filter((line) => line !== '')
-    .map((line) => {
-      const event = ccsEvent.strict().parse(JSON.parse(line));
-      if (event.data !== null) objectSchemas[event.type]?.parse(event.data);
-      return event;
-    });
+    .map((line) => JSON.parse(line));
+  expect(ccsFeedViolations(parsed, { resumed })).toEqual([]);
+  return parsed.map((line) => ccsEvent.strict().parse(line));
 }
 
 describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
@@ -154,7 +188,7 @@ describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
   it('serves the api information, the contest and its objects, each valid by the spec rules', async () => {
     ccsApiInfo.parse((await get('/api/ccs')).json());
     const contests = ccsContest.array().parse((await get('/api/ccs/contests')).json());
-    expect(contests.map((contest) => contest.id)).toEqual(['1']);
+    expect(contests.map((contest) => contest.id)).toEqual(['1', '2']);
     expect(ccsContest.parse((await get('/api/ccs/contests/1')).json())).toMatchObject({
       name: 'Spring cup',
       scoreboard_freeze_duration: '1:00:00.000',
@@ -226,7 +260,9 @@ describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
       expect(tokens.every((token, index) => index === 0 || token >= (tokens[index - 1] ?? 0n))).toBe(true);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...new Set(whole.map((line) => line.token))), async (token) => {
-          const rest = feedOf((await get(`/api/ccs/contests/1/event-feed?since_token=${token}`, as)).body);
+          const rest = feedOf((await get(`/api/ccs/contests/1/event-feed?since_token=${token}`, as)).body, {
+            resumed: true,
+          });
           const before = whole.filter((line) => BigInt(line.token) <= BigInt(token));
           expect([...before, ...rest]).toEqual(whole);
         }),
@@ -234,6 +270,28 @@ describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
       );
     }
     expect((await get('/api/ccs/contests/1/event-feed?since_token=x1')).statusCode).toBe(400);
+  });
+
+  it('an OI contest is a score scoreboard: each problem the latest score, the row their sum, by the spec rules', async () => {
+    expect(ccsContest.parse((await get('/api/ccs/contests/2')).json()).scoreboard_type).toBe('score');
+    for (const problem of ccsProblem.array().parse((await get('/api/ccs/contests/2/problems')).json())) {
+      expect(problem.max_score).toBeTypeOf('number');
+    }
+    const board = ccsScoreboard.parse((await get('/api/ccs/contests/2/scoreboard', root)).json());
+    expect(board.rows.map((row) => [row.team_id, row.rank, row.score])).toEqual([
+      [bob, 1, { score: 100, time: '1:00:00.000' }],
+      [alice, 2, { score: 30, time: '0:40:00.000' }],
+    ]);
+    expect(board.rows[0]?.problems).toEqual([
+      { problem_id: '6', num_judged: 2, num_pending: 0, score: 100, time: '1:00:00.000' },
+    ]);
+    const feed = feedOf((await get('/api/ccs/contests/2/event-feed', root)).body);
+    const scores = feed.filter(
+      (line) => line.type === 'judgements' && (line.data as { score?: number }).score !== undefined,
+    );
+    expect(scores.map((line) => (line.data as { score: number }).score)).toEqual([40, 100, 30]);
+    const awards = ccsAward.array().parse((await get('/api/ccs/contests/2/awards', root)).json());
+    expect(awards.find((award) => award.id === 'winner')?.team_ids).toEqual([bob]);
   });
 
   it('ends the feed with end_of_updates once the contest is final (ended, board open); a stream ends there too', async () => {
