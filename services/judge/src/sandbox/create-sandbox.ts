@@ -79,7 +79,15 @@ export async function automaticBackend(
  * names) and returns the chosen backend ('auto': see automaticBackend).
  */
 export async function createSandbox(settings: SandboxSettings): Promise<Sandbox> {
-  const backend = settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : await automaticBackend(settings);
+  const hierarchy = await detectCgroupHierarchy();
+  const chosen = settings.sandboxBackend !== 'auto' ? settings.sandboxBackend : await automaticBackend(settings);
+  // The pooled backend keeps one cgroup of each kind per slot; only the v1 slot can (cgroups/cgroup-v1.ts).
+  if (chosen === 'bubblewrap-pooled' && hierarchy.version !== 'v1' && settings.sandboxBackend !== 'auto') {
+    throw new Error(
+      'The pooled sandbox needs cgroup v1 (a v2 slot makes a cgroup per run); use JUDGE_SANDBOX=bubblewrap',
+    );
+  }
+  const backend = chosen === 'bubblewrap-pooled' && hierarchy.version !== 'v1' ? 'bubblewrap' : chosen;
   // Before any slot is claimed: on an arch without syscall numbers this throws, and no program runs unfiltered.
   const seccompFilter = encodeSyscallFilter();
   const searchPath = settings.hostPath;
@@ -98,7 +106,8 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
           bwrap: await requireExecutable('bwrap', searchPath),
         };
   const pool = await createSlotPool({
-    hierarchy: await detectCgroupHierarchy(),
+    hierarchy,
+    cgroupOptions: { keepPids: backend === 'bubblewrap-pooled' },
     size: settings.sandboxSlots,
     uidBase: settings.sandboxUidBase,
     uidCount: settings.sandboxUidCount,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { createSlotCgroup } from './cgroups/create-slot-cgroup';
 import type { CgroupHierarchy } from './cgroups/cgroup-hierarchy';
-import type { SlotCgroup } from './cgroups/slot-cgroup';
+import type { SlotCgroup, SlotCgroupOptions } from './cgroups/slot-cgroup';
 
 /** One concurrent run's identity: a host uid nobody else uses and that uid's cgroups. */
 export interface Slot {
@@ -24,6 +24,7 @@ export interface SlotPoolOptions {
   readonly uidCount: number;
   /** Cgroup names are `<prefix>-<uid>`. */
   readonly cgroupPrefix: string;
+  readonly cgroupOptions?: SlotCgroupOptions;
 }
 
 /**
@@ -49,7 +50,10 @@ export async function createSlotPool(options: SlotPoolOptions): Promise<SlotPool
     const claim = await claimUid(options.cgroupPrefix, uid);
     if (!claim) continue;
     claims.push(claim);
-    slots.push({ uid, cgroup: await createSlotCgroup(options.hierarchy, `${options.cgroupPrefix}-${uid}`) });
+    slots.push({
+      uid,
+      cgroup: await createSlotCgroup(options.hierarchy, `${options.cgroupPrefix}-${uid}`, options.cgroupOptions),
+    });
   }
   if (slots.length < options.size) {
     await Promise.all(slots.map((slot) => slot.cgroup.destroy()));

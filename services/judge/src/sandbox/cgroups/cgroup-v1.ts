@@ -9,8 +9,15 @@ import {
   writeValue,
   type CgroupLimits,
   type SlotCgroup,
+  type SlotCgroupOptions,
 } from './slot-cgroup';
 import { isSwapActive, swapPolicy } from './swap-policy';
+
+interface V1Dirs {
+  readonly memoryDir: string;
+  readonly pidsDir: string;
+  readonly cpuacctDir: string;
+}
 
 /** Per-run pids cgroups a dead judge (or an interrupted run) left behind, and a per-slot one of old. */
 async function removeStalePidsCgroups(pidsDir: string, name: string): Promise<void> {
@@ -19,29 +26,11 @@ async function removeStalePidsCgroups(pidsDir: string, name: string): Promise<vo
   }
 }
 
-/**
- * cgroup v1 (this machine): memory, pids and cpuacct are separate hierarchies. A slot keeps its
- * three cgroups for its whole life and resets the counters per run, which saves six mkdir/rmdir
- * per run. Counters that cannot be reset (oom_kill) are read before and diffed.
- *
- * Except pids: bwrap's monitor exits as soon as its namespace init reports the program's status, so
- * the init is reaped later by the host's PID 1, and until then it still counts in pids.current. A
- * reused pids cgroup would fill up with those zombies; a fresh one per run (removed after) does not.
- */
-export async function createCgroupV1Slot(
-  dirs: { memoryDir: string; pidsDir: string; cpuacctDir: string },
-  name: string,
-): Promise<SlotCgroup> {
-  const memory = `${dirs.memoryDir}/${name}`;
-  const cpuacct = `${dirs.cpuacctDir}/${name}`;
-  const kept = [memory, cpuacct];
-  for (const dir of kept) {
-    await removeCgroupDir(dir);
-    await mkdir(dir);
-  }
-  await removeStalePidsCgroups(dirs.pidsDir, name);
-  let runNumber = 0;
-  let pids = '';
+/** What an earlier run may leave charged before the slot's memory cgroup is emptied: the peak's error bound. */
+const leftoverChargeBytes = 512 * 1024;
+
+/** The slot's memory cgroup: its limit (memsw with it when present), counters reset per run. */
+async function createMemoryCgroup(memory: string) {
   const hasMemsw = await readNumber(`${memory}/memory.memsw.limit_in_bytes`).then(
     () => true,
     () => false,
@@ -52,12 +41,7 @@ export async function createCgroupV1Slot(
   let currentLimit = Number.POSITIVE_INFINITY;
   let oomBefore = 0;
 
-  const holding = `${dirs.pidsDir}/${name}-hold`;
-  await removeCgroupDir(holding);
-  await mkdir(holding);
-  await writeValue(`${holding}/pids.max`, 1);
-
-  async function setMemoryLimit(bytes: number): Promise<void> {
+  async function setLimit(bytes: number): Promise<void> {
     // memsw must stay ≥ memory: raise memsw first, lower memory first.
     const raising = bytes > currentLimit;
     if (hasMemsw && raising) await writeValue(`${memory}/memory.memsw.limit_in_bytes`, bytes);
@@ -67,36 +51,106 @@ export async function createCgroupV1Slot(
   }
 
   return {
+    async prepare(memoryBytes: number) {
+      // Page cache left by an earlier run (files written to a host box dir) would count as this run's peak.
+      // A few hundred KiB of kernel objects stay charged after every run, which force_empty cannot free
+      // but pays a full reclaim pass for (half the judge's CPU per trivial run): only above this.
+      if ((await readNumber(`${memory}/memory.usage_in_bytes`)) > leftoverChargeBytes) {
+        await writeValue(`${memory}/memory.force_empty`, 0).catch(() => undefined);
+      }
+      const bytes = Math.ceil(memoryBytes / 4096) * 4096;
+      if (bytes !== currentLimit) await setLimit(bytes);
+      await writeValue(`${memory}/memory.max_usage_in_bytes`, 0);
+      if (hasMemsw) await writeValue(`${memory}/memory.memsw.max_usage_in_bytes`, 0);
+      oomBefore = await readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
+    },
+    async usage() {
+      return {
+        peakMemoryKib: Math.trunc((await readNumber(`${memory}/memory.max_usage_in_bytes`)) / 1024),
+        oomKills: (await readKeyed(`${memory}/memory.oom_control`, 'oom_kill')) - oomBefore,
+      };
+    },
+  };
+}
+
+/**
+ * The slot's pids cgroup. Per run (made in prepare, removed in finish) for bwrap per run: its monitor
+ * exits as soon as its namespace init reports the program's status, so the init is reaped later by
+ * the host's PID 1, and until then it still counts in pids.current; a reused pids cgroup would fill
+ * up with those zombies. Kept (`options.keepPids`) for the pooled backend, whose run init reaps
+ * everything before it reports and whose programs join through fds opened once.
+ */
+async function createPidsCgroup(pidsDir: string, name: string, keep: boolean) {
+  await removeStalePidsCgroups(pidsDir, name);
+  let runNumber = 0;
+  let dir = keep ? `${pidsDir}/${name}` : '';
+  if (keep) await mkdir(dir);
+  let limitHitsBefore = 0;
+  return {
+    get dir() {
+      return dir;
+    },
+    async prepare(pids: number) {
+      if (!keep) {
+        runNumber += 1;
+        dir = `${pidsDir}/${name}-run${runNumber}`;
+        mkdirSync(dir);
+      }
+      await writeValue(`${dir}/pids.max`, pids);
+      limitHitsBefore = keep ? await readKeyed(`${dir}/pids.events`, 'max') : 0;
+    },
+    async limitHits() {
+      return (await readKeyed(`${dir}/pids.events`, 'max')) - limitHitsBefore;
+    },
+    async afterRun() {
+      if (keep) return;
+      await removeCgroupDir(dir);
+      dir = '';
+    },
+  };
+}
+
+/**
+ * cgroup v1 (this machine): memory, pids and cpuacct are separate hierarchies. A slot keeps its
+ * memory and cpuacct cgroups for its whole life and resets the counters per run, which saves
+ * mkdir/rmdir per run. Counters that cannot be reset (oom_kill, pids.events max) are read before and diffed.
+ */
+export async function createCgroupV1Slot(
+  dirs: V1Dirs,
+  name: string,
+  options: SlotCgroupOptions = {},
+): Promise<SlotCgroup> {
+  const memory = `${dirs.memoryDir}/${name}`;
+  const cpuacct = `${dirs.cpuacctDir}/${name}`;
+  const kept = [memory, cpuacct];
+  for (const dir of kept) {
+    await removeCgroupDir(dir);
+    await mkdir(dir);
+  }
+  const pids = await createPidsCgroup(dirs.pidsDir, name, options.keepPids ?? false);
+  const memoryCgroup = await createMemoryCgroup(memory);
+  const holding = `${dirs.pidsDir}/${name}-hold`;
+  await removeCgroupDir(holding);
+  await mkdir(holding);
+  await writeValue(`${holding}/pids.max`, 1);
+
+  return {
     get procsFiles() {
-      return [memory, pids, cpuacct].map((dir) => `${dir}/cgroup.procs`);
+      return [memory, pids.dir, cpuacct].map((dir) => `${dir}/cgroup.procs`);
     },
     hold: (pid: number) => writeValue(`${holding}/cgroup.procs`, pid),
     clearHold: async () => {
       await killUntilEmpty(`${holding}/tasks`);
     },
     async begin(limits: CgroupLimits) {
-      const preparePids = async () => {
-        runNumber += 1;
-        const dir = `${dirs.pidsDir}/${name}-run${runNumber}`;
-        mkdirSync(dir);
-        await writeValue(`${dir}/pids.max`, limits.pids);
-        pids = dir;
-      };
-      const prepareMemory = async () => {
-        // Page cache left by an earlier run (files written to a host box dir) would count as this run's peak.
-        if ((await readNumber(`${memory}/memory.usage_in_bytes`)) > 0) {
-          await writeValue(`${memory}/memory.force_empty`, 0).catch(() => undefined);
-        }
-        const bytes = Math.ceil(limits.memoryBytes / 4096) * 4096;
-        if (bytes !== currentLimit) await setMemoryLimit(bytes);
-        await writeValue(`${memory}/memory.max_usage_in_bytes`, 0);
-        if (hasMemsw) await writeValue(`${memory}/memory.memsw.max_usage_in_bytes`, 0);
-        oomBefore = await readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
-      };
-      await Promise.all([preparePids(), prepareMemory(), writeValue(`${cpuacct}/cpuacct.usage`, 0)]);
+      await Promise.all([
+        pids.prepare(limits.pids),
+        memoryCgroup.prepare(limits.memoryBytes),
+        writeValue(`${cpuacct}/cpuacct.usage`, 0),
+      ]);
     },
     async attach(pid: number) {
-      for (const dir of [memory, pids, cpuacct]) await writeValue(`${dir}/cgroup.procs`, pid);
+      for (const dir of [memory, pids.dir, cpuacct]) await writeValue(`${dir}/cgroup.procs`, pid);
     },
     async cpuTimeMs() {
       return Math.trunc((await readNumber(`${cpuacct}/cpuacct.usage`)) / 1e6);
@@ -104,23 +158,15 @@ export async function createCgroupV1Slot(
     async finish() {
       // `tasks`, not cgroup.procs: procs hides a process whose threads have all begun exiting, though
       // it may still be freeing a large address space (an OOM-killed compiler) under our uid.
-      const leftoverProcesses = await killUntilEmpty(`${pids}/tasks`);
+      const leftoverProcesses = await killUntilEmpty(`${pids.dir}/tasks`);
       await killUntilEmpty(`${memory}/tasks`);
-      const [cpuNs, peakBytes, oomAfter, pidsMaxAfter] = await Promise.all([
+      const [cpuNs, memoryUsage, pidsLimitHits] = await Promise.all([
         readNumber(`${cpuacct}/cpuacct.usage`),
-        readNumber(`${memory}/memory.max_usage_in_bytes`),
-        readKeyed(`${memory}/memory.oom_control`, 'oom_kill'),
-        readKeyed(`${pids}/pids.events`, 'max'),
+        memoryCgroup.usage(),
+        pids.limitHits(),
       ]);
-      await removeCgroupDir(pids);
-      pids = '';
-      return {
-        cpuTimeMs: Math.trunc(cpuNs / 1e6),
-        peakMemoryKib: Math.trunc(peakBytes / 1024),
-        oomKills: oomAfter - oomBefore,
-        pidsLimitHits: pidsMaxAfter,
-        leftoverProcesses,
-      };
+      await pids.afterRun();
+      return { cpuTimeMs: Math.trunc(cpuNs / 1e6), ...memoryUsage, pidsLimitHits, leftoverProcesses };
     },
     async processes() {
       const lists = await Promise.all([memory, cpuacct].map((dir) => readPids(`${dir}/tasks`)));
@@ -131,6 +177,7 @@ export async function createCgroupV1Slot(
         await killUntilEmpty(`${dir}/tasks`);
         await removeCgroupDir(dir);
       }
+      await killUntilEmpty(`${pids.dir || holding}/tasks`);
       await removeStalePidsCgroups(dirs.pidsDir, name);
       await killUntilEmpty(`${holding}/tasks`);
       await removeCgroupDir(holding);

@@ -10,6 +10,15 @@ export interface CgroupUsage {
   readonly pidsLimitHits: number;
 }
 
+export interface SlotCgroupOptions {
+  /**
+   * Keep one pids cgroup for the slot's life instead of one per run, so that `procsFiles` name the
+   * same files every run (the pooled backend opens them once). Only for a backend whose runs leave
+   * no zombie behind in the cgroup (cgroup-v1.ts says why bwrap per run does).
+   */
+  readonly keepPids?: boolean;
+}
+
 export interface CgroupLimits {
   readonly memoryBytes: number;
   readonly pids: number;

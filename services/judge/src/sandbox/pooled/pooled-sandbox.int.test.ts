@@ -107,6 +107,24 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
     expect(pids.length).toBeLessThanOrEqual(6);
   });
 
+  it('keeps the run init between runs but undoes every mount of a run, and replaces the init after a kill', async () => {
+    const mountCount = async () => {
+      const result = await sandbox.run(shell('wc -l < /proc/self/mountinfo; echo $$'));
+      const [count = '', pid = ''] = text(result.stdout).trim().split('\n');
+      return { count: Number(count), pid: Number(pid) };
+    };
+    const before = await mountCount();
+    await writeFile(join(workDir, 'extra.txt'), 'x\n');
+    const extra = { hostPath: join(workDir, 'extra.txt'), sandboxPath: '/box/extra' };
+    for (let i = 0; i < 3; i += 1) await sandbox.run(shell('cat /box/extra', { readOnlyMounts: [extra] }));
+    expect(await mountCount()).toEqual(before);
+    // A run ended by a limit costs its init (and its namespaces); the next one is built the same way.
+    const killed = await sandbox.run(shell('sleep 100', { limits: { ...limits, wallTimeMs: 200 } }));
+    expect(killed.limitHit).toBe('wall');
+    expect(await mountCount()).toEqual({ count: before.count, pid: 2 });
+    expect(await sandbox.leftoverProcesses()).toEqual([]);
+  });
+
   it('streams a stdin file through and caps stdout exactly', async () => {
     const input = join(workDir, 'big.in');
     const content = Buffer.alloc(3 * 1024 * 1024, 'ab');

@@ -1,16 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { chown } from 'node:fs/promises';
+import { chmodSync, chownSync, createReadStream, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import { killQuietly } from '../launcher';
 import { leftoverProcesses } from '../leftover-processes';
-import { createOutputSink } from '../output-sink';
+import { createOutputSink, type OutputSink } from '../output-sink';
 import { signalName } from '../linux-signals';
 import { decideRunOutcome, type KillReason } from '../run-outcome';
-import type { Sandbox, SandboxRunRequest, SandboxRunResult, StdioSpec } from '../sandbox';
+import type { Sandbox, SandboxLimits, SandboxRunRequest, SandboxRunResult, StdioSpec } from '../sandbox';
 import type { Slot, SlotPool } from '../slot-pool';
 import { slotRuns } from '../slot-runs';
-import { makeFreshBox } from '../warm-launchers';
 import { startSlotSupervisor, type SlotSupervisor, type SupervisorTools } from './slot-supervisor';
-import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from './supervisor-protocol';
+import { decodeVerdict, encodeRequest, type BoxKind, type Frame, type SupervisorVerdict } from './supervisor-protocol';
 
 const defaultStderrCaptureBytes = 64 * 1024;
 const stdinChunkBytes = 64 * 1024;
@@ -43,9 +42,165 @@ async function feedStdin(spec: StdioSpec, supervisor: SlotSupervisor, stopped: (
 }
 
 /**
+ * The host dir a fresh box's kept files are copied to. Synchronous: three thread-pool round trips
+ * (mkdtemp, chmod, chown) cost more than the whole run inside the sandbox on a busy machine.
+ */
+function makeFreshBoxSync(parent: string, slot: Slot): string {
+  const dir = mkdtempSync(join(parent, 'box-'));
+  chmodSync(dir, 0o755);
+  chownSync(dir, slot.uid, slot.uid);
+  return dir;
+}
+
+/** The box the supervisor gets, and how it mounts it. */
+function prepareBox(request: SandboxRunRequest, slot: Slot): { boxDir: string; box: BoxKind } {
+  if (request.freshBoxIn !== undefined) return { boxDir: makeFreshBoxSync(request.freshBoxIn, slot), box: 'fresh' };
+  if (request.writableBox) chownSync(request.boxDir, slot.uid, slot.uid);
+  return { boxDir: request.boxDir, box: request.writableBox ? 'writable' : 'read-only' };
+}
+
+/** One run's view of the supervisor's frames: stdout and stderr into their sinks, the verdict or a failure. */
+function listen(supervisor: SlotSupervisor, stdout: OutputSink, stderr: OutputSink) {
+  const heard = { any: false };
+  let ended!: (verdict: SupervisorVerdict) => void;
+  let failed!: (error: Error) => void;
+  const verdict = new Promise<SupervisorVerdict>((resolve, reject) => {
+    ended = resolve;
+    failed = reject;
+  });
+  verdict.catch(() => undefined);
+  supervisor.onFrame = (frame: Frame) => {
+    if (frame.type === 'F') return failed(new Error(`The pooled sandbox could not prepare the run: ${frame.payload}`));
+    heard.any = true;
+    if (frame.type === 'O') stdout.write(frame.payload);
+    else if (frame.type === 'D') stderr.write(frame.payload);
+    else if (frame.type === 'X') ended(decodeVerdict(frame.payload));
+  };
+  supervisor.onExit = (reason) => failed(new Error(reason));
+  return { verdict, heard };
+}
+
+/**
+ * The CPU watchdog on the run's cgroup: at the limit it kills the slot's run init (its death ends the
+ * run's pid namespace; the supervisor makes a new init for the next run). Straight to the init: a 'K'
+ * frame could wait behind stdin that the supervisor is not taking while the program does not read.
+ */
+function watchCpu(slot: Slot, supervisor: SlotSupervisor, limits: SandboxLimits) {
+  const state = { done: false, killedFor: null as KillReason | null, timer: undefined as NodeJS.Timeout | undefined };
+  const check = (afterMs: number) => {
+    state.timer = setTimeout(() => {
+      slot.cgroup.cpuTimeMs().then(
+        (usedMs) => {
+          if (state.done || state.killedFor !== null) return;
+          if (usedMs < limits.cpuTimeMs) return check(Math.max(10, (limits.cpuTimeMs - usedMs) / 2));
+          state.killedFor = 'cpu';
+          const initPid = supervisor.runInitPid();
+          if (initPid !== undefined) killQuietly(initPid);
+        },
+        () => undefined,
+      );
+    }, afterMs);
+  };
+  check(Math.max(10, limits.cpuTimeMs / 2));
+  return {
+    get killedFor() {
+      return state.killedFor;
+    },
+    stop() {
+      state.done = true;
+      clearTimeout(state.timer);
+    },
+  };
+}
+
+/** The run's result from the supervisor's verdict and the cgroup's readings. */
+async function collectResult(
+  slot: Slot,
+  request: SandboxRunRequest,
+  reported: SupervisorVerdict,
+  sinks: { stdout: OutputSink; stderr: OutputSink; endedAtMs: number; cpuKill: KillReason | null },
+  box: { boxDir: string; fresh: boolean },
+): Promise<SandboxRunResult> {
+  const { stdout, stderr } = sinks;
+  const [stdoutBytes, capturedStdout, capturedStderr] = [stdout.bytes, await stdout.finish(), await stderr.finish()];
+  const usage = await slot.cgroup.finish();
+  const killedFor: KillReason | null =
+    reported.killedFor === 'wall' || reported.killedFor === 'output' ? reported.killedFor : sinks.cpuKill;
+  const outcome = decideRunOutcome({
+    launcherExitCode: reported.exitCode,
+    launcherSignal: reported.signal === null ? null : signalName(reported.signal),
+    killedFor,
+    usage,
+    limits: request.limits,
+  });
+  return {
+    cpuTimeMs: usage.cpuTimeMs,
+    wallTimeMs: reported.wallTimeMs,
+    endedAtMs: sinks.endedAtMs,
+    peakMemoryKib: usage.peakMemoryKib,
+    ...outcome,
+    stdoutBytes,
+    ...(capturedStdout ? { stdout: capturedStdout } : {}),
+    ...(capturedStderr ? { stderr: capturedStderr } : {}),
+    ...(box.fresh ? { boxDir: box.boxDir, launch: 'warm' as const } : {}),
+  };
+}
+
+/**
+ * One run in a slot: one 'R' frame, then stdout/stderr frames and the 'X' verdict. The program joins
+ * the run's cgroups itself (slot-supervisor.ts), so the judge only resets the cgroups before and
+ * reads and sweeps them after. `attempt.heard` tells the caller whether any of the run reached it.
+ */
+async function runOnce(
+  slot: Slot,
+  supervisor: SlotSupervisor,
+  request: SandboxRunRequest,
+  attempt: { heard: boolean },
+): Promise<SandboxRunResult> {
+  const { limits } = request;
+  const { boxDir, box } = prepareBox(request, slot);
+  // The program alone is in the pids cgroup (its init is not), so it may have `processes` tasks.
+  await slot.cgroup.begin({ memoryBytes: limits.memoryKib * 1024, pids: limits.processes });
+  const stdout = createOutputSink(
+    request.stdout,
+    request.stdout.kind === 'ignore' ? Number.MAX_SAFE_INTEGER : limits.outputBytes,
+  );
+  const stderr = createOutputSink(request.stderr, request.stderrCaptureBytes ?? defaultStderrCaptureBytes);
+  const { verdict, heard } = listen(supervisor, stdout, stderr);
+  let cpu: ReturnType<typeof watchCpu> | undefined;
+  let stdinDone = false;
+  try {
+    await supervisor.send('R', encodeRequest(request, boxDir, box));
+    cpu = watchCpu(slot, supervisor, limits);
+    feedStdin(request.stdin, supervisor, () => stdinDone).catch(() => undefined);
+    const reported = await verdict;
+    const endedAtMs = performance.now();
+    stdinDone = true;
+    cpu.stop();
+    if (request.stdin.kind === 'pipe') {
+      request.stdin.pipe.stream.unpipe();
+      request.stdin.pipe.stream.resume();
+    }
+    const sinks = { stdout, stderr, endedAtMs, cpuKill: cpu.killedFor };
+    return await collectResult(slot, request, reported, sinks, { boxDir, fresh: box === 'fresh' });
+  } catch (error) {
+    stdinDone = true;
+    cpu?.stop();
+    attempt.heard = heard.any;
+    // Whatever state the supervisor is in, a fresh one serves the next run.
+    await supervisor.close();
+    await slot.cgroup.finish().catch(() => undefined);
+    throw error;
+  } finally {
+    supervisor.onFrame = () => undefined;
+    supervisor.onExit = () => undefined;
+  }
+}
+
+/**
  * A Sandbox whose slots each keep one bwrap alive, with a supervisor inside that makes every run's
- * namespaces, mounts and limits (run-supervisor.c): no bwrap setup per run. The host keeps what it
- * did before: the slot's cgroups per run, the CPU watchdog, the cleanup sweep and the readings.
+ * view, limits and process (run-supervisor.c): no bwrap, namespace or Node child process per run.
+ * The host keeps the slot's cgroups (reset per run), the CPU watchdog, the cleanup sweep and the readings.
  */
 export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: SlotPool): Sandbox {
   const supervisors = new Map<Slot, SlotSupervisor>();
@@ -58,128 +213,14 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     return started;
   }
 
-  /** A supervisor found dead before the program started costs a restart, not the run. */
+  /** A supervisor that failed before any of the run reached the judge costs a restart, not the run. */
   async function runInSlot(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
-    const attempt = { released: false };
+    const attempt = { heard: false };
     try {
-      return await runOnce(slot, request, attempt);
+      return await runOnce(slot, await supervisorOf(slot), request, attempt);
     } catch (error) {
-      if (attempt.released) throw error;
-      return runOnce(slot, request, attempt);
-    }
-  }
-
-  async function runOnce(
-    slot: Slot,
-    request: SandboxRunRequest,
-    attempt: { released: boolean },
-  ): Promise<SandboxRunResult> {
-    const fresh = request.freshBoxIn !== undefined;
-    const boxDir = request.freshBoxIn !== undefined ? await makeFreshBox(request.freshBoxIn, slot) : request.boxDir;
-    const box = fresh ? 'fresh' : request.writableBox ? 'writable' : 'read-only';
-    if (box === 'writable') await chown(request.boxDir, slot.uid, slot.uid);
-    const { limits } = request;
-    const begun = slot.cgroup.begin({ memoryBytes: limits.memoryKib * 1024, pids: limits.processes + 1 });
-    begun.catch(() => undefined);
-    const supervisor = await supervisorOf(slot);
-
-    const stdout = createOutputSink(
-      request.stdout,
-      request.stdout.kind === 'ignore' ? Number.MAX_SAFE_INTEGER : limits.outputBytes,
-    );
-    const stderr = createOutputSink(request.stderr, request.stderrCaptureBytes ?? defaultStderrCaptureBytes);
-    let prepared!: () => void;
-    let ended!: (verdict: SupervisorVerdict) => void;
-    let failed!: (error: Error) => void;
-    const preparedSignal = new Promise<void>((resolve) => (prepared = resolve));
-    const verdict = new Promise<SupervisorVerdict>((resolve, reject) => {
-      ended = resolve;
-      failed = reject;
-    });
-    verdict.catch(() => undefined);
-    supervisor.onFrame = (frame: Frame) => {
-      if (frame.type === 'O') stdout.write(frame.payload);
-      else if (frame.type === 'D') stderr.write(frame.payload);
-      else if (frame.type === 'P') prepared();
-      else if (frame.type === 'X') ended(decodeVerdict(frame.payload));
-      else if (frame.type === 'F') failed(new Error(`The pooled sandbox could not prepare the run: ${frame.payload}`));
-    };
-    supervisor.onExit = (reason) => failed(new Error(reason));
-
-    let killedFor: KillReason | null = null;
-    let cpuTimer: NodeJS.Timeout | undefined;
-    let done = false;
-    try {
-      await supervisor.send('R', encodeRequest(request, boxDir, box));
-      await Promise.race([preparedSignal, verdict]);
-      await begun;
-      const initPid = supervisor.runInitPid();
-      if (initPid === undefined) throw new Error('The pooled sandbox lost the run init');
-      await slot.cgroup.attach(initPid);
-      attempt.released = true;
-      await supervisor.send('G');
-      feedStdin(request.stdin, supervisor, () => done).catch(() => undefined);
-      const watchCpu = (afterMs: number) => {
-        cpuTimer = setTimeout(() => {
-          slot.cgroup.cpuTimeMs().then(
-            (usedMs) => {
-              if (done || killedFor !== null) return;
-              if (usedMs >= limits.cpuTimeMs) {
-                killedFor = 'cpu';
-                // Straight to the init (its death ends the run's pid namespace): a 'K' frame could wait
-                // behind stdin that the supervisor is not taking while the program does not read.
-                killQuietly(initPid);
-              } else watchCpu(Math.max(10, (limits.cpuTimeMs - usedMs) / 2));
-            },
-            () => undefined,
-          );
-        }, afterMs);
-      };
-      watchCpu(Math.max(10, limits.cpuTimeMs / 2));
-      const reported = await verdict;
-      const endedAtMs = performance.now();
-      done = true;
-      clearTimeout(cpuTimer);
-      if (request.stdin.kind === 'pipe') {
-        request.stdin.pipe.stream.unpipe();
-        request.stdin.pipe.stream.resume();
-      }
-      const [stdoutBytes, capturedStdout, capturedStderr] = [
-        stdout.bytes,
-        await stdout.finish(),
-        await stderr.finish(),
-      ];
-      const usage = await slot.cgroup.finish();
-      const killed: KillReason | null =
-        reported.killedFor === 'wall' || reported.killedFor === 'output' ? reported.killedFor : killedFor;
-      const outcome = decideRunOutcome({
-        launcherExitCode: reported.exitCode,
-        launcherSignal: reported.signal === null ? null : signalName(reported.signal),
-        killedFor: killed,
-        usage,
-        limits,
-      });
-      return {
-        cpuTimeMs: usage.cpuTimeMs,
-        wallTimeMs: reported.wallTimeMs,
-        endedAtMs,
-        peakMemoryKib: usage.peakMemoryKib,
-        ...outcome,
-        stdoutBytes,
-        ...(capturedStdout ? { stdout: capturedStdout } : {}),
-        ...(capturedStderr ? { stderr: capturedStderr } : {}),
-        ...(fresh ? { boxDir, launch: 'warm' as const } : {}),
-      };
-    } catch (error) {
-      done = true;
-      clearTimeout(cpuTimer);
-      // Whatever state the supervisor is in, a fresh one serves the next run.
-      await supervisor.close();
-      await slot.cgroup.finish().catch(() => undefined);
-      throw error;
-    } finally {
-      supervisor.onFrame = () => undefined;
-      supervisor.onExit = () => undefined;
+      if (attempt.heard) throw error;
+      return runOnce(slot, await supervisorOf(slot), request, attempt);
     }
   }
 
@@ -191,7 +232,10 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     run,
     runTogether,
     async leftoverProcesses() {
-      const own = new Set([...supervisors.values()].flatMap((supervisor) => supervisor.pids));
+      // The slot's own processes: bwrap's monitor, the supervisor and its run init (between runs it holds nothing).
+      const own = new Set(
+        [...supervisors.values()].flatMap((supervisor) => [...supervisor.pids, supervisor.runInitPid() ?? -1]),
+      );
       return (await leftoverProcesses(pool)).filter((pid) => !own.has(pid));
     },
     async close() {

@@ -1,8 +1,11 @@
 /*
- * The run init: PID 1 of a run's pid, mount and IPC namespaces. It builds the run's view, waits for
- * the judge's go, forks the program without capabilities and reports its wait status.
+ * The run init: PID 1 of the slot's run pid, mount and IPC namespaces, kept while runs end by
+ * themselves. Per request it builds the run's view, forks the program (which joins the run's
+ * cgroups and drops every capability before it execs), kills and reaps whatever the run left,
+ * copies a fresh box's kept files out, undoes the run's mounts and reports the wait status.
  */
 #include "run-supervisor.h"
+#include <linux/sched.h>
 #include <sys/sendfile.h>
 
 /* Files (inodes) a run may make in its /tmp and in a fresh box: a creation flood ends in ENOSPC. */
@@ -27,11 +30,37 @@ static const char *bind_step;
  * mount source named by path would follow a symlink in its last component (an artifact the compile
  * box could have left as one), so a symlink is refused and what is bound is the inode checked here.
  */
-static int bind(const char *host, const char *target, int writable) {
-  char source[4096];
-  snprintf(source, sizeof source, "/host%s", host);
+/* The host's / (the bwrap's /host), opened before it is covered: every run's sources are found from here. */
+static int host_root = -1;
+
+static int open_host(const char *host, int flags) {
+  while (*host == '/') host += 1;
+  return openat(host_root, *host ? host : ".", flags | O_NOFOLLOW | O_CLOEXEC);
+}
+
+/* What this run mounted, undone in reverse order before the init reports (nothing of a run outlives it). */
+/* A request has at most MAX_FIELDS / 3 mounts (run-supervisor.c), plus /box and /tmp. */
+#define MAX_RUN_MOUNTS 1400
+static char *run_mounts[MAX_RUN_MOUNTS];
+static int run_mount_count;
+
+static void mounted(const char *target) {
+  /* A mount that could not be undone would reach the next run: replace the init instead. */
+  if (run_mount_count >= MAX_RUN_MOUNTS) _exit(1);
+  run_mounts[run_mount_count++] = strdup(target);
+}
+
+static void undo_run_mounts(void) {
+  while (run_mount_count > 0) {
+    char *target = run_mounts[--run_mount_count];
+    if (umount2(target, MNT_DETACH) < 0) _exit(1); /* The next run would see this one's view: replace the init. */
+    free(target);
+  }
+}
+
+static int bind_into(const char *host, const char *target, int writable) {
   bind_step = "source";
-  int source_fd = open(source, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+  int source_fd = open_host(host, O_PATH);
   if (source_fd < 0) return -1;
   struct stat st;
   if (fstat(source_fd, &st) < 0 || S_ISLNK(st.st_mode)) {
@@ -49,6 +78,7 @@ static int bind(const char *host, const char *target, int writable) {
   close(source_fd);
   errno = saved;
   if (bound < 0) return -1;
+  mounted(target);
   bind_step = "remount";
   /* A writable bind keeps the flags of its source, which the judge bound writable (its work root). */
   if (writable) return 0;
@@ -72,15 +102,14 @@ static dev_t box_dev;
  * than the host dir, which no limit covers: a flood of files there would cost the host's inodes.
  */
 static int make_fresh_box(void) {
-  char source[4096];
-  snprintf(source, sizeof source, "/host%s", box_host);
   bind_step = "fresh box dir";
-  box_out = open(source, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  box_out = open_host(box_host, O_RDONLY | O_DIRECTORY);
   if (box_out < 0) return -1;
   char options[128];
   snprintf(options, sizeof options, "size=%lld,nr_inodes=%d,mode=755", fsize_bytes + FRESH_BOX_EXTRA_BYTES, RUN_INODES);
   bind_step = "fresh box";
   if (mount("tmpfs", "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) < 0) return -1;
+  mounted("/box");
   struct stat st;
   if (stat("/box", &st) < 0) return -1;
   box_dev = st.st_dev;
@@ -112,24 +141,34 @@ static void keep_files(void) {
   }
 }
 
-static int build_view(void) {
+/* Once per run init: its own mount tree, /proc of its pid namespace, /host opened and then hidden. */
+static int build_base_view(void) {
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return fail("private root"), -1;
-  if (box_kind == BOX_FRESH ? make_fresh_box() < 0 : bind(box_host, "/box", box_kind) < 0) return fail(bind_step), -1;
-  for (int i = 0; i < mount_count; i += 1) {
-    if (bind(mount_fields[3 * i], mount_fields[3 * i + 1], mount_fields[3 * i + 2][0] == '1') < 0) {
-      return fail(mount_fields[3 * i + 1]), -1;
-    }
-  }
+  host_root = open("/host", O_PATH | O_DIRECTORY | O_CLOEXEC);
+  if (host_root < 0) return fail("/host"), -1;
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) return fail("proc"), -1;
-  /* size bounds the bytes, nr_inodes the number of files (empty files cost no size): a creation flood ends in ENOSPC. */
-  char tmp_options[64];
-  snprintf(tmp_options, sizeof tmp_options, "size=64m,nr_inodes=%d,mode=1777", RUN_INODES);
-  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0) return fail("tmp"), -1;
   /* /host came from a more privileged mount namespace, so the kernel locks it in place: it cannot be
    * unmounted here, but an empty read-only tmpfs over it hides it, and the program cannot unmount that. */
   if (mount("tmpfs", "/host", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "size=4k,mode=555") < 0) {
     return fail("hide /host"), -1;
   }
+  return 0;
+}
+
+/* Per run: the box, the request's mounts, a fresh /tmp and a fresh IPC namespace (SysV objects of no earlier run). */
+static int build_run_view(void) {
+  if (unshare(CLONE_NEWIPC) < 0) return fail("ipc namespace"), -1;
+  if (box_kind == BOX_FRESH ? make_fresh_box() < 0 : bind_into(box_host, "/box", box_kind) < 0) return fail(bind_step), -1;
+  for (int i = 0; i < mount_count; i += 1) {
+    if (bind_into(mount_fields[3 * i], mount_fields[3 * i + 1], mount_fields[3 * i + 2][0] == '1') < 0) {
+      return fail(mount_fields[3 * i + 1]), -1;
+    }
+  }
+  /* size bounds the bytes, nr_inodes the number of files (empty files cost no size): a creation flood ends in ENOSPC. */
+  char tmp_options[64];
+  snprintf(tmp_options, sizeof tmp_options, "size=64m,nr_inodes=%d,mode=1777", RUN_INODES);
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0) return fail("tmp"), -1;
+  mounted("/tmp");
   return 0;
 }
 
@@ -148,7 +187,18 @@ static void limit(int resource, rlim_t soft, rlim_t hard) {
   if (setrlimit(resource, &value) < 0) _exit(126);
 }
 
+/* Into the run's cgroups before anything of the program runs; a refused write ends the run unstarted. */
+static void join_run_cgroups(void) {
+  for (int fd = CGROUP_FD_BASE; fd < CGROUP_FD_BASE + cgroup_fd_count; fd += 1) {
+    if (write(fd, "0", 1) != 1) {
+      fail("join the run's cgroups");
+      _exit(126);
+    }
+  }
+}
+
 static void exec_program(void) {
+  join_run_cgroups();
   for (int i = 0; i < 3; i += 1) {
     int end = i == 0 ? run_pipes[i][0] : run_pipes[i][1];
     if (dup2(end, i) < 0) _exit(126);
@@ -170,34 +220,88 @@ static void exec_program(void) {
   _exit(127);
 }
 
-/* PID 1 of the run's namespaces. */
-int run_init(void *unused) {
-  (void)unused;
-  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-  /* The init keeps its capabilities (so the program, without any, cannot ptrace it); not dumpable either. */
-  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-  close(gate[1]);
-  close(report[0]);
-  int status = build_view() < 0 ? -1 : 0;
-  write_all(report[1], &status, sizeof status);
-  if (status < 0) _exit(1);
-  char go;
-  if (read_all(gate[0], &go, 1) < 0) _exit(1);
-  pid_t program = fork();
+/* The program as PID 2 (clone3 with set_tid, as every run had before the init was kept); fork if refused. */
+static pid_t fork_program(void) {
+  pid_t wanted = 2;
+  struct clone_args args;
+  memset(&args, 0, sizeof args);
+  args.exit_signal = SIGCHLD;
+  args.set_tid = (uint64_t)(uintptr_t)&wanted;
+  args.set_tid_size = 1;
+  pid_t program = (pid_t)syscall(SYS_clone3, &args, sizeof args);
+  if (program < 0 && errno != EINTR) program = fork();
+  return program;
+}
+
+/* Runs the parsed request; returns the program's wait status. Everything the run started is gone after. */
+static int serve_run(void) {
+  box_out = -1;
+  if (build_run_view() < 0) return -1;
+  pid_t program = fork_program();
   if (program == 0) exec_program();
-  if (program < 0) _exit(1);
   for (int i = 0; i < 3; i += 1) close(run_pipes[i][0]), close(run_pipes[i][1]);
+  if (program < 0) return fail("fork"), -1;
+  int status = 0;
   for (;;) {
     pid_t done = waitpid(-1, &status, 0);
     if (done == program) break;
     if (done < 0 && errno != EINTR) _exit(1);
   }
-  if (box_out >= 0) {
-    /* Nothing of the run may still write to the box while it is copied out. */
+  /* Nothing of the run may outlive it (or still write to the box while it is copied out). PID 1 is spared. */
+  for (;;) {
     kill(-1, SIGKILL);
-    while (waitpid(-1, NULL, 0) > 0 || errno == EINTR) continue;
-    keep_files();
+    if (waitpid(-1, NULL, 0) < 0 && errno == ECHILD) break;
   }
-  write_all(report[1], &status, sizeof status);
-  _exit(0);
+  if (box_out >= 0) {
+    keep_files();
+    close(box_out);
+    box_out = -1;
+  }
+  undo_run_mounts();
+  return status;
+}
+
+/* One request from the supervisor: its length with the program's stdio fds, then the payload. */
+static char *receive_request(uint32_t *length) {
+  int fds[3];
+  char control[CMSG_SPACE(sizeof fds)];
+  struct iovec header = {length, sizeof *length};
+  struct msghdr message = {.msg_iov = &header, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+  ssize_t n;
+  do n = recvmsg(init_channel[1], &message, MSG_CMSG_CLOEXEC);
+  while (n < 0 && errno == EINTR);
+  struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
+  if (n != (ssize_t)sizeof *length || !rights || rights->cmsg_type != SCM_RIGHTS || rights->cmsg_len != CMSG_LEN(sizeof fds)) {
+    _exit(0); /* The supervisor is gone (or broke the protocol): nothing to serve. */
+  }
+  memcpy(fds, CMSG_DATA(rights), sizeof fds);
+  run_pipes[0][0] = fds[0], run_pipes[1][1] = fds[1], run_pipes[2][1] = fds[2];
+  run_pipes[0][1] = run_pipes[1][0] = run_pipes[2][0] = -1;
+  char *payload = malloc(*length + 1);
+  if (!payload || read_all(init_channel[1], payload, *length) < 0) _exit(0);
+  payload[*length] = 0;
+  return payload;
+}
+
+/* PID 1 of the slot's run namespaces; serves runs until one fails or the supervisor goes. */
+int run_init(void *unused) {
+  (void)unused;
+  prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+  /* The init keeps its capabilities (so the program, without any, cannot ptrace it); not dumpable either. */
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  /* Told apart from the supervisor in ps and /proc/<pid>/cmdline. */
+  prctl(PR_SET_NAME, "run-init", 0, 0, 0);
+  memset(own_name, 0, own_name_room);
+  strncpy(own_name, "/run-init", own_name_room);
+  close(init_channel[0]);
+  if (build_base_view() < 0) _exit(1);
+  for (;;) {
+    uint32_t length;
+    char *payload = receive_request(&length);
+    parse_request(payload, length);
+    int status = serve_run();
+    write_all(init_channel[1], &status, sizeof status);
+    if (status < 0) _exit(1);
+    free(payload);
+  }
 }

@@ -6,32 +6,46 @@ static void kill_run(pid_t init, int *killed, int reason) {
   kill(init, SIGKILL);
 }
 
-/* Sends the judge everything the run writes, feeds it stdin, enforces the wall and output limits. */
-void relay_run(pid_t init) {
+/* The request and the program's ends of its stdio, in one message; the payload follows. */
+static int hand_over(const char *payload, uint32_t length) {
+  int fds[3] = {run_pipes[0][0], run_pipes[1][1], run_pipes[2][1]};
+  char control[CMSG_SPACE(sizeof fds)];
+  memset(control, 0, sizeof control);
+  struct iovec header = {&length, sizeof length};
+  struct msghdr message = {.msg_iov = &header, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+  struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
+  rights->cmsg_level = SOL_SOCKET;
+  rights->cmsg_type = SCM_RIGHTS;
+  rights->cmsg_len = CMSG_LEN(sizeof fds);
+  memcpy(CMSG_DATA(rights), fds, sizeof fds);
+  ssize_t sent;
+  do sent = sendmsg(init_channel[0], &message, MSG_NOSIGNAL);
+  while (sent < 0 && errno == EINTR);
+  if (sent != (ssize_t)sizeof length) return -1;
+  /* The run init may have died: a failed write must not end the supervisor (write_all would). */
+  for (uint32_t at = 0; at < length;) {
+    ssize_t n = send(init_channel[0], payload + at, length - at, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return -1;
+    at += (uint32_t)n;
+  }
+  return 0;
+}
+
+/*
+ * Sends the judge everything the run writes, feeds it stdin, enforces the wall and output limits.
+ * Returns -1 when the run init must be replaced: the run was killed, or the init died or failed.
+ */
+int relay_run(pid_t init, const char *payload, uint32_t length) {
+  int handed = hand_over(payload, length);
   close(run_pipes[0][0]), close(run_pipes[1][1]), close(run_pipes[2][1]);
   run_pipes[0][0] = run_pipes[1][1] = run_pipes[2][1] = -1;
+  if (handed < 0) {
+    fail("the run init is gone");
+    return -1;
+  }
   int status = -1;
-  if (read_all(report[0], &status, sizeof status) < 0 || status < 0) {
-    if (status >= 0) fail("the run init died");
-    kill(init, SIGKILL);
-    waitpid(init, NULL, 0);
-    return;
-  }
-  send_frame('P', NULL, 0);
   int killed = 0;
-  for (;;) {
-    char *payload;
-    uint32_t length;
-    char type = read_frame(&payload, &length);
-    free(payload);
-    if (type == 'G') break;
-    if (type == 'K') {
-      kill_run(init, &killed, 3);
-      break;
-    }
-  }
-  char go = 1;
-  if (!killed) write_all(gate[1], &go, 1);
   double started = now_us();
   int in_fd = stdin_mode ? run_pipes[0][1] : -1, out_fd = run_pipes[1][0], err_fd = run_pipes[2][0];
   if (!stdin_mode) close(run_pipes[0][1]);
@@ -42,7 +56,7 @@ void relay_run(pid_t init) {
   run_pipes[1][0] = run_pipes[2][0] = -1;
   char *pending = NULL;
   size_t pending_length = 0, pending_room = 0;
-  int stdin_ended = 0, report_fd = report[0], has_status = 0;
+  int stdin_ended = 0, report_fd = init_channel[0], has_status = 0;
   long long stdout_seen = 0, stderr_seen = 0;
   double killed_at = 0;
   static char chunk[65536];
@@ -118,8 +132,9 @@ void relay_run(pid_t init) {
       }
     }
     if (polled[3].revents) {
+      /* The init's socket stays open for the next run: only stop watching it. */
       if (read_all(report_fd, &status, sizeof status) == 0) has_status = 1;
-      close(report_fd), report_fd = -1, report[0] = -1;
+      report_fd = -1;
     }
   }
   double ended = now_us();
@@ -127,9 +142,15 @@ void relay_run(pid_t init) {
   if (out_fd >= 0) close(out_fd);
   if (err_fd >= 0) close(err_fd);
   free(pending);
-  kill(init, SIGKILL);
-  waitpid(init, NULL, 0);
+  if (has_status && status < 0) {
+    /* The run init could not build the run's view; it said why in an 'F' frame and is ending. */
+    return -1;
+  }
+  /* A killed run may have left processes behind: its init goes, and their namespace with it. */
+  int replace = killed || !has_status ? -1 : 0;
+  if (replace < 0) kill(init, SIGKILL);
   char text[128];
   int n = snprintf(text, sizeof text, "%d %d %lld %d", has_status, status, (long long)(ended - started), killed);
   send_frame('X', text, (uint32_t)n);
+  return replace;
 }

@@ -3,16 +3,21 @@
  * read-only root, the host's / at /host as the slot uid sees it, CAP_SYS_ADMIN only inside its user
  * namespace) and serves one run at a time over stdin/stdout frames: [type u8][length u32 LE][payload].
  *
- * Per run it clones a run init into fresh pid, mount and IPC namespaces. The init builds the run's
- * view (the box at /box: the host dir, or for a fresh box a tmpfs whose kept files it copies out, the request's mounts, a private /proc and /tmp), hides /host, reports
- * ready, and waits for the judge's go (the judge first moves it into the run's cgroups). It then
- * forks the program (rlimits, no capabilities, a new session) and reports its wait status; its exit
- * tears the pid namespace down, so nothing of the run survives it.
+ * It keeps one run init (run-init.c) in its own pid, mount and IPC namespaces, made once and kept
+ * while runs end by themselves: per run the init gets the request and the program's stdio over a
+ * socket, builds the run's view (the box at /box: the host dir, or for a fresh box a tmpfs whose kept
+ * files it copies out; the request's mounts; a fresh /tmp and IPC namespace), forks the program as
+ * PID 2 (it joins the run's cgroups through the judge's fds, drops every capability, execs), kills
+ * and reaps whatever the run left, undoes the run's mounts and reports the wait status. A run ended
+ * by a kill (wall, output, the judge's CPU watchdog killing the init) costs the init: the next run
+ * makes a new one, so nothing of a killed run survives. Why kept: namespaces, /proc and their teardown
+ * were most of a trivial run's cost (docs/judging.md, "Sandbox throughput").
  *
- * Host → supervisor: 'S' syscall filter (once, first), 'R' request, 'G' go, 'I' stdin bytes, 'E' stdin end, 'K' kill.
- * Supervisor → host: 'P' prepared, 'O' stdout bytes, 'D' stderr bytes, 'X' "status wall_us killed",
- * 'F' failure text. killed: 0 none, 1 wall, 2 output, 3 host kill. (The judge's CPU watchdog kills
- * the init directly, so 'K' is only for a caller that cannot.)
+ * Host → supervisor: 'S' syscall filter (once, first), 'R' request, 'I' stdin bytes, 'E' stdin end, 'K' kill.
+ * Supervisor → host: 'O' stdout bytes, 'D' stderr bytes, 'X' "status wall_us killed", 'F' failure
+ * text. killed: 0 none, 1 wall, 2 output, 3 host kill. (The judge's CPU watchdog kills the run init
+ * directly, so 'K' is only for a caller that cannot.)
+ * argv[1]: how many cgroup.procs fds the judge passed from fd 4 on.
  * Parts: this file (frames, requests, the loop), run-init.c (the run's view and exec), run-relay.c.
  */
 #include "run-supervisor.h"
@@ -91,10 +96,13 @@ char **argv;
 int keep_count;
 char **keep_names;
 int run_pipes[3][2];
-int gate[2], report[2];
+int cgroup_fd_count;
+int init_channel[2] = {-1, -1};
+char *own_name;
+size_t own_name_room;
 struct sock_fprog syscall_filter;
 
-static void parse_request(char *payload, uint32_t length) {
+void parse_request(char *payload, uint32_t length) {
   field_count = 0;
   next_field = 0;
   for (char *p = payload; p < payload + length && field_count < MAX_FIELDS; p += strlen(p) + 1) {
@@ -122,9 +130,50 @@ static void parse_request(char *payload, uint32_t length) {
   for (int i = 0; i < keep_count; i += 1) keep_names[i] = (char *)field();
 }
 
-int main(void) {
+static char init_stack[256 * 1024];
+
+/* A new run init with its own pid, mount and IPC namespaces; 0 when it could not be made. */
+static pid_t start_run_init(void) {
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, init_channel) < 0) return fail("socketpair"), 0;
+  pid_t init = clone(run_init, init_stack + sizeof init_stack, CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | SIGCHLD, NULL);
+  close(init_channel[1]);
+  init_channel[1] = -1;
+  if (init < 0) {
+    fail("clone");
+    close(init_channel[0]);
+    return 0;
+  }
+  return init;
+}
+
+static void stop_run_init(pid_t init) {
+  kill(init, SIGKILL);
+  waitpid(init, NULL, 0);
+  close(init_channel[0]);
+  init_channel[0] = -1;
+}
+
+/* The program's pipes: a relayed stream gets a pipe, the others /dev/null at both ends. */
+static void open_run_pipes(void) {
+  int devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+  int modes[3] = {stdin_mode, stdout_mode, stderr_mode};
+  for (int i = 0; i < 3; i += 1) {
+    if (modes[i]) {
+      if (pipe2(run_pipes[i], O_CLOEXEC) < 0) _exit(4);
+    } else {
+      run_pipes[i][0] = dup(devnull);
+      run_pipes[i][1] = dup(devnull);
+    }
+  }
+  close(devnull);
+}
+
+int main(int argc, char **argv_in) {
   signal(SIGPIPE, SIG_IGN);
-  static char stack[256 * 1024];
+  cgroup_fd_count = argc > 1 ? atoi(argv_in[1]) : 0;
+  own_name = argv_in[0];
+  own_name_room = strlen(argv_in[0]);
+  pid_t init = 0;
   for (;;) {
     char *payload;
     uint32_t length;
@@ -135,40 +184,35 @@ int main(void) {
       syscall_filter.filter = (struct sock_filter *)payload;
       continue;
     }
-    if (type == 'R' && syscall_filter.len == 0) {
-      /* Fail closed: no program runs without the filter. */
-      send_frame('F', "no syscall filter", 17);
+    if (type == 'R' && (syscall_filter.len == 0 || cgroup_fd_count == 0)) {
+      /* Fail closed: no program runs without the filter or outside the run's cgroups. */
+      const char *missing = syscall_filter.len == 0 ? "no syscall filter" : "no cgroup fds";
+      send_frame('F', missing, (uint32_t)strlen(missing));
       free(payload);
       continue;
     }
     if (type != 'R') {
       free(payload);
-      continue; /* A go or kill for a run that already ended. */
+      continue; /* Stdin or a kill for a run that already ended. */
     }
-    parse_request(payload, length);
-    int devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
-    int modes[3] = {stdin_mode, stdout_mode, stderr_mode};
-    for (int i = 0; i < 3; i += 1) {
-      if (modes[i]) {
-        if (pipe2(run_pipes[i], O_CLOEXEC) < 0) _exit(4);
-      } else {
-        run_pipes[i][0] = dup(devnull);
-        run_pipes[i][1] = dup(devnull);
+    /* The supervisor needs the limits and stdio modes; the run init parses its own copy. */
+    char *copy = malloc(length + 1);
+    if (!copy) _exit(4);
+    memcpy(copy, payload, length + 1);
+    parse_request(copy, length);
+    if (init == 0) init = start_run_init();
+    if (init != 0) {
+      open_run_pipes();
+      if (relay_run(init, payload, length) < 0) {
+        stop_run_init(init);
+        init = 0;
+      }
+      for (int i = 0; i < 3; i += 1) {
+        if (run_pipes[i][0] >= 0) close(run_pipes[i][0]);
+        if (run_pipes[i][1] >= 0) close(run_pipes[i][1]);
       }
     }
-    close(devnull);
-    if (pipe2(gate, O_CLOEXEC) < 0 || pipe2(report, O_CLOEXEC) < 0) _exit(4);
-    pid_t init = clone(run_init, stack + sizeof stack, CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | SIGCHLD, NULL);
-    close(gate[0]);
-    close(report[1]);
-    if (init < 0) {
-      fail("clone");
-    } else {
-      relay_run(init);
-    }
-    for (int i = 0; i < 3; i += 1) close(run_pipes[i][0]), close(run_pipes[i][1]);
-    close(gate[1]);
-    close(report[0]);
+    free(copy);
     free(payload);
   }
 }

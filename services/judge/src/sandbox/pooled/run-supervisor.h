@@ -19,6 +19,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
@@ -43,9 +44,20 @@ extern int keep_count;
 extern char **keep_names;
 /* The syscall filter (struct sock_filter[]) from the judge's 'S' frame, installed before each execve. */
 extern struct sock_fprog syscall_filter;
-/* The program's stdin, stdout and stderr pipes; the init's go (gate) and its reports (report). */
+/* The program's stdin, stdout and stderr pipes. */
 extern int run_pipes[3][2];
-extern int gate[2], report[2];
+/*
+ * The slot's cgroup.procs files, opened by the judge (as root, which is what the kernel checks on a
+ * write: the opener's credentials) and inherited at fds 4.. : the program writes "0" to each before
+ * it execs, so it joins the run's cgroups with no round trip to the judge.
+ */
+#define CGROUP_FD_BASE 4
+extern int cgroup_fd_count;
+/* The supervisor's end and the run init's end of their socket: requests with the stdio fds, statuses back. */
+extern int init_channel[2];
+/* The supervisor's argv[0], which the run init overwrites so that it is told apart in ps. */
+extern char *own_name;
+extern size_t own_name_room;
 
 void write_all(int fd, const void *data, size_t length);
 void send_frame(char type, const void *data, uint32_t length);
@@ -53,9 +65,11 @@ void fail(const char *what);
 int read_all(int fd, void *data, size_t length);
 char read_frame(char **payload, uint32_t *length);
 double now_us(void);
-/* PID 1 of a run's namespaces (run-init.c). */
+void parse_request(char *payload, uint32_t length);
+/* PID 1 of the slot's run namespaces, kept from run to run while runs end by themselves (run-init.c). */
 int run_init(void *unused);
-/* Serves one prepared run until it ends and reports it (run-relay.c). */
-void relay_run(pid_t init);
+/* Hands one request to the run init and serves it until it ends and reports it (run-relay.c).
+ * Returns 0 when the run init may serve the next run, -1 when it must be replaced. */
+int relay_run(pid_t init, const char *payload, uint32_t length);
 
 #endif

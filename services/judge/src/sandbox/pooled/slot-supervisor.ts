@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { systemView } from '../bubblewrap/bubblewrap-argv';
 import { readChildPid } from '../launcher';
@@ -16,7 +16,7 @@ export interface SlotSupervisor {
   onFrame: (frame: Frame) => void;
   /** Called once if the supervisor dies (the current run fails; the next run starts a new one). */
   onExit: (reason: string) => void;
-  /** Host pid of the current run's init (the supervisor's only child while a run is prepared). */
+  /** Host pid of the slot's run init (the supervisor's only child), when it has one. */
   runInitPid(): number | undefined;
   close(): Promise<void>;
 }
@@ -27,7 +27,7 @@ export interface SlotSupervisor {
  * and CAP_SETPCAP inside its own user namespace, which the supervisor needs to build each run's
  * mount view; runs never see /host and exec with no capabilities (run-supervisor.c).
  */
-export function supervisorArgv(bwrap: string, supervisorBinary: string): string[] {
+export function supervisorArgv(bwrap: string, supervisorBinary: string, cgroupFdCount: number): string[] {
   return [
     bwrap,
     '--unshare-all',
@@ -60,6 +60,7 @@ export function supervisorArgv(bwrap: string, supervisorBinary: string): string[
     '3',
     '--',
     '/run-supervisor',
+    String(cgroupFdCount),
   ];
 }
 
@@ -71,14 +72,28 @@ export interface SupervisorTools {
   readonly seccompFilter: Uint8Array;
 }
 
+/**
+ * The slot's cgroup.procs files, opened here as root and inherited by the supervisor at fds 4..: a
+ * write to cgroup.procs is checked against the credentials of whoever opened the file, so the
+ * program (still holding them between fork and exec, then closing them) joins the run's cgroups
+ * with no round trip to the judge. Nothing else in the sandbox can reach these files.
+ */
+function spawnSupervisor(tools: SupervisorTools, slot: Slot): ChildProcess {
+  const cgroupFds = slot.cgroup.procsFiles.map((file) => openSync(file, 'w'));
+  try {
+    return spawn(tools.bwrap, supervisorArgv(tools.bwrap, tools.supervisor, cgroupFds.length).slice(1), {
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...cgroupFds],
+      env: {},
+      uid: slot.uid,
+      gid: slot.uid,
+    });
+  } finally {
+    for (const fd of cgroupFds) closeSync(fd);
+  }
+}
+
 export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): Promise<SlotSupervisor> {
-  const { bwrap } = tools;
-  const child: ChildProcess = spawn(bwrap, supervisorArgv(bwrap, tools.supervisor).slice(1), {
-    stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
-    env: {},
-    uid: slot.uid,
-    gid: slot.uid,
-  });
+  const child = spawnSupervisor(tools, slot);
   let alive = true;
   let pids: readonly number[] = [];
   let stderr = '';

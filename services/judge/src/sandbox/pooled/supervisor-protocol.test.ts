@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxRunRequest } from '../sandbox';
 import { createFrameDecoder, decodeVerdict, encodeFrame, encodeRequest, type Frame } from './supervisor-protocol';
 
-const frameTypes = ['O', 'D', 'P', 'X', 'F'] as const;
+const frameTypes = ['O', 'D', 'X', 'F'] as const;
 
 describe('supervisor frames', () => {
   it('decodes the frames whatever chunks the pipe delivers them in', () => {

@@ -4,7 +4,7 @@ import type { SandboxRunRequest } from '../sandbox';
  * Frames between the judge and a pooled slot's supervisor (run-supervisor.c):
  * [type: 1 byte][payload length: u32 LE][payload].
  */
-export type FrameType = 'S' | 'R' | 'G' | 'I' | 'E' | 'K' | 'P' | 'O' | 'D' | 'X' | 'F';
+export type FrameType = 'S' | 'R' | 'I' | 'E' | 'K' | 'O' | 'D' | 'X' | 'F';
 
 export interface Frame {
   readonly type: FrameType;
