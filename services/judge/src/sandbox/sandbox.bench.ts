@@ -1,86 +1,40 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { loadJudgeConfig } from '../config';
-import { createBoxDir, createWorkDir, removeWorkDir } from '../languages/work-dir';
-import { createSandbox, presentBackends } from './create-sandbox';
+import { createWorkDir, removeWorkDir } from '../languages/work-dir';
+import {
+  buildForkExecBaseline,
+  buildTrivialProgram,
+  measureForkExec,
+  median,
+  round2,
+  startCpuMeter,
+  type ForkExecFigures,
+} from './bench-programs';
+import { createSandbox, presentBackends, type SandboxBackend } from './create-sandbox';
 import type { Sandbox, SandboxRunRequest } from './sandbox';
 
 /**
- * Sandbox overhead: a trivial static C program run bare (Node spawn + wait) and in the sandbox,
- * median over BENCH_RUNS runs (default 200), and trivial runs/s with one and with two slots busy.
- * Targets (DESIGN, not asserted): ≤ 2 ms over bare, ≥ 300 runs/s per core.
+ * Sandbox throughput (issue 14, item 4): a trivial static C program, in rounds; each round measures
+ * the physical limit (fork + exec + wait from C, compiled here), the pooled backend and the per-run
+ * bwrap backend one after the other, so every ratio compares figures taken under the same load.
+ * Sequential: the median time of one run, one slot. Throughput: two slots (two C loops) side by
+ * side, runs per second divided by the cores. Fresh-box requests (the runProgram path), the
+ * caller removing each box as the judge does.
+ * BENCH_RUNS (default 400 per round), BENCH_BWRAP_RUNS (default 60), BENCH_ROUNDS (default 3).
  */
-export interface SandboxBenchReport {
-  readonly runs: number;
-  readonly bareMedianMs: number;
-  /** A launcher started per run (a request with a fixed boxDir). */
-  readonly coldMedianMs: number;
-  readonly coldOverheadMs: number;
-  /** Fresh-box requests: each slot's next bwrap is already set up and waiting (the runProgram path). */
-  readonly sandboxMedianMs: number;
-  readonly overheadMs: number;
-  readonly sequentialRunsPerSecond: number;
-  readonly concurrentRunsPerSecond: number;
-  readonly cores: number;
-  readonly runsPerSecondPerCore: number;
-  /** The pooled backend (one long-lived bwrap per slot, a supervisor inside), when present. */
-  readonly pooled?: PooledBenchReport;
-  /** 1-minute load average before and after: other engineers' suites share the machine. */
-  readonly loadAverage: readonly [number, number];
+const targets = { runsPerSecondPerCore: 800, overheadMs: 0.5 };
+
+interface RoundFigures {
+  readonly c: ForkExecFigures;
+  readonly backends: Partial<Record<SandboxBackend, ForkExecFigures>>;
 }
 
-export interface PooledBenchReport {
-  readonly bareMedianMs: number;
-  /** A request with a fixed boxDir. */
-  readonly fixedBoxMedianMs: number;
-  readonly fixedBoxOverheadMs: number;
-  /** Fresh-box requests (the runProgram path): the sandbox also makes and chowns the box dir. */
-  readonly freshBoxMedianMs: number;
-  readonly freshBoxOverheadMs: number;
-  readonly sequentialRunsPerSecond: number;
-  readonly concurrentRunsPerSecond: number;
-  readonly runsPerSecondPerCore: number;
-}
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-async function buildTrivialProgram(dir: string): Promise<string> {
-  await writeFile(join(dir, 'trivial.c'), 'int main(void) { return 0; }\n');
-  const gcc = spawn('gcc', ['-O2', '-static', '-o', join(dir, 'trivial'), join(dir, 'trivial.c')], {
-    stdio: 'inherit',
-  });
-  const [code] = await once(gcc, 'close');
-  if (code !== 0) throw new Error('gcc failed to build the trivial program');
-  return join(dir, 'trivial');
-}
-
-async function timeBare(binary: string): Promise<number> {
-  const started = performance.now();
-  const child = spawn(binary, [], { stdio: 'ignore' });
-  await once(child, 'close');
-  return performance.now() - started;
-}
-
-async function timeSandboxed(sandbox: Sandbox, request: SandboxRunRequest): Promise<number> {
-  const started = performance.now();
-  const result = await sandbox.run(request);
-  const elapsed = performance.now() - started;
-  if (result.exitCode !== 0) throw new Error(`trivial run failed: ${JSON.stringify(result)}`);
-  if (result.boxDir) await rm(result.boxDir, { recursive: true, force: true });
-  return elapsed;
-}
-
-function trivialRequest(binary: string, boxDir: string): SandboxRunRequest {
+function trivialRequest(binary: string, workDir: string): SandboxRunRequest {
   return {
     argv: ['/box/trivial'],
-    boxDir,
+    boxDir: workDir,
+    freshBoxIn: workDir,
     writableBox: true,
     limits: {
       cpuTimeMs: 1000,
@@ -98,88 +52,165 @@ function trivialRequest(binary: string, boxDir: string): SandboxRunRequest {
   };
 }
 
-/** Runs/s with two slots busy, each running `runs / 2` requests back to back. */
-async function concurrentRunsPerSecond(sandbox: Sandbox, request: SandboxRunRequest, runs: number): Promise<number> {
+async function runOnce(sandbox: Sandbox, request: SandboxRunRequest): Promise<number> {
   const started = performance.now();
-  const loop = async () => {
-    for (let i = 0; i < runs / 2; i += 1) await timeSandboxed(sandbox, request);
-  };
-  await Promise.all([loop(), loop()]);
-  return (runs * 1000) / (performance.now() - started);
+  const result = await sandbox.run(request);
+  const elapsed = performance.now() - started;
+  if (result.exitCode !== 0) throw new Error(`trivial run failed: ${JSON.stringify(result)}`);
+  if (result.boxDir) rmSync(result.boxDir, { recursive: true, force: true });
+  return elapsed;
 }
 
-async function benchPooled(binary: string, workDir: string, runs: number): Promise<PooledBenchReport> {
-  const config = loadJudgeConfig();
-  const sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap-pooled', sandboxSlots: 2 });
+type CpuClock = (() => number) | undefined;
+
+async function measureSandbox(
+  sandbox: Sandbox,
+  request: SandboxRunRequest,
+  runs: number,
+  cpu: CpuClock,
+): Promise<ForkExecFigures> {
+  for (let i = 0; i < 10; i += 1) await runOnce(sandbox, request); // warm-up
+  const each: number[] = [];
+  for (let i = 0; i < runs; i += 1) each.push(await runOnce(sandbox, request));
+  const cpuBefore = cpu?.();
+  const started = performance.now();
+  const loop = async () => {
+    for (let i = 0; i < runs / 2; i += 1) await runOnce(sandbox, request);
+  };
+  await Promise.all([loop(), loop()]);
+  const runsPerSecond = (runs * 1000) / (performance.now() - started);
+  const cpuMsPerRun = cpu && cpuBefore !== undefined ? (cpu() - cpuBefore) / runs : undefined;
+  return { medianMs: median(each), runsPerSecond, ...(cpuMsPerRun === undefined ? {} : { cpuMsPerRun }) };
+}
+
+async function measureBackend(backend: SandboxBackend, request: SandboxRunRequest, runs: number, cpu: CpuClock) {
+  const sandbox = await createSandbox({ ...loadJudgeConfig(), sandboxBackend: backend, sandboxSlots: 2 });
   try {
-    const request = trivialRequest(binary, await createBoxDir(workDir, 'box-'));
-    const freshRequest: SandboxRunRequest = { ...request, freshBoxIn: workDir };
-    for (let i = 0; i < 10; i += 1) await timeSandboxed(sandbox, freshRequest); // warm-up
-    const bare: number[] = [];
-    const fixed: number[] = [];
-    const fresh: number[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      bare.push(await timeBare(binary));
-      fixed.push(await timeSandboxed(sandbox, request));
-      fresh.push(await timeSandboxed(sandbox, freshRequest));
-    }
-    const concurrent = await concurrentRunsPerSecond(sandbox, freshRequest, runs);
-    return {
-      bareMedianMs: round2(median(bare)),
-      fixedBoxMedianMs: round2(median(fixed)),
-      fixedBoxOverheadMs: round2(median(fixed) - median(bare)),
-      freshBoxMedianMs: round2(median(fresh)),
-      freshBoxOverheadMs: round2(median(fresh) - median(bare)),
-      sequentialRunsPerSecond: round2((runs * 1000) / fresh.reduce((sum, ms) => sum + ms, 0)),
-      concurrentRunsPerSecond: round2(concurrent),
-      runsPerSecondPerCore: round2(concurrent / availableParallelism()),
-    };
+    return await measureSandbox(sandbox, request, runs, cpu);
   } finally {
     await sandbox.close();
   }
 }
 
-export async function runSandboxBench(options: { runs?: number } = {}): Promise<SandboxBenchReport> {
-  const runs = options.runs ?? Number(process.env.BENCH_RUNS ?? 200);
-  const loadBefore = loadavg()[0] ?? 0;
+interface BenchRow {
+  readonly figure: string;
+  readonly median: number;
+  readonly range: string;
+  readonly target: string;
+}
+
+function row(figure: string, values: readonly number[], target = ''): BenchRow {
+  const low = round2(Math.min(...values));
+  const high = round2(Math.max(...values));
+  return { figure, median: round2(median(values)), range: `${low}–${high}`, target };
+}
+
+function backendRows(
+  name: string,
+  backend: SandboxBackend,
+  rounds: readonly RoundFigures[],
+  cores: number,
+): BenchRow[] {
+  const measured = rounds.flatMap((round) => {
+    const figures = round.backends[backend];
+    return figures ? [{ c: round.c, figures }] : [];
+  });
+  if (measured.length === 0) return [];
+  const cpuMeasured = measured.flatMap(({ c, figures }) =>
+    c.cpuMsPerRun !== undefined && figures.cpuMsPerRun !== undefined
+      ? [{ c: c.cpuMsPerRun, own: figures.cpuMsPerRun }]
+      : [],
+  );
+  const cpuRows =
+    cpuMeasured.length === 0
+      ? []
+      : [
+          row(
+            `${name}: CPU ms per run (all processes)`,
+            cpuMeasured.map(({ own }) => own),
+          ),
+          row(
+            `${name}: CPU overhead over C fork+exec, ms per run`,
+            cpuMeasured.map(({ c, own }) => own - c),
+            `≤ ${targets.overheadMs}`,
+          ),
+          row(
+            `${name}: runs per CPU-second (one core's worth)`,
+            cpuMeasured.map(({ own }) => 1000 / own),
+            `≥ ${targets.runsPerSecondPerCore}`,
+          ),
+        ];
+  return [
+    row(
+      `${name}: ms per run (sequential median)`,
+      measured.map(({ figures }) => figures.medianMs),
+    ),
+    row(
+      `${name}: overhead over C fork+exec, ms per run`,
+      measured.map(({ c, figures }) => figures.medianMs - c.medianMs),
+      `≤ ${targets.overheadMs}`,
+    ),
+    row(
+      `${name}: runs/s per core (2 slots)`,
+      measured.map(({ figures }) => figures.runsPerSecond / cores),
+      `≥ ${targets.runsPerSecondPerCore}`,
+    ),
+    row(
+      `${name}: throughput ÷ C fork+exec throughput`,
+      measured.map(({ c, figures }) => figures.runsPerSecond / c.runsPerSecond),
+    ),
+    ...cpuRows,
+  ];
+}
+
+export async function runSandboxBench(): Promise<BenchRow[]> {
+  const runs = Number(process.env.BENCH_RUNS ?? 400);
+  const bwrapRuns = Number(process.env.BENCH_BWRAP_RUNS ?? 60);
+  const roundCount = Number(process.env.BENCH_ROUNDS ?? 3);
+  const loadBefore = loadavg();
   const config = loadJudgeConfig();
   const workDir = await createWorkDir(config.workRoot);
-  const sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap', sandboxSlots: 2 });
+  const meter = await startCpuMeter();
+  const cpu = meter?.usageMs;
   try {
-    const binary = await buildTrivialProgram(workDir);
-    const request = trivialRequest(binary, await createBoxDir(workDir, 'box-'));
-    const warmRequest: SandboxRunRequest = { ...request, freshBoxIn: workDir };
-    for (let i = 0; i < 10; i += 1) await timeSandboxed(sandbox, warmRequest); // warm-up
-    const bare: number[] = [];
-    const cold: number[] = [];
-    const boxed: number[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      bare.push(await timeBare(binary));
-      cold.push(await timeSandboxed(sandbox, request));
-    }
-    for (let i = 0; i < 3; i += 1) await timeSandboxed(sandbox, warmRequest);
-    for (let i = 0; i < runs; i += 1) boxed.push(await timeSandboxed(sandbox, warmRequest));
-    const sequentialRunsPerSecond = (runs * 1000) / boxed.reduce((sum, ms) => sum + ms, 0);
-    const concurrent = await concurrentRunsPerSecond(sandbox, warmRequest, runs);
+    const trivial = await buildTrivialProgram(workDir);
+    const baseline = await buildForkExecBaseline(workDir);
+    const request = trivialRequest(trivial, workDir);
     const present = await presentBackends(config.hostPath);
-    const pooled = present.includes('bubblewrap-pooled') ? await benchPooled(binary, workDir, runs) : undefined;
+    const rounds: RoundFigures[] = [];
+    for (let round = 0; round < roundCount; round += 1) {
+      const c = await measureForkExec(baseline, trivial, runs, 2, cpu);
+      const backends: RoundFigures['backends'] = {};
+      if (present.includes('bubblewrap-pooled')) {
+        backends['bubblewrap-pooled'] = await measureBackend('bubblewrap-pooled', request, runs, cpu);
+      }
+      backends.bubblewrap = await measureBackend('bubblewrap', request, bwrapRuns, cpu);
+      rounds.push({ c, backends });
+    }
     const cores = availableParallelism();
-    return {
-      runs,
-      bareMedianMs: round2(median(bare)),
-      coldMedianMs: round2(median(cold)),
-      coldOverheadMs: round2(median(cold) - median(bare)),
-      sandboxMedianMs: round2(median(boxed)),
-      overheadMs: round2(median(boxed) - median(bare)),
-      sequentialRunsPerSecond: round2(sequentialRunsPerSecond),
-      concurrentRunsPerSecond: round2(concurrent),
-      cores,
-      runsPerSecondPerCore: round2(concurrent / cores),
-      ...(pooled ? { pooled } : {}),
-      loadAverage: [round2(loadBefore), round2(loadavg()[0] ?? 0)],
-    };
+    const cRuns = rounds.map((round) => round.c);
+    const cCpu = cRuns.flatMap((c) => (c.cpuMsPerRun === undefined ? [] : [c.cpuMsPerRun]));
+    return [
+      row(
+        'C fork+exec+wait: ms per run (sequential median)',
+        cRuns.map((c) => c.medianMs),
+      ),
+      row(
+        'C fork+exec+wait: runs/s per core (2 loops)',
+        cRuns.map((c) => c.runsPerSecond / cores),
+      ),
+      ...(cCpu.length === 0 ? [] : [row('C fork+exec+wait: CPU ms per run', cCpu)]),
+      ...backendRows('pooled', 'bubblewrap-pooled', rounds, cores),
+      ...backendRows('bwrap per run', 'bubblewrap', rounds, cores),
+      {
+        figure: `load average (1, 5, 15 min) before → after; ${cores} cores, ${roundCount} rounds`,
+        median: round2(loadavg()[0] ?? 0),
+        range: `${loadBefore.map(round2).join(' ')} → ${loadavg().map(round2).join(' ')}`,
+        target: '',
+      },
+    ];
   } finally {
-    await sandbox.close();
+    meter?.stop();
     await removeWorkDir(workDir);
   }
 }
