@@ -77,6 +77,9 @@ export const projectionsOverviewSchema = z.object({
 });
 export type ProjectionsOverview = z.infer<typeof projectionsOverviewSchema>;
 
+/** The /api/ws topic of rebuild progress (`liveTopics.adminProjections` on the server), root and admins only. */
+export const adminProjectionsTopic = 'admin-projections';
+
 /** The name that asks for every projection. */
 export const allProjections = 'all';
 

@@ -14,6 +14,7 @@ import { SettingPage } from './routes/settings/setting-page';
 import { DeveloperPage, IntroductionPage } from './routes/about/about-pages';
 import { AdminAnnouncementPage, AdminConfPage, AdminDashboardPage } from './routes/admin-home/admin-home-pages';
 import { AdminAuditPage } from './routes/admin-audit/admin-audit-page';
+import { AdminProjectionsPage } from './routes/admin-projections/admin-projections-page';
 import { ContestListPage } from './routes/contests/contest-list-page';
 import {
   ContestAcInfoPage,
@@ -187,6 +188,7 @@ const adminPages: Partial<Record<string, ComponentType>> = {
   '/admin/contest/:contestId/problem/create': AdminContestProblemCreatePage,
   '/admin/contest/:contestId/problem/:problemId/edit': AdminContestProblemEditPage,
   '/admin/audit': AdminAuditPage,
+  '/admin/projections': AdminProjectionsPage,
 };
 
 /** Super-admin pages built so far. */
@@ -221,6 +223,7 @@ const adminRoutes: AppRoute[] = [
     ['/admin/contest/:contestId/problem/:problemId/edit', 'adminContestProblemEdit'],
     ['/admin/discussion', 'adminDiscussion'],
     ['/admin/audit', 'adminAudit'],
+    ['/admin/projections', 'adminProjections'],
   ].map(([path, name]): AppRoute => ({
     path: path ?? '',
     name: name ?? '',

@@ -47,4 +47,5 @@ export const paths = {
   admin: () => '/admin',
   adminLogin: () => '/admin/login',
   adminAudit: () => '/admin/audit',
+  adminProjections: () => '/admin/projections',
 } as const;

@@ -27,6 +27,7 @@ import zhSystemInfo from '@/locales/zh-CN/system-info.json';
 import zhIntroduction from '@/locales/zh-CN/introduction.json';
 import zhAdminHome from '@/locales/zh-CN/admin-home.json';
 import zhAdminAudit from '@/locales/zh-CN/admin-audit.json';
+import zhAdminProjections from '@/locales/zh-CN/admin-projections.json';
 import enRanks from '@/locales/en-US/ranks.json';
 import enUserHome from '@/locales/en-US/user-home.json';
 import enSettings from '@/locales/en-US/settings.json';
@@ -36,6 +37,7 @@ import enSystemInfo from '@/locales/en-US/system-info.json';
 import enIntroduction from '@/locales/en-US/introduction.json';
 import enAdminHome from '@/locales/en-US/admin-home.json';
 import enAdminAudit from '@/locales/en-US/admin-audit.json';
+import enAdminProjections from '@/locales/en-US/admin-projections.json';
 import { defaultLanguage, type Language } from '@/stores/locale';
 
 export const namespaces = [
@@ -57,6 +59,7 @@ export const namespaces = [
   'introduction',
   'adminHome',
   'adminAudit',
+  'adminProjections',
 ] as const;
 
 const resources = {
@@ -79,6 +82,7 @@ const resources = {
     introduction: zhIntroduction,
     adminHome: zhAdminHome,
     adminAudit: zhAdminAudit,
+    adminProjections: zhAdminProjections,
   },
   'en-US': {
     common: enCommon,
@@ -99,6 +103,7 @@ const resources = {
     introduction: enIntroduction,
     adminHome: enAdminHome,
     adminAudit: enAdminAudit,
+    adminProjections: enAdminProjections,
   },
 };
 

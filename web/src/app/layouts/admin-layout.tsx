@@ -38,6 +38,15 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
               <Anchor component={Link} href={paths.adminAudit()} c="gray.3" size="sm" data-testid="admin-nav-audit">
                 {t('auditTrail')}
               </Anchor>
+              <Anchor
+                component={Link}
+                href={paths.adminProjections()}
+                c="gray.3"
+                size="sm"
+                data-testid="admin-nav-projections"
+              >
+                {t('projections')}
+              </Anchor>
               <Anchor component={Link} href={paths.home()} c="gray.3" size="sm">
                 {t('backToSite')}
               </Anchor>
