@@ -30,6 +30,7 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
       exportName: 'runBoardHistoryBench',
     },
   ],
+  store: [{ part: 'postgres', file: 'testbed/src/event-store.bench.ts', exportName: 'runEventStoreBench' }],
   scoreboard: [
     {
       part: 'acm',

@@ -26,6 +26,75 @@ const schemaSql = `
   );
 `;
 
+/**
+ * One append is one call of this function in one statement (its own transaction): one round trip instead of the
+ * six a client-side transaction takes (BEGIN, lock, id lookup, revision, insert, COMMIT), which is what held single
+ * appends under 1,000/s (docs/events-store.md, "Append cost"). Under the stream's advisory lock it answers, in order:
+ * - `duplicate`: exactly this batch is already stored (the retry is a no-op; revision and position of the original);
+ * - `partial_duplicate`: any other overlap of ids;
+ * - `wrong_revision`: the expected revision does not match (o_revision is the current one, null for no stream);
+ * - `appended`: the rows are in (the store sends NOTIFY after the commit: append-notifier.ts).
+ * A unique violation on event_id (the same id racing into another stream) surfaces as the error it is.
+ */
+const appendFunctionSql = `
+  CREATE OR REPLACE FUNCTION event_store.append_to_stream(
+    p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[],
+    OUT o_outcome text, OUT o_revision bigint, OUT o_position bigint)
+  LANGUAGE plpgsql AS $fn$
+  DECLARE
+    v_count int := coalesce(cardinality(p_ids), 0);
+    v_current bigint;
+    v_stored_ids uuid[];
+    v_same_stream boolean;
+    v_first_stored bigint;
+    v_mismatch boolean;
+  BEGIN
+    PERFORM pg_advisory_xact_lock(${eventStoreLockClass.stream}, hashtext(p_stream));
+    IF v_count > 0 THEN
+      SELECT array_agg(e.event_id ORDER BY e.position), bool_and(e.stream = p_stream), min(e.revision),
+             max(e.revision), max(e.position)
+        INTO v_stored_ids, v_same_stream, v_first_stored, o_revision, o_position
+        FROM event_store.events e WHERE e.event_id = ANY(p_ids);
+      IF v_stored_ids IS NOT NULL THEN
+        IF v_stored_ids = p_ids AND v_same_stream AND o_revision - v_first_stored = v_count - 1 THEN
+          o_outcome := 'duplicate';
+        ELSE
+          o_outcome := 'partial_duplicate';
+          o_revision := NULL;
+          o_position := NULL;
+        END IF;
+        RETURN;
+      END IF;
+    END IF;
+    SELECT max(e.revision) INTO v_current FROM event_store.events e WHERE e.stream = p_stream;
+    v_mismatch := CASE p_expected
+      WHEN 'any' THEN false
+      WHEN 'no_stream' THEN v_current IS NOT NULL
+      WHEN 'stream_exists' THEN v_current IS NULL
+      ELSE v_current IS DISTINCT FROM p_expected::bigint
+    END;
+    IF v_mismatch THEN
+      o_outcome := 'wrong_revision';
+      o_revision := v_current;
+      o_position := NULL;
+      RETURN;
+    END IF;
+    o_outcome := 'appended';
+    o_revision := coalesce(v_current, -1) + v_count;
+    IF v_count = 0 THEN
+      SELECT coalesce(max(e.position), 0) INTO o_position FROM event_store.events e WHERE e.stream = p_stream;
+      RETURN;
+    END IF;
+    INSERT INTO event_store.events (position, stream, revision, event_id, event_type, data, metadata)
+    SELECT (pg_current_xact_id()::text::bigint << 20) + batch.index - 1, p_stream, coalesce(v_current, -1) + batch.index,
+           batch.event_id, batch.event_type, batch.data, batch.metadata
+    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY
+         AS batch(event_id, event_type, data, metadata, index);
+    o_position := (pg_current_xact_id()::text::bigint << 20) + v_count - 1;
+  END;
+  $fn$;
+`;
+
 /** Creates the store's schema once; safe to call from many processes at the same time. */
 export async function ensureEventStoreSchema(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -33,6 +102,7 @@ export async function ensureEventStoreSchema(pool: pg.Pool): Promise<void> {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1, 0)', [eventStoreLockClass.schema]);
     await client.query(schemaSql);
+    await client.query(appendFunctionSql);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

@@ -1,0 +1,42 @@
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { measureEventStore, type StoreFigure } from '@oj/events/testing';
+import { startEmbeddedPostgres } from '@oj/platform/testing';
+
+/**
+ * `npm run bench -- store`: the event store's bench (events/src/store/postgres/event-store.bench.ts) on a server:
+ * DATABASE_URL, or an embedded Postgres of its own (the events workspace is the ground floor and cannot start one).
+ */
+export async function runEventStoreBench(): Promise<readonly StoreFigure[]> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) return measureEventStore(serverUrl);
+  const scratchRoot = path.resolve(import.meta.dirname, '../../.tmp');
+  await mkdir(scratchRoot, { recursive: true });
+  const scratch = await mkdtemp(path.join(scratchRoot, 'store-bench-'));
+  // Postgres runs as its own user under root and must traverse the scratch dir.
+  await chmod(scratch, 0o755);
+  try {
+    const running = await startEmbeddedPostgres(path.join(scratch, 'pg'), await freePort());
+    try {
+      return await measureEventStore(running.url);
+    } finally {
+      await running.stop();
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
