@@ -36,3 +36,4 @@ export * from './test-runs/test-runs.contract';
 export * from './user-home/user-home.contract';
 export * from './users/users-commands.contract';
 export * from './users/users-queries.contract';
+export * from './rejudgings/rejudgings.contract';

@@ -37,6 +37,7 @@ import { checkerIncludeRoutes } from './site/checker-include.routes';
 import { siteRoutes } from './site/site.routes';
 import { natsJudgeDirectory } from './submissions/submission-reads/live-judges';
 import { submissionsRoutes } from './submissions/submissions.routes';
+import { rejudgingsRoutes } from './rejudgings/rejudgings.routes';
 import { testRunsRoutes } from './test-runs/test-runs.routes';
 import { tagsRoutes } from './tags/tags.routes';
 import { tagValidationMessages } from './tags/tags.rejections';
@@ -48,7 +49,6 @@ import { announcementValidationMessages } from './announcements/announcements.re
 import { avatarsRoutes } from './avatars/avatars.routes';
 import { carouselRoutes } from './carousel/carousel.routes';
 import { contestsRoutes } from './contests/contests.routes';
-import { projectionRebuildsRoutes } from './projection-rebuilds/projection-rebuilds.routes';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -112,7 +112,6 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   siteRoutes(app, context);
   problemsRoutes(app, context);
   checkerIncludeRoutes(app, context);
-  projectionRebuildsRoutes(app, context);
   const compiler = options.natsUrl
     ? natsCompileCheckerClient({
         natsUrl: options.natsUrl,
@@ -127,6 +126,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   if (judges) app.addHook('onClose', () => judges.close());
   const judging = { ...context, ...(judges ? { liveJudges: () => judges.liveReports() } : {}) };
   submissionsRoutes(app, judging);
+  rejudgingsRoutes(app, context);
   testRunsRoutes(app, judging);
   announcementsRoutes(app, context);
   contestsRoutes(app, { ...judging, contestPasswords: createTextSealer(options.contestPasswordKey) });

@@ -35,6 +35,7 @@ import { contestsRoutes } from './contests/contests.routes';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes';
 import { adminProjectionsRoutes } from './admin-projections/admin-projections.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { rejudgingsRoutes } from './rejudgings/rejudgings.routes';
 import { ccsRoutes } from './ccs/ccs.routes';
 import type { CcsPasswordSignIn } from './ccs/ccs-basic-auth';
 import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
@@ -110,6 +111,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   adminDashboardRoutes(app, { db: options.db, clock });
   adminProjectionsRoutes(app, { db: options.db, clock });
   auditRoutes(app, options.db);
+  rejudgingsRoutes(app, options.db);
   ccsRoutes(app, { db: options.db, clock, ...(options.passwordSignIn ? { signIn: options.passwordSignIn } : {}) });
   const hub = createLiveHub({
     gate: liveAudiences(options.db, clock),

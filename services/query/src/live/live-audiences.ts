@@ -27,6 +27,10 @@ const submissionTopicShape = /^submission:(\d{1,10})$/;
 const scoreboardTopicShape = /^contest-scoreboard:(\d{1,10})$/;
 /** A test run's key is an unguessable token handed to its requester only, so the topic is theirs. */
 const testRunTopicShape = /^test-run:[\w-]{1,100}$/;
+/** A staged rejudge's progress (issue 13 item 4), and the list of them: root and admins (docs/judging.md). */
+const rejudgingTopicShape = /^rejudging:[0-9a-f-]{36}$/;
+const isRejudgingTopic = (topic: string) => topic === liveTopics.rejudgings || rejudgingTopicShape.test(topic);
+const siteAdmins: LiveAudience = (principal) => principal?.role === 'root' || principal?.role === 'admin';
 
 /** The live board's projections; the sealed ones (`sealed-…`) change only as the sealed board does. */
 const isLiveBoardProjection = (projection: string) => !projection.startsWith('sealed-');
@@ -44,9 +48,11 @@ export function liveAudiences(db: Kysely<Database>, clock: Clock): LiveGate {
       publicTopics.has(topic) ||
       submissionTopicShape.test(topic) ||
       scoreboardTopicShape.test(topic) ||
-      testRunTopicShape.test(topic),
+      testRunTopicShape.test(topic) ||
+      isRejudgingTopic(topic),
     async audienceOf(projection, topic) {
       if (topic === liveTopics.adminProjections) return rebuildAudience;
+      if (isRejudgingTopic(topic)) return siteAdmins;
       const submissionId = submissionTopicShape.exec(topic)?.[1];
       if (submissionId !== undefined) return submissionAudience(db, clock, Number(submissionId));
       const contestId = scoreboardTopicShape.exec(topic)?.[1];

@@ -130,6 +130,11 @@ const specificRequests: Readonly<Record<string, (fixture: RouteAccessFixture) =>
   }),
   'GET /api/admin/audit': (fixture) => ({ query: { scope: 'contest', id: fixture.contestId } }),
   'GET /api/admin/audit/export': (fixture) => ({ query: { scope: 'contest', id: fixture.contestId, max: 10 } }),
+  'POST /api/admin/rejudgings': (fixture) => ({ query: {}, body: { cid: fixture.contestId, reason: 'matrix' } }),
+  'POST /api/admin/rejudgings/apply': () => ({ query: {}, body: { id: '00000000-0000-4000-8000-000000000000' } }),
+  'POST /api/admin/rejudgings/discard': () => ({ query: {}, body: { id: '00000000-0000-4000-8000-000000000000' } }),
+  'GET /api/admin/rejudgings': (fixture) => ({ query: { cid: fixture.contestId } }),
+  'GET /api/admin/rejudgings/detail': () => ({ query: { id: '00000000-0000-4000-8000-000000000000' } }),
   'GET /api/public/img/:name': () => ({ query: {} }),
   'GET /api/public/file/:name': () => ({ query: {} }),
 };

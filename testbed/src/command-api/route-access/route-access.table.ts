@@ -216,6 +216,15 @@ export const routeAccessTable: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/audit': siteAdminsAndContestCreator,
   'GET /api/admin/audit/export': siteAdminsAndContestCreator,
 
+  // Staged rejudges (command and query, issue 13 item 4, docs/judging.md): as the audit trail, root and admins
+  // any, the contest's creator their contest's (the matrix stages the fixture's private contest); an unknown
+  // rejudging is a 404 for root and admins and a 403 for anyone else.
+  'POST /api/admin/rejudgings': siteAdminsAndContestCreator,
+  'POST /api/admin/rejudgings/apply': siteAdminsAndContestCreator,
+  'POST /api/admin/rejudgings/discard': siteAdminsAndContestCreator,
+  'GET /api/admin/rejudgings': siteAdminsAndContestCreator,
+  'GET /api/admin/rejudgings/detail': siteAdminsAndContestCreator,
+
   // Projection rebuilds from the browser (command and query, issue 13 item 5, docs/events-store.md).
   'POST /api/admin/projections/rebuild': siteOperators,
   'GET /api/admin/projections': siteOperators,
