@@ -29,6 +29,8 @@ export interface JudgeSubmissionDeps {
   readonly signal?: AbortSignal;
   /** Called once per stored case, in the order cases finish; awaited before the next result is reported. */
   readonly onCaseJudged?: (result: CaseResult) => Promise<void> | void;
+  /** Called once the user's program compiled (a mark for the latency trace). */
+  readonly onCompiled?: () => void;
 }
 
 const skippedMessage = 'Cancelled: Skipped Judging';
@@ -55,6 +57,7 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
       settings,
     });
     if (prepared.kind === 'failed') return judgeLevelFailure(prepared.verdict, prepared.message);
+    deps.onCompiled?.();
     const mode = judgeModes[settings.judgeMode];
     let judgeProgram: JudgeProgram | null = null;
     if (mode.judgeProgramRole) {

@@ -23,6 +23,8 @@ export interface JudgeAttemptInput {
 export interface JudgeProgress {
   /** Resolves once the case is stored; the pipeline may call it from parallel cases. */
   caseJudged(outcome: CaseOutcome): Promise<void>;
+  /** The user's program compiled (a mark for the latency trace; nothing waits on it). */
+  compiled?(): void;
 }
 
 /**

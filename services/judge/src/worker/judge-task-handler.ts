@@ -30,6 +30,23 @@ export interface JudgeTaskHandlerDeps {
   readonly log: WorkerLog;
 }
 
+/**
+ * When one delivery reached each step, in epoch milliseconds of this machine's clock: carried as JSON in the
+ * verdict's metadata (`judgeTrace`) so the submit-to-verdict bench (tests/e2e/submit-latency.bench.ts) can
+ * attribute each hop. `queued` is JetStream's time of the publish; the rest are the worker's.
+ */
+export interface JudgeTrace {
+  queued?: number;
+  pulled?: number;
+  started?: number;
+  compiled?: number;
+  ran?: number;
+  judged?: number;
+}
+
+/** Epoch milliseconds to a tenth, comparable across the processes of one machine. */
+export const traceNow = (): number => Math.round((performance.timeOrigin + performance.now()) * 10) / 10;
+
 /** What the consumer does with the message afterwards. A throw means: nak with back-off. */
 export type TaskDisposition = 'ack' | 'leave';
 
@@ -51,6 +68,7 @@ export async function handleJudgeTask(
   task: JudgeTask,
   delivery: number,
   signal: AbortSignal,
+  trace: JudgeTrace = {},
 ): Promise<TaskDisposition> {
   const stream = submissionStream(task.submissionId);
   let metadata: EventMetadata = { causationId: task.eventId, correlationId: task.eventId, judger: deps.judger };
@@ -66,13 +84,13 @@ export async function handleJudgeTask(
   const log = { submissionId: task.submissionId, attempt: task.attempt, delivery };
 
   /** Appends at the known revision; when someone else wrote first, re-decides before trying again. */
-  const append = async (event: NewEvent): Promise<void> => {
+  const append = async (event: NewEvent, extraMetadata: EventMetadata = {}): Promise<void> => {
     // The catalogue's schema is the boundary: a malformed verdict is a system error here, not a stored fact.
     parseSubmissionEvent(event);
     for (;;) {
       try {
-        revision = (await deps.store.append(stream, [{ ...event, metadata }], { expectedRevision: revision }))
-          .nextExpectedRevision;
+        const stored = { ...event, metadata: { ...metadata, ...extraMetadata } };
+        revision = (await deps.store.append(stream, [stored], { expectedRevision: revision })).nextExpectedRevision;
         return;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -104,17 +122,23 @@ export async function handleJudgeTask(
       deps.log.warn(log, 'judge task given up: SE');
       return 'ack';
     }
-    await append({
+    // Compiling starts while JudgeStarted is being stored: the cases' appends queue behind it, and a moot
+    // attempt found by it aborts the pipeline as a moot case append would.
+    const started = append({
       id: judgeEventIds.started(task.submissionId, task.attempt, delivery),
       type: 'JudgeStarted',
       data: { ...base, judger: deps.judger, delivery, startedAt: deps.now().toISOString() },
-    });
-    const outcome = await judgeWhileCurrent(deps, decision, task, delivery, signal, append);
-    await append({
-      id: judgeEventIds.finalVerdict(task.submissionId, task.attempt),
-      type: 'SubmissionJudged',
-      data: { ...base, ...outcome, judger: deps.judger, judgedAt: deps.now().toISOString() },
-    });
+    }).then(() => void (trace.started = traceNow()));
+    const outcome = await judgeWhileCurrent(deps, decision, task, delivery, signal, append, started, trace);
+    trace.judged = traceNow();
+    await append(
+      {
+        id: judgeEventIds.finalVerdict(task.submissionId, task.attempt),
+        type: 'SubmissionJudged',
+        data: { ...base, ...outcome, judger: deps.judger, judgedAt: deps.now().toISOString() },
+      },
+      { judgeTrace: JSON.stringify(trace) },
+    );
     deps.log.info({ ...log, status: outcome.status }, 'submission judged');
     return 'ack';
   } catch (error) {
@@ -127,8 +151,8 @@ export async function handleJudgeTask(
 }
 
 /**
- * Runs the pipeline, storing each case as it is reported, in report order (one append at a time, since each
- * needs the revision the previous one produced). A moot attempt aborts the pipeline.
+ * Runs the pipeline, storing each case as it is reported, in report order after `started` (one append at a
+ * time, since each needs the revision the previous one produced). A moot attempt aborts the pipeline.
  */
 async function judgeWhileCurrent(
   deps: JudgeTaskHandlerDeps,
@@ -137,12 +161,16 @@ async function judgeWhileCurrent(
   delivery: number,
   signal: AbortSignal,
   append: (event: NewEvent) => Promise<void>,
+  started: Promise<void>,
+  trace: JudgeTrace,
 ): Promise<Awaited<ReturnType<JudgeAttempt>>> {
   const abort = new AbortController();
   const stopOnSignal = (): void => abort.abort(signal.reason);
   signal.addEventListener('abort', stopOnSignal, { once: true });
-  let appended: Promise<void> = Promise.resolve();
+  let appended: Promise<void> = started;
+  appended.catch((error: unknown) => abort.abort(error));
   const caseJudged = (outcome: CaseOutcome): Promise<void> => {
+    trace.ran = traceNow();
     appended = appended.then(() =>
       append({
         id: judgeEventIds.caseJudged(task.submissionId, task.attempt, delivery, outcome.seq),
@@ -166,7 +194,7 @@ async function judgeWhileCurrent(
         checkerIncludes,
         signal: abort.signal,
       },
-      { caseJudged },
+      { caseJudged, compiled: () => void (trace.compiled = traceNow()) },
     );
     await appended;
     return outcome;

@@ -2,7 +2,7 @@ import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { abortablePause } from './abortable-pause';
 import { asksContestFirst, queueWatchedWhenIdle } from '../queue/contest-first';
 import { decodeQueueTask, queueNames, type JudgeQueueSettings, type QueuePriority } from '../queue/judge-queue';
-import { handleJudgeTask, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';
+import { handleJudgeTask, traceNow, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';
 import { handleTestRunTask } from '../test-runs/test-run-task-handler';
 import { handleStagedRejudgeTask } from '../rejudgings/staged-rejudge-task-handler';
 import type { TestRunJudge } from '../test-runs/test-run-judge';
@@ -130,7 +130,10 @@ async function processMessage(options: JudgeWorkerOptions, message: JsMsg, stopp
         ? await handleTestRunTask({ ...options.handler, testRun: options.testRun }, task)
         : 'rejudgingId' in task
           ? await handleStagedRejudgeTask(options.handler, task, delivery, stopping)
-          : await handleJudgeTask(options.handler, task, delivery, stopping);
+          : await handleJudgeTask(options.handler, task, delivery, stopping, {
+              queued: Number(message.info.timestampNanos) / 1e6,
+              pulled: traceNow(),
+            });
   } catch (error) {
     clearInterval(heartbeat);
     const delayMs = stopping.aborted ? 0 : retryDelayMs(options.retryBackoff, delivery);

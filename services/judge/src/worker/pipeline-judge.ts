@@ -11,7 +11,12 @@ export function pipelineJudge(deps: Omit<JudgeSubmissionDeps, 'signal' | 'onCase
         settings: input.settings,
         checkerIncludes: input.checkerIncludes ?? {},
       },
-      { ...deps, signal: input.signal, onCaseJudged: (result) => progress.caseJudged(result) },
+      {
+        ...deps,
+        signal: input.signal,
+        onCaseJudged: (result) => progress.caseJudged(result),
+        onCompiled: () => progress.compiled?.(),
+      },
     );
     return outcome;
   };
