@@ -63,7 +63,8 @@ export interface SandboxRunRequest {
   /**
    * Give the program a fresh, empty, writable /box made by the sandbox under this host dir, instead
    * of `boxDir` (then ignored). The result's `boxDir` names it; the caller reads what the program
-   * wrote there and removes it. This lets the sandbox start the launcher for the next run of the
+   * wrote there and removes it (the pooled backend makes that host dir only when `keepFiles` names
+   * files, so without them nothing may exist there). This lets the sandbox start the launcher for the next run of the
    * same shape (argv, env, mounts, rlimits) before that run is asked for: a warm start.
    */
   readonly freshBoxIn?: string;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +96,8 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
     );
     // The tmpfs's root is one of the 16384 inodes.
     expect(text(result.stdout)).toBe('16383\n');
-    expect(result.boxDir && (await readdir(result.boxDir))).toEqual([]);
+    // No file was asked for, so nothing of the box reaches the host disk (not even its dir).
+    expect(result.boxDir && existsSync(result.boxDir)).toBe(false);
   });
 
   it('runs the program as PID 2 of a fresh pid namespace that holds nothing of earlier runs', async () => {

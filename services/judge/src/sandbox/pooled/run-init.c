@@ -102,9 +102,10 @@ static dev_t box_dev;
  * than the host dir, which no limit covers: a flood of files there would cost the host's inodes.
  */
 static int make_fresh_box(void) {
+  /* The judge makes the host dir only when there are files to copy out (pooled-sandbox.ts). */
   bind_step = "fresh box dir";
-  box_out = open_host(box_host, O_RDONLY | O_DIRECTORY);
-  if (box_out < 0) return -1;
+  box_out = keep_count > 0 ? open_host(box_host, O_RDONLY | O_DIRECTORY) : -1;
+  if (keep_count > 0 && box_out < 0) return -1;
   char options[128];
   snprintf(options, sizeof options, "size=%lld,nr_inodes=%d,mode=755", fsize_bytes + FRESH_BOX_EXTRA_BYTES, RUN_INODES);
   bind_step = "fresh box";
