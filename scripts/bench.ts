@@ -23,6 +23,7 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
       exportName: 'runJudgeThroughputBench',
     },
   ],
+  latency: [{ part: 'submit', file: 'tests/e2e/submit-latency.bench.ts', exportName: 'runSubmitLatencyBench' }],
   history: [
     {
       part: 'fold',
