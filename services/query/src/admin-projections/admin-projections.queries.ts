@@ -20,7 +20,7 @@ const activeStates = new Set(['queued', 'replaying', 'swapping']);
 export async function projectionsOverview(db: Db, now: Date): Promise<ProjectionsOverview> {
   const [owned, checkpoints, deadLetters, latest, hasStore] = await Promise.all([
     db.selectFrom('projection_owned_tables').selectAll().orderBy('projection').execute(),
-    db.selectFrom('projection_checkpoints').select(['name', 'position']).execute(),
+    db.selectFrom('projection_checkpoints').select(['name', 'position', 'event_types']).execute(),
     db
       .selectFrom('projection_dead_letters')
       .select(['projection', (eb) => eb.fn.countAll<string>().as('n')])
@@ -32,13 +32,16 @@ export async function projectionsOverview(db: Db, now: Date): Promise<Projection
     storeIsHere(db),
   ]);
   const checkpointOf = new Map(checkpoints.map((row) => [row.name, BigInt(row.position)]));
+  const eventTypesOf = new Map(checkpoints.map((row) => [row.name, row.event_types]));
   const deadLettersOf = new Map(deadLetters.map((row) => [row.projection, Number(row.n)]));
   const latestOf = new Map(latest.rows.map((row) => [row.projection, row]));
   const head = hasStore ? await headPosition(db) : null;
   const projections: ProjectionStatus[] = [];
   for (const { projection: name, tables } of owned) {
     const checkpoint = checkpointOf.get(name) ?? 0n;
-    const lag = hasStore ? await lagOf(db, checkpoint, now) : { events: null, seconds: null };
+    const lag = hasStore
+      ? await lagOf(db, checkpoint, eventTypesOf.get(name) ?? null, now)
+      : { events: null, seconds: null };
     const lastRebuild = latestOf.get(name) ?? null;
     const deadLetterCount = deadLettersOf.get(name) ?? 0;
     projections.push({
@@ -94,12 +97,21 @@ async function headPosition(db: Db): Promise<bigint> {
   return BigInt(rows[0]?.head ?? 0);
 }
 
-/** Events past the checkpoint and how long the oldest of them has waited (0 when caught up). */
-async function lagOf(db: Db, checkpoint: bigint, now: Date): Promise<{ events: number; seconds: number }> {
+/**
+ * The events past the checkpoint that the projection handles (its checkpoint row's types; all when unknown), and
+ * how long the oldest has waited (0 when caught up). Events it ignores are no work: the runner may move its
+ * checkpoint past them late (it batches those moves), which is no lag.
+ */
+async function lagOf(
+  db: Db,
+  checkpoint: bigint,
+  eventTypes: readonly string[] | null,
+  now: Date,
+): Promise<{ events: number; seconds: number }> {
   const { rows } = await sql<{ n: string; oldest: Date | null }>`
-    SELECT count(*) AS n, min(recorded_at) AS oldest FROM event_store.events WHERE position > ${checkpoint}`.execute(
-    db,
-  );
+    SELECT count(*) AS n, min(recorded_at) AS oldest FROM event_store.events
+    WHERE position > ${checkpoint}
+      AND (${eventTypes === null}::boolean OR event_type = ANY (${eventTypes ?? []}::text[]))`.execute(db);
   const oldest = rows[0]?.oldest ?? null;
   return {
     events: Number(rows[0]?.n ?? 0),

@@ -23,7 +23,7 @@ import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
 import { queryApi } from '@oj/query';
 import { liveMessageSchema, submissionTopic, type LiveMessage } from '@oj/contracts';
-import { contestScoreboardTopic } from '@oj/contracts';
+import { adminProjectionsTopic, contestScoreboardTopic } from '@oj/contracts';
 import {
   liveMaxPayloadBytes,
   liveMaxSocketsPerAddress,
@@ -208,6 +208,16 @@ describe('GET /api/ws live pushes', () => {
     await anonymous?.subscribe([topic, 'announcements']);
     expect(await pushedBefore('acm-scoreboard', topic, sockets)).toEqual([false, true, false]);
     expect(await pushedBefore('sealed-acm-scoreboard', topic, sockets)).toEqual([true, true, true]);
+    for (const one of sockets) one.socket.terminate();
+  });
+
+  it('pushes projection rebuild progress to root only here (root and admins), not to users or anonymous', async () => {
+    const sockets = await Promise.all([openSocket(app), openSocket(app), openSocket(app)]);
+    const [root, alice, anonymous] = sockets;
+    await root?.subscribe([adminProjectionsTopic, 'announcements'], await tokenOf('root'));
+    await alice?.subscribe([adminProjectionsTopic, 'announcements'], await tokenOf('alice'));
+    await anonymous?.subscribe([adminProjectionsTopic, 'announcements']);
+    expect(await pushedBefore('projection-rebuilds', adminProjectionsTopic, sockets)).toEqual([true, false, false]);
     for (const one of sockets) one.socket.terminate();
   });
 

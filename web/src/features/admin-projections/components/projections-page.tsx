@@ -122,7 +122,7 @@ export const ProjectionsPage = () => {
         {t('head', { head: overview.data?.head ?? '—' })}
       </Text>
       <Card withBorder radius="md" padding={0}>
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={1040}>
           <Table verticalSpacing="xs" striped data-testid="projections-table">
             <Table.Thead>
               <Table.Tr>
@@ -143,7 +143,7 @@ export const ProjectionsPage = () => {
                       {projection.name}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <StateBadge projection={projection} />
                   </Table.Td>
                   <Table.Td>
@@ -151,7 +151,7 @@ export const ProjectionsPage = () => {
                       {projection.checkpoint}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Lag projection={projection} />
                   </Table.Td>
                   <Table.Td>
