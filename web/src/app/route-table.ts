@@ -15,6 +15,7 @@ import { DeveloperPage, IntroductionPage } from './routes/about/about-pages';
 import { AdminAnnouncementPage, AdminConfPage, AdminDashboardPage } from './routes/admin-home/admin-home-pages';
 import { AdminAuditPage } from './routes/admin-audit/admin-audit-page';
 import { AdminProjectionsPage } from './routes/admin-projections/admin-projections-page';
+import { AdminRejudgingsPage } from './routes/admin-rejudgings/admin-rejudgings-page';
 import { ContestListPage } from './routes/contests/contest-list-page';
 import {
   ContestAcInfoPage,
@@ -189,6 +190,7 @@ const adminPages: Partial<Record<string, ComponentType>> = {
   '/admin/contest/:contestId/problem/:problemId/edit': AdminContestProblemEditPage,
   '/admin/audit': AdminAuditPage,
   '/admin/projections': AdminProjectionsPage,
+  '/admin/rejudgings': AdminRejudgingsPage,
 };
 
 /** Super-admin pages built so far. */
@@ -224,6 +226,7 @@ const adminRoutes: AppRoute[] = [
     ['/admin/discussion', 'adminDiscussion'],
     ['/admin/audit', 'adminAudit'],
     ['/admin/projections', 'adminProjections'],
+    ['/admin/rejudgings', 'adminRejudgings'],
   ].map(([path, name]): AppRoute => ({
     path: path ?? '',
     name: name ?? '',

@@ -48,4 +48,5 @@ export const paths = {
   adminLogin: () => '/admin/login',
   adminAudit: () => '/admin/audit',
   adminProjections: () => '/admin/projections',
+  adminRejudgings: () => '/admin/rejudgings',
 } as const;

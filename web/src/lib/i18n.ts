@@ -28,6 +28,7 @@ import zhIntroduction from '@/locales/zh-CN/introduction.json';
 import zhAdminHome from '@/locales/zh-CN/admin-home.json';
 import zhAdminAudit from '@/locales/zh-CN/admin-audit.json';
 import zhAdminProjections from '@/locales/zh-CN/admin-projections.json';
+import zhAdminRejudgings from '@/locales/zh-CN/admin-rejudgings.json';
 import enRanks from '@/locales/en-US/ranks.json';
 import enUserHome from '@/locales/en-US/user-home.json';
 import enSettings from '@/locales/en-US/settings.json';
@@ -38,6 +39,7 @@ import enIntroduction from '@/locales/en-US/introduction.json';
 import enAdminHome from '@/locales/en-US/admin-home.json';
 import enAdminAudit from '@/locales/en-US/admin-audit.json';
 import enAdminProjections from '@/locales/en-US/admin-projections.json';
+import enAdminRejudgings from '@/locales/en-US/admin-rejudgings.json';
 import { defaultLanguage, type Language } from '@/stores/locale';
 
 export const namespaces = [
@@ -60,6 +62,7 @@ export const namespaces = [
   'adminHome',
   'adminAudit',
   'adminProjections',
+  'adminRejudgings',
 ] as const;
 
 const resources = {
@@ -83,6 +86,7 @@ const resources = {
     adminHome: zhAdminHome,
     adminAudit: zhAdminAudit,
     adminProjections: zhAdminProjections,
+    adminRejudgings: zhAdminRejudgings,
   },
   'en-US': {
     common: enCommon,
@@ -104,6 +108,7 @@ const resources = {
     adminHome: enAdminHome,
     adminAudit: enAdminAudit,
     adminProjections: enAdminProjections,
+    adminRejudgings: enAdminRejudgings,
   },
 };
 

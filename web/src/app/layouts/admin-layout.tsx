@@ -40,6 +40,15 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
               </Anchor>
               <Anchor
                 component={Link}
+                href={paths.adminRejudgings()}
+                c="gray.3"
+                size="sm"
+                data-testid="admin-nav-rejudgings"
+              >
+                {t('rejudgings')}
+              </Anchor>
+              <Anchor
+                component={Link}
                 href={paths.adminProjections()}
                 c="gray.3"
                 size="sm"
