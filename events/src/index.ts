@@ -20,6 +20,7 @@ export { createPostgresEventStore, type PostgresEventStoreOptions } from './stor
 export { ensureEventStoreSchema } from './store/postgres/event-store-schema';
 export { createKurrentDbEventStore } from './store/kurrentdb/kurrentdb-event-store';
 export * from './streams';
+export { defineStreamEvents, type StreamEventOf, type StreamEvents } from './catalogue/define-stream-events';
 export * from './catalogue/user';
 export * from './catalogue/site';
 export * from './catalogue/submission';

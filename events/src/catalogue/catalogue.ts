@@ -1,46 +1,32 @@
 import { z } from 'zod';
-import { AnnouncementEvent } from './announcement';
-import { CarouselEvent, UserAvatarChanged } from './carousel';
+import { announcementEventSchemas } from './announcement';
+import { carouselEventSchemas, userAvatarEventSchemas } from './carousel';
 import { contestEventSchemas } from './contest';
-import { ProblemEvent, ProblemIdClaimEvent } from './problem';
-import { CheckerIncludeEvent, SiteConfigEvent } from './site';
+import { problemEventSchemas, problemIdClaimEventSchemas } from './problem';
+import { checkerIncludeEventSchemas, siteConfigEventSchemas } from './site';
 import { submissionEventSchemas } from './submission';
-import { TagEvent } from './tag';
+import { tagEventSchemas } from './tag';
 import { testRunEventSchemas } from './test-run';
 import { rejudgingEventSchemas } from './rejudging';
-import { EmailClaimEvent, UserEvent, UsernameClaimEvent } from './user';
-
-/** One `{type: literal, data}` object of a stream's discriminated union. */
-type EventObjectSchema = z.ZodObject<{ type: z.ZodLiteral<string>; data: z.ZodType }>;
-
-type DataSchemasOf<Options extends readonly EventObjectSchema[]> = {
-  [Option in Options[number] as Option['shape']['type']['value']]: Option['shape']['data'];
-};
-
-/** The stream files that export a union of `{type, data}` objects, as a type → data schema record. */
-function dataSchemasOf<const Options extends readonly EventObjectSchema[]>(options: Options): DataSchemasOf<Options> {
-  return Object.fromEntries(
-    options.map((option) => [option.shape.type.value, option.shape.data]),
-  ) as DataSchemasOf<Options>;
-}
+import { emailClaimEventSchemas, userEventSchemas, usernameClaimEventSchemas } from './user';
 
 /**
- * The parts of the catalogue, one per stream file, each kept in the idiom that file already uses (a
- * discriminated union or a type → data record). Listed apart so a test can see that no two parts name the
- * same event type (a spread would let the later one win silently).
+ * The parts of the catalogue, one per stream file (each a type → data schema record from `defineStreamEvents`).
+ * Listed apart so a test can see that no two parts name the same event type (a spread would let the later one win
+ * silently).
  */
 export const cataloguePartsByStream = {
-  user: dataSchemasOf(UserEvent.options),
-  usernameClaim: dataSchemasOf(UsernameClaimEvent.options),
-  emailClaim: dataSchemasOf(EmailClaimEvent.options),
-  userAvatar: dataSchemasOf([UserAvatarChanged]),
-  siteConfig: dataSchemasOf(SiteConfigEvent.options),
-  checkerInclude: dataSchemasOf(CheckerIncludeEvent.options),
-  announcement: dataSchemasOf(AnnouncementEvent.options),
-  carousel: dataSchemasOf(CarouselEvent.options),
-  tag: dataSchemasOf(TagEvent.options),
-  problem: dataSchemasOf(ProblemEvent.options),
-  problemIdClaim: dataSchemasOf(ProblemIdClaimEvent.options),
+  user: userEventSchemas,
+  usernameClaim: usernameClaimEventSchemas,
+  emailClaim: emailClaimEventSchemas,
+  userAvatar: userAvatarEventSchemas,
+  siteConfig: siteConfigEventSchemas,
+  checkerInclude: checkerIncludeEventSchemas,
+  announcement: announcementEventSchemas,
+  carousel: carouselEventSchemas,
+  tag: tagEventSchemas,
+  problem: problemEventSchemas,
+  problemIdClaim: problemIdClaimEventSchemas,
   contest: contestEventSchemas,
   submission: submissionEventSchemas,
   testRun: testRunEventSchemas,

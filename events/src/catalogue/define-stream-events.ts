@@ -14,6 +14,11 @@ export interface StreamEvents<Schemas extends EventDataSchemas> {
   readonly types: readonly (keyof Schemas & string)[];
   /** Parses a stored event of the stream; null for a type the stream does not know, a throw for bad data. */
   parse(event: { readonly type: string; readonly data: unknown }): StreamEventOf<Schemas> | null;
+  /** Never throws: a type the stream does not know and bad data are both a failure (zod's safeParse shape). */
+  safeParse(event: {
+    readonly type: string;
+    readonly data: unknown;
+  }): { readonly success: true; readonly data: StreamEventOf<Schemas> } | { readonly success: false };
 }
 
 /**
@@ -29,6 +34,14 @@ export function defineStreamEvents<const Schemas extends EventDataSchemas>(schem
       if (!Object.hasOwn(schemas, event.type)) return null;
       const type = event.type as keyof Schemas & string;
       return { type, data: schemas[type]?.parse(event.data) } as StreamEventOf<Schemas>;
+    },
+    safeParse(event) {
+      if (!Object.hasOwn(schemas, event.type)) return { success: false };
+      const type = event.type as keyof Schemas & string;
+      const result = schemas[type]?.safeParse(event.data);
+      return result?.success
+        ? { success: true, data: { type, data: result.data } as StreamEventOf<Schemas> }
+        : { success: false };
     },
   };
 }

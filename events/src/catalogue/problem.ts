@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStreamEvents, type StreamEventOf } from './define-stream-events';
 
 /**
  * The `problem-<pid>` stream: a problem of the own bank (oj "ME"), created, edited, re-published and deleted
@@ -91,75 +92,72 @@ export const ProblemDefinition = z.object({
 });
 export type ProblemDefinition = z.infer<typeof ProblemDefinition>;
 
-export const ProblemCreated = z.object({
-  type: z.literal('ProblemCreated'),
-  data: z.object({
-    problemId: z.number().int().positive(),
-    definition: ProblemDefinition,
-    /** The creator's username, as HOJ records it: display text, like the definition's `author`. */
-    createdBy: z.string().min(1),
-    /**
-     * The creator's uid: with root and problem_admin, the only one who may manage the problem (issue 10, F14).
-     * Events appended before it was recorded read as null, so only root and problem admins manage those.
-     */
-    creatorId: z.string().min(1).nullable().default(null),
-    createdAt: instant,
-  }),
+export const problemCreatedSchema = z.object({
+  problemId: z.number().int().positive(),
+  definition: ProblemDefinition,
+  /** The creator's username, as HOJ records it: display text, like the definition's `author`. */
+  createdBy: z.string().min(1),
+  /**
+   * The creator's uid: with root and problem_admin, the only one who may manage the problem (issue 10, F14).
+   * Events appended before it was recorded read as null, so only root and problem admins manage those.
+   */
+  creatorId: z.string().min(1).nullable().default(null),
+  createdAt: instant,
 });
 
 /** An admin saved the problem editor: the definition as it now is (PUT /api/admin/problem). */
-export const ProblemEdited = z.object({
-  type: z.literal('ProblemEdited'),
-  data: z.object({
-    problemId: z.number().int().positive(),
-    definition: ProblemDefinition,
-    editedBy: z.string().min(1),
-    editedAt: instant,
-  }),
+export const problemEditedSchema = z.object({
+  problemId: z.number().int().positive(),
+  definition: ProblemDefinition,
+  editedBy: z.string().min(1),
+  editedAt: instant,
 });
 
 /** PUT /api/admin/problem/change-problem-auth: public, private or contest-only. */
-export const ProblemVisibilityChanged = z.object({
-  type: z.literal('ProblemVisibilityChanged'),
-  data: z.object({
-    problemId: z.number().int().positive(),
-    auth: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    changedBy: z.string().min(1),
-    changedAt: instant,
-  }),
+export const problemVisibilityChangedSchema = z.object({
+  problemId: z.number().int().positive(),
+  auth: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  changedBy: z.string().min(1),
+  changedAt: instant,
 });
 
-export const ProblemDeleted = z.object({
-  type: z.literal('ProblemDeleted'),
-  data: z.object({ problemId: z.number().int().positive(), deletedBy: z.string().min(1), deletedAt: instant }),
+export const problemDeletedSchema = z.object({
+  problemId: z.number().int().positive(),
+  deletedBy: z.string().min(1),
+  deletedAt: instant,
 });
 
-export const ProblemEvent = z.discriminatedUnion('type', [
-  ProblemCreated,
-  ProblemEdited,
-  ProblemVisibilityChanged,
-  ProblemDeleted,
-]);
-export type ProblemEvent = z.infer<typeof ProblemEvent>;
+export const problemEvents = defineStreamEvents({
+  ProblemCreated: problemCreatedSchema,
+  ProblemEdited: problemEditedSchema,
+  ProblemVisibilityChanged: problemVisibilityChangedSchema,
+  ProblemDeleted: problemDeletedSchema,
+});
+export const problemEventSchemas = problemEvents.schemas;
+export type ProblemEvent = StreamEventOf<typeof problemEventSchemas>;
 
-export const problemEventTypes: readonly ProblemEvent['type'][] = ProblemEvent.options.map(
-  (option) => option.shape.type.value,
-);
+export const problemEventTypes = problemEvents.types;
 
 /**
  * The `problemid-<KEY>` claim stream (KEY: the upper-cased display id): which problem holds a display id.
  * Appended with the stream's expected revision, so two admins saving one new id at once cannot both win.
  */
-export const ProblemIdClaimed = z.object({
-  type: z.literal('ProblemIdClaimed'),
-  data: z.object({ displayId: z.string().min(1), problemId: z.number().int().positive(), claimedAt: instant }),
+export const problemIdClaimedSchema = z.object({
+  displayId: z.string().min(1),
+  problemId: z.number().int().positive(),
+  claimedAt: instant,
 });
 
 /** The holder moved to another display id, was deleted, or its save could not finish: the id is free again. */
-export const ProblemIdReleased = z.object({
-  type: z.literal('ProblemIdReleased'),
-  data: z.object({ displayId: z.string().min(1), problemId: z.number().int().positive(), releasedAt: instant }),
+export const problemIdReleasedSchema = z.object({
+  displayId: z.string().min(1),
+  problemId: z.number().int().positive(),
+  releasedAt: instant,
 });
 
-export const ProblemIdClaimEvent = z.discriminatedUnion('type', [ProblemIdClaimed, ProblemIdReleased]);
-export type ProblemIdClaimEvent = z.infer<typeof ProblemIdClaimEvent>;
+export const problemIdClaimEvents = defineStreamEvents({
+  ProblemIdClaimed: problemIdClaimedSchema,
+  ProblemIdReleased: problemIdReleasedSchema,
+});
+export const problemIdClaimEventSchemas = problemIdClaimEvents.schemas;
+export type ProblemIdClaimEvent = StreamEventOf<typeof problemIdClaimEventSchemas>;

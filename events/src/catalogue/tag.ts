@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStreamEvents, type StreamEventOf } from './define-stream-events';
 
 /**
  * The `tags` stream: the whole tag catalogue of the own bank and remote banks (admin §5.9). One stream, so the
@@ -18,18 +19,12 @@ const tagFields = {
   classificationId: z.number().int().positive().nullable(),
 };
 
-export const TagAdded = z.object({ type: z.literal('TagAdded'), data: z.object({ ...tagFields, addedAt: instant }) });
+export const tagAddedSchema = z.object({ ...tagFields, addedAt: instant });
 
 /** PUT /api/admin/tag: the tag as the admin saved it. */
-export const TagEdited = z.object({
-  type: z.literal('TagEdited'),
-  data: z.object({ ...tagFields, editedAt: instant }),
-});
+export const tagEditedSchema = z.object({ ...tagFields, editedAt: instant });
 
-export const TagDeleted = z.object({
-  type: z.literal('TagDeleted'),
-  data: z.object({ tagId: z.number().int().positive(), deletedAt: instant }),
-});
+export const tagDeletedSchema = z.object({ tagId: z.number().int().positive(), deletedAt: instant });
 
 const classificationFields = {
   classificationId: z.number().int().positive(),
@@ -39,30 +34,25 @@ const classificationFields = {
   rank: z.number().int(),
 };
 
-export const TagClassificationAdded = z.object({
-  type: z.literal('TagClassificationAdded'),
-  data: z.object({ ...classificationFields, addedAt: instant }),
-});
+export const tagClassificationAddedSchema = z.object({ ...classificationFields, addedAt: instant });
 
-export const TagClassificationEdited = z.object({
-  type: z.literal('TagClassificationEdited'),
-  data: z.object({ ...classificationFields, editedAt: instant }),
-});
+export const tagClassificationEditedSchema = z.object({ ...classificationFields, editedAt: instant });
 
 /** Its tags stay, unclassified (HOJ's foreign key sets their tcid to null). */
-export const TagClassificationDeleted = z.object({
-  type: z.literal('TagClassificationDeleted'),
-  data: z.object({ classificationId: z.number().int().positive(), deletedAt: instant }),
+export const tagClassificationDeletedSchema = z.object({
+  classificationId: z.number().int().positive(),
+  deletedAt: instant,
 });
 
-export const TagEvent = z.discriminatedUnion('type', [
-  TagAdded,
-  TagEdited,
-  TagDeleted,
-  TagClassificationAdded,
-  TagClassificationEdited,
-  TagClassificationDeleted,
-]);
-export type TagEvent = z.infer<typeof TagEvent>;
+export const tagEvents = defineStreamEvents({
+  TagAdded: tagAddedSchema,
+  TagEdited: tagEditedSchema,
+  TagDeleted: tagDeletedSchema,
+  TagClassificationAdded: tagClassificationAddedSchema,
+  TagClassificationEdited: tagClassificationEditedSchema,
+  TagClassificationDeleted: tagClassificationDeletedSchema,
+});
+export const tagEventSchemas = tagEvents.schemas;
+export type TagEvent = StreamEventOf<typeof tagEventSchemas>;
 
-export const tagEventTypes: readonly TagEvent['type'][] = TagEvent.options.map((option) => option.shape.type.value);
+export const tagEventTypes = tagEvents.types;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStreamEvents, type StreamEventOf } from './define-stream-events';
 
 /**
  * Events of the `user-<uid>` streams and of the claim streams (`username-<name>`, `email-<address>`)
@@ -40,49 +41,45 @@ const optionalText = z.string().nullable();
 /** argon2id PHC string; the clear password never enters an event. */
 const passwordHash = z.string().startsWith('$argon2id$');
 
-export const UserRegistered = z.object({
-  type: z.literal('UserRegistered'),
-  data: z.object({
-    userId: z.string(),
-    username: z.string(),
-    email: z.string(),
-    passwordHash,
-    role: RoleName,
-    registeredAt: instant,
-  }),
+export const userRegisteredSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  passwordHash,
+  role: RoleName,
+  registeredAt: instant,
 });
 
-export const UserLoggedIn = z.object({
-  type: z.literal('UserLoggedIn'),
-  data: z.object({ userId: z.string(), ip: z.string(), userAgent: z.string(), loggedInAt: instant }),
+export const userLoggedInSchema = z.object({
+  userId: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  loggedInAt: instant,
 });
 
 /** Ends every session of the user: tokens issued before it carry an older session generation. */
-export const UserLoggedOut = z.object({
-  type: z.literal('UserLoggedOut'),
-  /** `sessionGeneration`: the user's generation after this logout, so replaying it twice changes nothing. */
-  data: z.object({ userId: z.string(), sessionGeneration: z.number().int().positive(), loggedOutAt: instant }),
+/** `sessionGeneration`: the user's generation after this logout, so replaying it twice changes nothing. */
+export const userLoggedOutSchema = z.object({
+  userId: z.string(),
+  sessionGeneration: z.number().int().positive(),
+  loggedOutAt: instant,
 });
 
-export const UserPasswordChanged = z.object({
-  type: z.literal('UserPasswordChanged'),
-  data: z.object({ userId: z.string(), passwordHash, changedAt: instant }),
-});
+export const userPasswordChangedSchema = z.object({ userId: z.string(), passwordHash, changedAt: instant });
 
 /** A reset through the mailed link; like a logout, it ends every session. */
-export const UserPasswordReset = z.object({
-  type: z.literal('UserPasswordReset'),
-  data: z.object({
-    userId: z.string(),
-    passwordHash,
-    sessionGeneration: z.number().int().positive(),
-    resetAt: instant,
-  }),
+export const userPasswordResetSchema = z.object({
+  userId: z.string(),
+  passwordHash,
+  sessionGeneration: z.number().int().positive(),
+  resetAt: instant,
 });
 
-export const UserEmailChanged = z.object({
-  type: z.literal('UserEmailChanged'),
-  data: z.object({ userId: z.string(), email: z.string(), previousEmail: z.string(), changedAt: instant }),
+export const userEmailChangedSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  previousEmail: z.string(),
+  changedAt: instant,
 });
 
 export const userProfileFields = [
@@ -99,60 +96,54 @@ export const userProfileFields = [
 export type UserProfileField = (typeof userProfileFields)[number];
 
 /** The profile as edited through change-userInfo: every editable field with its value after the edit. */
-export const UserProfileEdited = z.object({
-  type: z.literal('UserProfileEdited'),
-  data: z.object({
-    userId: z.string(),
-    nickname: optionalText,
-    realname: optionalText,
-    signature: optionalText,
-    blog: optionalText,
-    github: optionalText,
-    school: optionalText,
-    number: optionalText,
-    cfUsername: optionalText,
-    gender: optionalText,
-    editedAt: instant,
-  }),
+export const userProfileEditedSchema = z.object({
+  userId: z.string(),
+  nickname: optionalText,
+  realname: optionalText,
+  signature: optionalText,
+  blog: optionalText,
+  github: optionalText,
+  school: optionalText,
+  number: optionalText,
+  cfUsername: optionalText,
+  gender: optionalText,
+  editedAt: instant,
 });
 
-export const UserEvent = z.discriminatedUnion('type', [
-  UserRegistered,
-  UserLoggedIn,
-  UserLoggedOut,
-  UserPasswordChanged,
-  UserPasswordReset,
-  UserEmailChanged,
-  UserProfileEdited,
-]);
-export type UserEvent = z.infer<typeof UserEvent>;
-
-export const UsernameClaimed = z.object({
-  type: z.literal('UsernameClaimed'),
-  data: z.object({ username: z.string(), userId: z.string(), claimedAt: instant }),
+export const userEvents = defineStreamEvents({
+  UserRegistered: userRegisteredSchema,
+  UserLoggedIn: userLoggedInSchema,
+  UserLoggedOut: userLoggedOutSchema,
+  UserPasswordChanged: userPasswordChangedSchema,
+  UserPasswordReset: userPasswordResetSchema,
+  UserEmailChanged: userEmailChangedSchema,
+  UserProfileEdited: userProfileEditedSchema,
 });
+export const userEventSchemas = userEvents.schemas;
+export type UserEvent = StreamEventOf<typeof userEventSchemas>;
+
+export const usernameClaimedSchema = z.object({ username: z.string(), userId: z.string(), claimedAt: instant });
 
 /** Undoes a claim whose registration could not finish (the email was taken in a race). */
-export const UsernameReleased = z.object({
-  type: z.literal('UsernameReleased'),
-  data: z.object({ username: z.string(), userId: z.string(), releasedAt: instant }),
-});
+export const usernameReleasedSchema = z.object({ username: z.string(), userId: z.string(), releasedAt: instant });
 
-export const UsernameClaimEvent = z.discriminatedUnion('type', [UsernameClaimed, UsernameReleased]);
-export type UsernameClaimEvent = z.infer<typeof UsernameClaimEvent>;
-
-export const EmailClaimed = z.object({
-  type: z.literal('EmailClaimed'),
-  data: z.object({ email: z.string(), userId: z.string(), claimedAt: instant }),
+export const usernameClaimEvents = defineStreamEvents({
+  UsernameClaimed: usernameClaimedSchema,
+  UsernameReleased: usernameReleasedSchema,
 });
+export const usernameClaimEventSchemas = usernameClaimEvents.schemas;
+export type UsernameClaimEvent = StreamEventOf<typeof usernameClaimEventSchemas>;
+
+export const emailClaimedSchema = z.object({ email: z.string(), userId: z.string(), claimedAt: instant });
 
 /** The owner moved to another email (or a registration was undone): the address is free again. */
-export const EmailReleased = z.object({
-  type: z.literal('EmailReleased'),
-  data: z.object({ email: z.string(), userId: z.string(), releasedAt: instant }),
+export const emailReleasedSchema = z.object({ email: z.string(), userId: z.string(), releasedAt: instant });
+
+export const emailClaimEvents = defineStreamEvents({
+  EmailClaimed: emailClaimedSchema,
+  EmailReleased: emailReleasedSchema,
 });
+export const emailClaimEventSchemas = emailClaimEvents.schemas;
+export type EmailClaimEvent = StreamEventOf<typeof emailClaimEventSchemas>;
 
-export const EmailClaimEvent = z.discriminatedUnion('type', [EmailClaimed, EmailReleased]);
-export type EmailClaimEvent = z.infer<typeof EmailClaimEvent>;
-
-export const userEventTypes: readonly UserEvent['type'][] = UserEvent.options.map((option) => option.shape.type.value);
+export const userEventTypes = userEvents.types;

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
+import type { StreamEventOf } from '../catalogue/define-stream-events';
 import type {
-  ProblemCreated,
+  problemCreatedSchema,
   ProblemDefinition,
-  ProblemDeleted,
-  ProblemEdited,
+  problemDeletedSchema,
+  problemEditedSchema,
   ProblemTestCase,
 } from '../catalogue/problem';
-import type { TagAdded, TagClassificationAdded } from '../catalogue/tag';
+import type { tagAddedSchema, tagClassificationAddedSchema } from '../catalogue/tag';
 
 const hashOf = (digit: string) => digit.repeat(64);
 
@@ -60,8 +61,8 @@ export const aProblemDefinition = (data: Partial<ProblemDefinition> = {}): Probl
 });
 
 export const aProblemCreated = (
-  data: Partial<z.infer<typeof ProblemCreated>['data']> = {},
-): z.infer<typeof ProblemCreated> => ({
+  data: Partial<z.infer<typeof problemCreatedSchema>> = {},
+): StreamEventOf<{ ProblemCreated: typeof problemCreatedSchema }> => ({
   type: 'ProblemCreated',
   data: {
     problemId: 1000,
@@ -74,8 +75,8 @@ export const aProblemCreated = (
 });
 
 export const aProblemEdited = (
-  data: Partial<z.infer<typeof ProblemEdited>['data']> = {},
-): z.infer<typeof ProblemEdited> => ({
+  data: Partial<z.infer<typeof problemEditedSchema>> = {},
+): StreamEventOf<{ ProblemEdited: typeof problemEditedSchema }> => ({
   type: 'ProblemEdited',
   data: {
     problemId: 1000,
@@ -87,13 +88,15 @@ export const aProblemEdited = (
 });
 
 export const aProblemDeleted = (
-  data: Partial<z.infer<typeof ProblemDeleted>['data']> = {},
-): z.infer<typeof ProblemDeleted> => ({
+  data: Partial<z.infer<typeof problemDeletedSchema>> = {},
+): StreamEventOf<{ ProblemDeleted: typeof problemDeletedSchema }> => ({
   type: 'ProblemDeleted',
   data: { problemId: 1000, deletedBy: 'root', deletedAt: '2026-01-03T00:00:00.000Z', ...data },
 });
 
-export const aTagAdded = (data: Partial<z.infer<typeof TagAdded>['data']> = {}): z.infer<typeof TagAdded> => ({
+export const aTagAdded = (
+  data: Partial<z.infer<typeof tagAddedSchema>> = {},
+): StreamEventOf<{ TagAdded: typeof tagAddedSchema }> => ({
   type: 'TagAdded',
   data: {
     tagId: 1,
@@ -107,8 +110,8 @@ export const aTagAdded = (data: Partial<z.infer<typeof TagAdded>['data']> = {}):
 });
 
 export const aTagClassificationAdded = (
-  data: Partial<z.infer<typeof TagClassificationAdded>['data']> = {},
-): z.infer<typeof TagClassificationAdded> => ({
+  data: Partial<z.infer<typeof tagClassificationAddedSchema>> = {},
+): StreamEventOf<{ TagClassificationAdded: typeof tagClassificationAddedSchema }> => ({
   type: 'TagClassificationAdded',
   data: { classificationId: 1, name: 'Basics', oj: 'ME', rank: 0, addedAt: '2026-01-01T00:00:00.000Z', ...data },
 });

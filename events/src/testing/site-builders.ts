@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import type { SiteSwitchesSet, WebsiteConfigSet } from '../catalogue/site';
-
-type DataOf<Schema extends z.ZodType<{ data: unknown }>> = z.infer<Schema>['data'];
+import type { StreamEventOf } from '../catalogue/define-stream-events';
+import type { siteSwitchesSetSchema, websiteConfigSetSchema } from '../catalogue/site';
 
 export const aWebsiteConfigSet = (
-  data: Partial<DataOf<typeof WebsiteConfigSet>> = {},
-): z.infer<typeof WebsiteConfigSet> => ({
+  data: Partial<z.infer<typeof websiteConfigSetSchema>> = {},
+): StreamEventOf<{ WebsiteConfigSet: typeof websiteConfigSetSchema }> => ({
   type: 'WebsiteConfigSet',
   data: {
     baseUrl: 'http://localhost:8080',
@@ -23,8 +22,8 @@ export const aWebsiteConfigSet = (
 });
 
 export const aSiteSwitchesSet = (
-  data: Partial<DataOf<typeof SiteSwitchesSet>> = {},
-): z.infer<typeof SiteSwitchesSet> => ({
+  data: Partial<z.infer<typeof siteSwitchesSetSchema>> = {},
+): StreamEventOf<{ SiteSwitchesSet: typeof siteSwitchesSetSchema }> => ({
   type: 'SiteSwitchesSet',
   data: {
     openPublicDiscussion: true,

@@ -1,4 +1,4 @@
-import { AnnouncementEvent } from '@oj/events';
+import { type AnnouncementEvent, announcementEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 export interface AnnouncementFacts {
@@ -41,5 +41,5 @@ function evolve(state: AnnouncementsState, event: AnnouncementEvent): Announceme
 export const announcementsModel: StreamModel<AnnouncementsState, AnnouncementEvent> = {
   initialState: initialAnnouncementsState,
   evolve,
-  parse: parserFor(AnnouncementEvent),
+  parse: parserFor(announcementEvents),
 };

@@ -1,4 +1,4 @@
-import { CarouselEvent } from '@oj/events';
+import { type CarouselEvent, carouselEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 /** The carousel as the `site` stream says it is now. */
@@ -17,5 +17,5 @@ export const carouselModel: StreamModel<CarouselState, CarouselEvent> = {
           imageIds: [...state.imageIds, event.data.imageId],
         }
       : { ...state, imageIds: state.imageIds.filter((id) => id !== event.data.imageId) },
-  parse: parserFor(CarouselEvent),
+  parse: parserFor(carouselEvents),
 };

@@ -1,4 +1,4 @@
-import { ProblemIdClaimEvent } from '@oj/events';
+import { type ProblemIdClaimEvent, problemIdClaimEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 /** Who holds a `problemid-<KEY>` claim stream and since when (owner null: never claimed, or released). */
@@ -13,5 +13,5 @@ export const problemIdClaimModel: StreamModel<ProblemIdClaimState, ProblemIdClai
   initialState: free,
   evolve: (_state, event) =>
     event.type === 'ProblemIdClaimed' ? { ownerId: event.data.problemId, claimedAt: event.data.claimedAt } : free,
-  parse: parserFor(ProblemIdClaimEvent),
+  parse: parserFor(problemIdClaimEvents),
 };

@@ -1,4 +1,4 @@
-import { ProblemEvent, type ProblemDefinition } from '@oj/events';
+import { type ProblemEvent, type ProblemDefinition, problemEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 /** What problem admin decisions need from a `problem-<pid>` stream. */
@@ -28,7 +28,7 @@ function evolve(state: ProblemState, event: ProblemEvent): ProblemState {
 export const problemModel: StreamModel<ProblemState, ProblemEvent> = {
   initialState: initialProblemState,
   evolve,
-  parse: parserFor(ProblemEvent),
+  parse: parserFor(problemEvents),
 };
 
 /**

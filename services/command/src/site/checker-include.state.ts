@@ -1,4 +1,4 @@
-import { CheckerIncludeEvent } from '@oj/events';
+import { type CheckerIncludeEvent, checkerIncludeEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 export interface CheckerIncludeEntry {
@@ -21,5 +21,5 @@ export const checkerIncludesModel: StreamModel<CheckerIncludesState, CheckerIncl
     const { [event.data.name]: _removed, ...rest } = state;
     return rest;
   },
-  parse: parserFor(CheckerIncludeEvent),
+  parse: parserFor(checkerIncludeEvents),
 };

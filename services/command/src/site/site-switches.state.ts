@@ -1,4 +1,4 @@
-import { SiteConfigEvent, siteSwitchDefaults } from '@oj/events';
+import { type SiteConfigEvent, siteSwitchDefaults, siteConfigEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 type Widen<T> = {
@@ -15,5 +15,5 @@ export const siteSwitchesModel: StreamModel<SiteSwitchesState, SiteConfigEvent> 
     const { setAt: _setAt, ...switches } = event.data;
     return switches;
   },
-  parse: parserFor(SiteConfigEvent),
+  parse: parserFor(siteConfigEvents),
 };

@@ -1,4 +1,4 @@
-import { SiteConfigEvent, websiteConfigDefaults } from '@oj/events';
+import { type SiteConfigEvent, websiteConfigDefaults, siteConfigEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 /** The web config as the `site` stream says it is now (other site events are skipped by the parser). */
@@ -23,5 +23,5 @@ export const websiteConfigModel: StreamModel<WebsiteConfigState, SiteConfigEvent
     const { setAt: _setAt, ...config } = event.data;
     return config;
   },
-  parse: parserFor(SiteConfigEvent),
+  parse: parserFor(siteConfigEvents),
 };

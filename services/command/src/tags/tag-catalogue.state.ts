@@ -1,4 +1,4 @@
-import { TagEvent } from '@oj/events';
+import { type TagEvent, tagEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 export interface CatalogueTag {
@@ -68,5 +68,5 @@ function evolve(state: TagCatalogueState, event: TagEvent): TagCatalogueState {
 export const tagCatalogueModel: StreamModel<TagCatalogueState, TagEvent> = {
   initialState: initialTagCatalogue,
   evolve,
-  parse: parserFor(TagEvent),
+  parse: parserFor(tagEvents),
 };

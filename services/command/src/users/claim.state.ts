@@ -1,4 +1,4 @@
-import { EmailClaimEvent, UsernameClaimEvent } from '@oj/events';
+import { type EmailClaimEvent, type UsernameClaimEvent, usernameClaimEvents, emailClaimEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 /** Who holds a username or an email claim stream right now (null: free, never claimed or released). */
@@ -11,11 +11,11 @@ const free: ClaimState = { ownerId: null };
 export const usernameClaimModel: StreamModel<ClaimState, UsernameClaimEvent> = {
   initialState: free,
   evolve: (_state, event) => (event.type === 'UsernameClaimed' ? { ownerId: event.data.userId } : free),
-  parse: parserFor(UsernameClaimEvent),
+  parse: parserFor(usernameClaimEvents),
 };
 
 export const emailClaimModel: StreamModel<ClaimState, EmailClaimEvent> = {
   initialState: free,
   evolve: (_state, event) => (event.type === 'EmailClaimed' ? { ownerId: event.data.userId } : free),
-  parse: parserFor(EmailClaimEvent),
+  parse: parserFor(emailClaimEvents),
 };

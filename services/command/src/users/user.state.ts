@@ -1,4 +1,4 @@
-import { UserEvent, type RoleName } from '@oj/events';
+import { type UserEvent, type RoleName, userEvents } from '@oj/events';
 import { parserFor, type StreamModel } from '../handling/decider';
 
 /** What account decisions need from a `user-<uid>` stream. */
@@ -66,5 +66,5 @@ function evolveUser(state: UserState, event: UserEvent): UserState {
 export const userModel: StreamModel<UserState, UserEvent> = {
   initialState: initialUserState,
   evolve: evolveUser,
-  parse: parserFor(UserEvent),
+  parse: parserFor(userEvents),
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UserEvent, UsernameClaimEvent, userStream, usernameClaimStream, type EventStore } from '@oj/events';
+import { userStream, usernameClaimStream, type EventStore, userEvents, usernameClaimEvents } from '@oj/events';
 import { attemptLimiter, clientAddressOf, tooManyRequests, type AttemptLimiter } from '../rate-limit/abuse-limits';
 import type { PasswordHasher } from './argon2-password-hasher';
 
@@ -48,13 +48,13 @@ export function credentialsFromStore(store: EventStore): FindCredentials {
   return async (username) => {
     let userId: string | null = null;
     for (const event of await store.readStream(usernameClaimStream(username))) {
-      const claim = UsernameClaimEvent.safeParse({ type: event.type, data: event.data });
+      const claim = usernameClaimEvents.safeParse({ type: event.type, data: event.data });
       if (claim.success) userId = claim.data.type === 'UsernameClaimed' ? claim.data.data.userId : null;
     }
     if (userId === null) return null;
     let passwordHash: string | null = null;
     for (const event of await store.readStream(userStream(userId))) {
-      const parsed = UserEvent.safeParse({ type: event.type, data: event.data });
+      const parsed = userEvents.safeParse({ type: event.type, data: event.data });
       if (!parsed.success) continue;
       const user = parsed.data;
       if (user.type === 'UserRegistered' || user.type === 'UserPasswordChanged' || user.type === 'UserPasswordReset') {

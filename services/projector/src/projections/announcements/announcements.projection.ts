@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AnnouncementEvent, announcementEventTypes } from '@oj/events';
+import { type AnnouncementEvent, announcementEventTypes, announcementEvents } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
 import { liveTopics } from '@oj/read-models/names';
@@ -53,7 +53,7 @@ export const announcementsProjection: Projection = {
   tables: ['announcements'],
   eventTypes: announcementEventTypes,
   async apply(event, transaction) {
-    const parsed = AnnouncementEvent.safeParse({ type: event.type, data: event.data });
+    const parsed = announcementEvents.safeParse({ type: event.type, data: event.data });
     if (parsed.success) await applyAnnouncementEvent(transaction, parsed.data);
   },
   topicsFor: () => [liveTopics.announcements],

@@ -3,11 +3,13 @@ import {
   parseContestEvent,
   parseRejudgingEvent,
   parseSubmissionEvent,
-  ProblemEvent,
-  UserEvent,
+  type ProblemEvent,
+  type UserEvent,
   type ContestEvent,
   type RejudgingEvent,
   type SubmissionEvent,
+  userEvents,
+  problemEvents,
 } from '@oj/events';
 import { contestSettingsView, problemDefinitionView, scalarView, shown, type FieldView } from './audit-fields.rows';
 
@@ -353,9 +355,9 @@ export function describeEvent(
   if (submissionEvent) return describeSubmission(submissionEvent, snapshot);
   const rejudgingEvent = parseRejudgingEvent(event);
   if (rejudgingEvent) return describeRejudging(rejudgingEvent);
-  const problemEvent = ProblemEvent.safeParse(event);
+  const problemEvent = problemEvents.safeParse(event);
   if (problemEvent.success) return describeProblem(problemEvent.data);
-  const userEvent = UserEvent.safeParse(event);
+  const userEvent = userEvents.safeParse(event);
   if (userEvent.success) return describeUser(userEvent.data);
   return describeOther(event, category);
 }

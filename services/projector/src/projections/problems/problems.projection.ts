@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ProblemEvent, TagDeleted, type ProblemDefinition, type RecordedEvent } from '@oj/events';
+import {
+  type ProblemEvent,
+  tagDeletedSchema,
+  type ProblemDefinition,
+  type RecordedEvent,
+  problemEvents,
+} from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
 import { liveTopics } from '@oj/read-models/names';
@@ -87,11 +93,11 @@ export const problemsProjection: Projection = {
   eventTypes: ['ProblemCreated', 'ProblemEdited', 'ProblemVisibilityChanged', 'ProblemDeleted', 'TagDeleted'],
   async apply(event: RecordedEvent, db: Kysely<Database>) {
     if (event.type === 'TagDeleted') {
-      const { data } = TagDeleted.parse({ type: event.type, data: event.data });
+      const data = tagDeletedSchema.parse(event.data);
       await db.deleteFrom('problem_tags').where('tag_id', '=', data.tagId).execute();
       return;
     }
-    const parsed = ProblemEvent.safeParse({ type: event.type, data: event.data });
+    const parsed = problemEvents.safeParse({ type: event.type, data: event.data });
     if (parsed.success) await applyProblemEvent(db, parsed.data);
   },
   topicsFor: topicsOfNumberId('problemId', liveTopics.problem),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CarouselEvent, UserAvatarChanged } from '@oj/events';
+import { type CarouselEvent, carouselEvents, userAvatarEvents } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
 import { liveTopics } from '@oj/read-models/names';
@@ -26,9 +26,9 @@ export const publicImagesProjection: Projection = {
   tables: ['carousel_images', 'avatar_images'],
   eventTypes: ['CarouselImageAdded', 'CarouselImageRemoved', 'UserAvatarChanged'],
   async apply(event, transaction) {
-    const carousel = CarouselEvent.safeParse({ type: event.type, data: event.data });
+    const carousel = carouselEvents.safeParse({ type: event.type, data: event.data });
     if (carousel.success) return applyCarouselEvent(transaction, carousel.data);
-    const avatar = UserAvatarChanged.safeParse({ type: event.type, data: event.data });
+    const avatar = userAvatarEvents.safeParse({ type: event.type, data: event.data });
     if (!avatar.success) return;
     const { userId, fileName, sha256, contentType, changedAt } = avatar.data.data;
     await transaction

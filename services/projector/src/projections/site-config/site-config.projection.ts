@@ -1,4 +1,4 @@
-import { SiteConfigEvent, type RecordedEvent } from '@oj/events';
+import { type RecordedEvent, siteConfigEvents } from '@oj/events';
 import type { Projection } from '../../runner/projection';
 import { liveTopics } from '@oj/read-models/names';
 
@@ -8,7 +8,7 @@ export const siteConfigProjection: Projection = {
   tables: ['site_config'],
   eventTypes: ['WebsiteConfigSet', 'SiteSwitchesSet'],
   async apply(event: RecordedEvent, transaction) {
-    const parsed = SiteConfigEvent.safeParse({ type: event.type, data: event.data });
+    const parsed = siteConfigEvents.safeParse({ type: event.type, data: event.data });
     if (!parsed.success) return;
     if (parsed.data.type === 'WebsiteConfigSet') {
       const { setAt: _setAt, ...config } = parsed.data.data;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TagEvent, type RecordedEvent } from '@oj/events';
+import { type TagEvent, type RecordedEvent, tagEvents } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
 import { liveTopics } from '@oj/read-models/names';
@@ -79,7 +79,7 @@ export const tagsProjection: Projection = {
     'TagClassificationDeleted',
   ],
   async apply(event: RecordedEvent, db: Kysely<Database>) {
-    const parsed = TagEvent.safeParse({ type: event.type, data: event.data });
+    const parsed = tagEvents.safeParse({ type: event.type, data: event.data });
     if (parsed.success) await applyTagEvent(db, parsed.data);
   },
   topicsFor: () => [liveTopics.tags],

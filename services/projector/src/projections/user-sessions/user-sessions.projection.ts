@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { UserLoggedIn, type RecordedEvent, type UserEvent } from '@oj/events';
+import { userLoggedInSchema, type RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
 
 /** The back office shows the previous login (admin §5.1); two rows per user answer it, older ones are dropped. */
 const sessionsKeptPerUser = 2;
 
-type Login = Extract<UserEvent, { type: 'UserLoggedIn' }>['data'];
+type Login = ReturnType<typeof userLoggedInSchema.parse>;
 
 async function applyLogin(db: Kysely<Database>, event: RecordedEvent, login: Login): Promise<void> {
   await db
@@ -42,7 +42,7 @@ export const userSessionsProjection: Projection = {
   tables: ['user_sessions'],
   eventTypes: ['UserLoggedIn'],
   async apply(event, transaction) {
-    const parsed = UserLoggedIn.safeParse({ type: event.type, data: event.data });
-    if (parsed.success) await applyLogin(transaction, event, parsed.data.data);
+    const parsed = userLoggedInSchema.safeParse(event.data);
+    if (parsed.success) await applyLogin(transaction, event, parsed.data);
   },
 };

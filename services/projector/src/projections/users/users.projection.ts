@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { publicImageUrl, UserAvatarChanged, UserEvent, type RecordedEvent } from '@oj/events';
+import { publicImageUrl, type UserEvent, type RecordedEvent, userEvents, userAvatarEvents } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
 import { liveTopics } from '@oj/read-models/names';
@@ -105,9 +105,9 @@ export const usersProjection: Projection = {
     'UserAvatarChanged',
   ],
   async apply(event: RecordedEvent, transaction) {
-    const parsed = UserEvent.safeParse({ type: event.type, data: event.data });
+    const parsed = userEvents.safeParse({ type: event.type, data: event.data });
     if (parsed.success) await applyUserEvent(transaction, parsed.data);
-    const avatar = UserAvatarChanged.safeParse({ type: event.type, data: event.data });
+    const avatar = userAvatarEvents.safeParse({ type: event.type, data: event.data });
     if (avatar.success) {
       await transaction
         .updateTable('users')
