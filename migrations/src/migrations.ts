@@ -18,8 +18,9 @@ import * as createRateLimitCounters from './0016-create-rate-limit-counters';
 import * as recordProblemCreators from './0017-record-problem-creators';
 import * as recordCaseInteractions from './0020-record-case-interactions';
 import * as createAuditEntries from './0021-create-audit-entries';
-import * as createProjectionRebuilds from './0023-create-projection-rebuilds';
 import * as createRejudgings from './0022-create-rejudgings';
+import * as createProjectionRebuilds from './0023-create-projection-rebuilds';
+import * as indexPublicLists from './0025-index-public-lists';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -45,6 +46,7 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0017-record-problem-creators', recordProblemCreators],
   ['0020-record-case-interactions', recordCaseInteractions],
   ['0021-create-audit-entries', createAuditEntries],
-  ['0023-create-projection-rebuilds', createProjectionRebuilds],
   ['0022-create-rejudgings', createRejudgings],
+  ['0023-create-projection-rebuilds', createProjectionRebuilds],
+  ['0025-index-public-lists', indexPublicLists],
 ];

@@ -23,6 +23,7 @@ type Pool = ReturnType<typeof createPool>;
 
 export const contestId = 1;
 const tagCount = 40;
+const firstContestSubmissionId = 10_000_000;
 
 /**
  * Fills a freshly migrated database before the stack starts on it. Two routes, chosen for speed:
@@ -108,11 +109,36 @@ async function seedContest(pool: Pool, size: SeedSize, now: number) {
     const history = name === 'contests' ? contestEvents : events;
     await rebuildProjection({ db, store: storeOf(history), projection });
   }
+  await seedContestSubmissionRows(pool, size, now);
+}
+
+/** The contest's runs as rows of `submissions` too (the same ids, users, problems and verdicts as its events). */
+async function seedContestSubmissionRows(pool: Pool, size: SeedSize, now: number) {
+  const { startMs, spanMs } = contestWindow(now);
+  await pool.query(
+    `INSERT INTO submissions (submission_id, problem_id, display_pid, user_id, username, contest_id, contest_problem_id,
+                             language, code, length, ip, submitted_at, attempt, status, time_ms, memory_kib, judger,
+                             is_manual, share, judge_case_mode, problem_type, io_score, difficulty, updated_at,
+                             last_position)
+     SELECT ${firstContestSubmissionId} + n, p, chr(64 + p), 'u' || u, 'u' || u, $5, p, 'Python3', 'print(1)', 8,
+            '127.0.0.1', to_timestamp((($3::bigint + floor((n::double precision / $1) * $4))) / 1000.0), 1,
+            CASE WHEN n % 10 < 3 THEN 'AC' WHEN n % 10 < 8 THEN 'WA' ELSE 'CE' END, 12, 9000, 'judge-1', false, false,
+            'default', 'ACM', 100, 0, now(), 0
+     FROM generate_series(1, $1) AS n,
+          LATERAL (SELECT 1 + (n * 31) % $2 AS p, (n * 7919) % $6 AS u) AS spread`,
+    [size.contestSubmissions, size.contestProblems, startMs, spanMs, contestId, size.contestants],
+  );
+}
+
+/** The contest started two hours ago; its runs are spread over those two hours but the last minute. */
+function contestWindow(now: number) {
+  const startMs = now - 2 * 3600_000;
+  return { startMs, spanMs: now - startMs - 60_000 };
 }
 
 /** A running public ACM contest, started two hours ago, with its submissions spread over those two hours. */
 function contestHistory(size: SeedSize, now: number): RecordedEvent[] {
-  const startMs = now - 2 * 3600_000;
+  const { startMs, spanMs } = contestWindow(now);
   const durationSeconds = 5 * 3600;
   let position = 0n;
   const recorded = (stream: string, type: string, data: unknown, revision = 0n): RecordedEvent => ({
@@ -138,9 +164,8 @@ function contestHistory(size: SeedSize, now: number): RecordedEvent[] {
     const data = aContestProblemAdded({ contestId, contestProblemId: index, problemId: index, displayId });
     events.push(recorded(contestStream(contestId), 'ContestProblemAdded', data, BigInt(index)));
   }
-  const spanMs = now - startMs - 60_000;
   for (let index = 1; index <= size.contestSubmissions; index++) {
-    const submissionId = 10_000_000 + index;
+    const submissionId = firstContestSubmissionId + index;
     const userId = `u${(index * 7919) % size.contestants}`;
     const problem = ((index * 31) % size.contestProblems) + 1;
     const submittedAt = new Date(startMs + Math.floor((index / size.contestSubmissions) * spanMs)).toISOString();

@@ -4,6 +4,7 @@ import { tagsOfProblems } from '../tags/tags.queries';
 import { page } from '../paging/page';
 import type { ProblemListQuery } from '@oj/contracts';
 import { containsPattern } from '../search/contains-pattern';
+import type { CheckpointedTotals } from '../paging/checkpointed-totals';
 
 /** Remote banks (spec 000 §1, api-core §3): our bank has no remote problems, so these filter to nothing. */
 const remoteBanks = new Set(['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE']);
@@ -32,23 +33,40 @@ function publicProblems(db: Kysely<Database>, query: ProblemListQuery) {
   return selection;
 }
 
-/** GET /api/get-problem-list: public problems by display id (shorter first), with verdict counters. */
-export async function problemList(db: Kysely<Database>, query: ProblemListQuery) {
-  const counted = await publicProblems(db, query)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirst();
-  const total = Number(counted?.count ?? 0);
-  const rows = await publicProblems(db, query)
-    .leftJoin('problem_counters', (join) =>
-      join.onRef('problem_counters.problem_id', '=', 'problems.problem_id').on('problem_counters.group_id', '=', 0),
-    )
+/** The projection whose rows the problem list's total counts (problems and problem_tags). */
+export const problemListProjections = ['problems'] as const;
+
+/**
+ * GET /api/get-problem-list: public problems by display id (shorter first), with verdict counters. The page is
+ * cut first (the order is served by the partial index `problems_public_order`, migration 0025) and only its
+ * rows get their counters; the total is counted once per state of the problems read model.
+ */
+export async function problemList(db: Kysely<Database>, query: ProblemListQuery, totals: CheckpointedTotals) {
+  const { limit, currentPage, ...filterKey } = query;
+  const pageRows = publicProblems(db, query)
     .select(['problems.problem_id', 'display_id', 'title', 'difficulty', 'type'])
-    .select(counterColumns.map((column) => `problem_counters.${column}` as const))
     .orderBy(sql`length(display_id)`)
     .orderBy('display_id')
-    .limit(query.limit)
-    .offset((query.currentPage - 1) * query.limit)
-    .execute();
+    .limit(limit)
+    .offset((currentPage - 1) * limit);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom(pageRows.as('page'))
+      .leftJoin('problem_counters', (join) =>
+        join.onRef('problem_counters.problem_id', '=', 'page.problem_id').on('problem_counters.group_id', '=', 0),
+      )
+      .select(['page.problem_id', 'page.display_id', 'page.title', 'page.difficulty', 'page.type'])
+      .select(counterColumns.map((column) => `problem_counters.${column}` as const))
+      .orderBy(sql`length(page.display_id)`)
+      .orderBy('page.display_id')
+      .execute(),
+    totals.total(JSON.stringify(filterKey), async () => {
+      const counted = await publicProblems(db, query)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirst();
+      return Number(counted?.count ?? 0);
+    }),
+  ]);
   const tags = await tagsOfProblems(
     db,
     rows.map((row) => row.problem_id),
@@ -63,7 +81,7 @@ export async function problemList(db: Kysely<Database>, query: ProblemListQuery)
     ...Object.fromEntries(counterColumns.map((column) => [column, Number(row[column] ?? 0)])),
     score: null,
   }));
-  return page(records, total, query.limit, query.currentPage);
+  return page(records, total, limit, currentPage);
 }
 
 /** GET /api/get-random-problem: uniformly among public problems; null when there is none. */

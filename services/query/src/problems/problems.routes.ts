@@ -12,7 +12,8 @@ import {
 } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { problemById, problemByDisplayId, problemDetail } from './problem-detail.queries';
-import { problemList, randomPublicProblem } from './problem-list.queries';
+import { problemList, problemListProjections, randomPublicProblem } from './problem-list.queries';
+import { createCheckpointedTotals } from '../paging/checkpointed-totals';
 import { codeTemplatesOf, definitionOf, languagesOf, toLanguageRow } from './problem-rows';
 import { languagesQuery, problemDetailQuery, problemIdQuery, problemListQuery } from '@oj/contracts';
 import { problemReadMessages } from './problems.messages';
@@ -31,6 +32,7 @@ export function problemsRoutes(
   clock: Clock = systemClock,
   judges?: JudgeDirectory,
 ): void {
+  const listTotals = createCheckpointedTotals(db, problemListProjections);
   /** The languages live judges have verified (all of them while no judge is live: docs/judging.md). */
   const offeredNow = async () => languagesOfferedBy((await judges?.liveReports()) ?? []);
   /**
@@ -53,7 +55,7 @@ export function problemsRoutes(
   };
 
   app.get('/get-problem-list', anon, async (request) =>
-    success(await problemList(db, problemListQuery.parse(request.query))),
+    success(await problemList(db, problemListQuery.parse(request.query), listTotals)),
   );
 
   app.get('/get-random-problem', anon, async () => {

@@ -28,8 +28,10 @@ import {
   listSubmissions,
   ownStatuses,
   problemFlags,
+  submissionListProjections,
   type SubmissionRecord,
 } from './submissions.queries';
+import { createCheckpointedTotals } from '../paging/checkpointed-totals';
 import { caseResultsOf } from './case-results';
 import { contestProblemStatuses } from '../contests/contest-problem-statuses';
 import { sealedStatus } from './contest-submission-view';
@@ -62,6 +64,7 @@ const notSubmitted = -10;
 const isBackOffice = (principal: Principal | null) => principal !== null && adminRoles.includes(principal.role);
 
 export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+  const listTotals = createCheckpointedTotals(db, submissionListProjections);
   /** The one freeze-aware reading of a submission (F2): its fate and view for this viewer, or a 403. */
   const visibleRecord = async (record: SubmissionRecord, principal: Principal | null) => {
     const visibility = await readSubmissionVisibility(db, [record], principal, clock.now());
@@ -75,18 +78,22 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     if (query.onlyMine && !request.principal) throw new ApiError(401, messages.onlyMineNeedsLogin);
     const limit = Math.min(query.limit !== undefined && query.limit >= 1 ? query.limit : defaultListLimit, maxPageSize);
     const page = query.currentPage !== undefined && query.currentPage >= 1 ? query.currentPage : 1;
-    const { rows, total } = await listSubmissions(db, {
-      userId: query.onlyMine ? request.principal?.userId : query.uid || undefined,
-      username: query.username || undefined,
-      status: query.status,
-      groupId: query.gid,
-      problemDisplayId: query.problemID || undefined,
-      isExactProblem: query.completeProblemID ?? false,
-      // F20: hidden and contest-only problems' rows are their submitter's and the back office's only.
-      hiddenProblemsFor: isBackOffice(request.principal) ? 'everyone' : (request.principal?.userId ?? null),
-      limit,
-      page,
-    });
+    const { rows, total } = await listSubmissions(
+      db,
+      {
+        userId: query.onlyMine ? request.principal?.userId : query.uid || undefined,
+        username: query.username || undefined,
+        status: query.status,
+        groupId: query.gid,
+        problemDisplayId: query.problemID || undefined,
+        isExactProblem: query.completeProblemID ?? false,
+        // F20: hidden and contest-only problems' rows are their submitter's and the back office's only.
+        hiddenProblemsFor: isBackOffice(request.principal) ? 'everyone' : (request.principal?.userId ?? null),
+        limit,
+        page,
+      },
+      listTotals,
+    );
     return success({
       records: rows.map(listRowOf),
       total,
