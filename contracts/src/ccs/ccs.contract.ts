@@ -125,6 +125,13 @@ export const ccsTeam = z.object({
   hidden: z.boolean().optional(),
 });
 
+export const ccsOrganization = z.object({
+  id: ccsId,
+  name: z.string(),
+  formal_name: z.string().optional(),
+  country: z.string().optional(),
+});
+
 export const ccsAccount = z.object({
   id: ccsId,
   username: z.string(),
@@ -253,12 +260,38 @@ export const ccsEvent = z.object({
   token: z.string().min(1),
 });
 
+/**
+ * The contest package (the spec's Contest Package, 2023-06) of GET /api/ccs/contests/{id}/contest-package, for the
+ * contest's admins: a zip holding these files, and each submission's source at submissions/<id>/files.zip.
+ */
+export const ccsContestPackageFiles = [
+  'api.json',
+  'contest.json',
+  'state.json',
+  'judgement-types.json',
+  'languages.json',
+  'problems.json',
+  'teams.json',
+  'groups.json',
+  'organizations.json',
+  'clarifications.json',
+  'awards.json',
+  'accounts.json',
+  'submissions.json',
+  'judgements.json',
+  'runs.json',
+  'scoreboard.json',
+  'event-feed.ndjson',
+] as const;
+export const ccsContestPackagePath = (contestId: string): string => `/ccs/contests/${contestId}/contest-package`;
+
 export type CcsContest = z.infer<typeof ccsContest>;
 export type CcsJudgementType = z.infer<typeof ccsJudgementType>;
 export type CcsLanguage = z.infer<typeof ccsLanguage>;
 export type CcsProblem = z.infer<typeof ccsProblem>;
 export type CcsTeam = z.infer<typeof ccsTeam>;
 export type CcsAccount = z.infer<typeof ccsAccount>;
+export type CcsOrganization = z.infer<typeof ccsOrganization>;
 export type CcsState = z.infer<typeof ccsState>;
 export type CcsSubmission = z.infer<typeof ccsSubmission>;
 export type CcsJudgement = z.infer<typeof ccsJudgement>;

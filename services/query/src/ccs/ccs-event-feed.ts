@@ -7,6 +7,8 @@ import {
   ccsLanguageIdOf,
   ccsLanguageOf,
   ccsSubmissionOf,
+  ccsIdOfUser,
+  ccsOrganizationOf,
   ccsTeamOf,
   isJudgementVisible,
   type CcsContestFacts,
@@ -44,6 +46,8 @@ export interface FeedFoldSources {
    */
   readonly problemsByProblemId: ReadonlyMap<number, readonly CcsProblem[]>;
   readonly filesHref: (submissionId: number) => string;
+  /** Each team's school today (its organization; the site keeps no history of it). */
+  readonly schoolsByUserId: ReadonlyMap<string, string | null>;
   readonly isAdmin: boolean;
   readonly isSealed: boolean;
 }
@@ -72,6 +76,7 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
   const problemViews = new Map<number, Map<string, string | null>>();
   const seenLanguages = new Set<string>();
   const announcedTeams = new Set<string>();
+  const announcedOrganizations = new Set<string>();
   /** Per submission: its current attempt, when that attempt started and when the submission was made (ms). */
   const judging = new Map<number, { attempt: number; startedAt: number; submittedAt: number }>();
   let isContestAnnounced = false;
@@ -99,6 +104,22 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
         sealRankAt: contestView.has('sealRankAt') ? (contestView.get('sealRankAt') ?? null) : settings.sealRankAt,
       },
     };
+  }
+
+  /** A team line, after its organization's line the first time a team of it appears. */
+  function pushTeam(
+    push: (type: CcsEvent['type'], id: string | null, data: unknown) => void,
+    userId: string,
+    username: string,
+  ) {
+    const school = sources.schoolsByUserId.get(userId) ?? null;
+    const team = ccsTeamOf({ userId, username, school });
+    if (school && team.organization_id && !announcedOrganizations.has(team.organization_id)) {
+      push('organizations', team.organization_id, ccsOrganizationOf(school));
+      announcedOrganizations.add(team.organization_id);
+    }
+    push('teams', team.id, team);
+    announcedTeams.add(team.id);
   }
 
   /** The contest as of the last contest entry (recomputed only there: a feed has few and many other lines). */
@@ -145,9 +166,7 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
           case 'registration': {
             const username = entry.changes.find((change) => change.field === 'registered')?.after;
             if (entry.userId === null || !username) break;
-            const team = ccsTeamOf({ userId: entry.userId, username });
-            push('teams', team.id, team);
-            announcedTeams.add(team.id);
+            pushTeam(push, entry.userId, username);
             break;
           }
           case 'submission': {
@@ -157,9 +176,9 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
             if (!seenLanguages.has(languageId)) push('languages', languageId, ccsLanguageOf(submission.language));
             seenLanguages.add(languageId);
             // A submitter without a registration (a contest admin, a public contest's visitor) is a team too.
-            const team = ccsTeamOf(submission);
-            if (!announcedTeams.has(team.id)) push('teams', team.id, team);
-            announcedTeams.add(team.id);
+            if (!announcedTeams.has(ccsIdOfUser(submission.userId))) {
+              pushTeam(push, submission.userId, submission.username);
+            }
             push(
               'submissions',
               String(submission.submissionId),

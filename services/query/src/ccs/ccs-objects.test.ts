@@ -17,7 +17,14 @@ import {
   ccsTime,
 } from '@oj/contracts';
 import type { ContestSettings } from '@oj/events';
-import type { CcsContest, CcsJudgement, CcsProblem } from '@oj/contracts';
+import {
+  ccsFeedViolations,
+  ccsObjectSchemaOf,
+  type CcsContest,
+  type CcsJudgement,
+  type CcsProblem,
+  type CcsTeam,
+} from '@oj/contracts';
 import {
   ccsAwardsOf,
   ccsContestOf,
@@ -210,10 +217,10 @@ describe('CCS objects', () => {
       ),
     );
     // a: 30 + 20 for the WA; b: 50, the CE free; a tie shares rank 1, ordered by team id.
-    expect(board.rows.map((row) => [row.team_id, row.rank, row.score.total_time])).toEqual([
-      ['a', 1, '0:50:00.000'],
-      ['b', 1, '0:50:00.000'],
-      ['c', 3, '0:00:00.000'],
+    expect(board.rows.map((row) => [row.team_id, row.rank, row.score])).toEqual([
+      ['a', 1, { num_solved: 1, total_time: '0:50:00.000' }],
+      ['b', 1, { num_solved: 1, total_time: '0:50:00.000' }],
+      ['c', 3, { num_solved: 0, total_time: '0:00:00.000' }],
     ]);
     expect(board.rows.find((row) => row.team_id === 'c')?.problems[0]).toMatchObject({ num_pending: 1, solved: false });
     expect(board.rows.map((row) => row.problems[0]?.first_to_solve)).toEqual([true, false, undefined]);
@@ -302,6 +309,7 @@ describe('CCS event feed', () => {
       ],
     ]),
     filesHref: () => 'f',
+    schoolsByUserId: new Map([['u1', '北京大学']]),
     submissions: new Map([
       [11, submissionOf(11, at('10:05:00'))],
       [12, submissionOf(12, at('14:10:00'))],
@@ -310,16 +318,7 @@ describe('CCS event feed', () => {
     isSealed: !isAdmin,
     state: ccsStateOf(settings, at('16:30:00'), false),
   });
-  const schemaOf: Record<string, { safeParse: (value: unknown) => { success: boolean } }> = {
-    contest: ccsContest,
-    'judgement-types': ccsJudgementType,
-    languages: ccsLanguage,
-    problems: ccsProblem,
-    teams: ccsTeam,
-    submissions: ccsSubmission,
-    judgements: ccsJudgement,
-    state: ccsState,
-  };
+  const schemaOf = ccsObjectSchemaOf;
 
   it('every line validates, carries its event position as token, in order', () => {
     const lines = ccsFeedLines(entries, sources(true));
@@ -362,6 +361,17 @@ describe('CCS event feed', () => {
       null,
       '2026-03-01T16:00:02.000+00:00',
     ]);
+  });
+
+  it("a team's organization is its school, announced before the team; the feed keeps the spec rules", () => {
+    const lines = ccsFeedLines(entries, sources(true));
+    const organization = lines.findIndex((line) => line.type === 'organizations');
+    const team = lines.findIndex((line) => line.type === 'teams');
+    expect(organization).toBeGreaterThan(-1);
+    expect(organization).toBeLessThan(team);
+    expect((lines[team]?.data as CcsTeam).organization_id).toBe(lines[organization]?.id);
+    expect(lines[organization]?.data).toMatchObject({ name: '北京大学' });
+    expect(ccsFeedViolations(lines)).toEqual([]);
   });
 
   it('the public role gets no judgement of a submission made during the freeze while sealed', () => {

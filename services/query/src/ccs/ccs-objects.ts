@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type {
   CcsContest,
+  CcsOrganization,
   CcsJudgement,
   CcsJudgementType,
   CcsLanguage,
@@ -178,13 +180,31 @@ export function ccsProblemOf(problem: CcsProblemFacts, ordinal: number): CcsProb
   };
 }
 
-export const ccsTeamOf = (team: { readonly userId: string; readonly username: string }): CcsTeam => ({
+/**
+ * A team is a user. Its organization is the user's school (the site's only affiliation field): the
+ * organization's id is a digest of the school's name, which may be in any script while ids may not.
+ */
+export const ccsTeamOf = (team: {
+  readonly userId: string;
+  readonly username: string;
+  readonly school?: string | null;
+}): CcsTeam => ({
   id: ccsIdOfUser(team.userId),
   label: team.username,
   name: team.username,
   display_name: team.username,
+  ...(team.school?.trim() ? { organization_id: ccsOrganizationIdOf(team.school) } : {}),
   group_ids: [],
   hidden: false,
+});
+
+export const ccsOrganizationIdOf = (school: string): string =>
+  `org-${createHash('sha256').update(school.trim()).digest('hex').slice(0, 16)}`;
+
+export const ccsOrganizationOf = (school: string): CcsOrganization => ({
+  id: ccsOrganizationIdOf(school),
+  name: school.trim(),
+  formal_name: school.trim(),
 });
 
 /** A user id as a CCS id (ours are uuids or digits, both fit; anything else is reduced to the id alphabet). */

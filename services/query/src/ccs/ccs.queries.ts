@@ -46,7 +46,10 @@ export async function ccsProblemRows(
 }
 
 /** The registered users (the teams), and anyone who submitted to the contest without a registration row. */
-export async function ccsTeamRows(db: Db, contestId: number): Promise<{ userId: string; username: string }[]> {
+export async function ccsTeamRows(
+  db: Db,
+  contestId: number,
+): Promise<{ userId: string; username: string; school: string | null }[]> {
   const registered = await db
     .selectFrom('contest_registrations')
     .select(['user_id', 'username'])
@@ -60,8 +63,18 @@ export async function ccsTeamRows(db: Db, contestId: number): Promise<{ userId: 
     .execute();
   const teams = new Map<string, string>();
   for (const row of [...registered, ...submitters]) if (!teams.has(row.user_id)) teams.set(row.user_id, row.username);
+  const schools = new Map<string, string | null>();
+  const ids = [...teams.keys()];
+  for (let start = 0; start < ids.length; start += 5000) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['user_id', 'school'])
+      .where('user_id', 'in', ids.slice(start, start + 5000))
+      .execute();
+    for (const row of rows) schools.set(row.user_id, row.school);
+  }
   return [...teams]
-    .map(([userId, username]) => ({ userId, username }))
+    .map(([userId, username]) => ({ userId, username, school: schools.get(userId) ?? null }))
     .sort((a, b) => a.userId.localeCompare(b.userId));
 }
 
@@ -76,10 +89,9 @@ export interface CcsSubmissionRow {
   readonly timeMs: number | null;
   readonly score: number | null;
   readonly updatedAt: Date;
-  readonly code: string;
 }
 
-/** The contest's submissions (ones made in the contest, with a contest-problem link), oldest first. */
+/** The contest's submissions (ones made in the contest, with a contest-problem link), oldest first; no source. */
 export async function ccsSubmissionRows(
   db: Db,
   contestId: number,
@@ -98,7 +110,6 @@ export async function ccsSubmissionRows(
       'time_ms',
       'score',
       'updated_at',
-      'code',
     ])
     .where('contest_id', '=', contestId)
     .where('contest_problem_id', 'is not', null);
@@ -116,7 +127,6 @@ export async function ccsSubmissionRows(
     timeMs: row.time_ms,
     score: row.score,
     updatedAt: new Date(row.updated_at),
-    code: row.code,
   }));
 }
 
@@ -197,6 +207,25 @@ export async function ccsFeedPage(
     };
   });
   return { entries, submissions };
+}
+
+/** A page of the contest's submissions with their source, by id after `afterId`: the contest package's files. */
+export async function ccsSubmissionSources(db: Db, contestId: number, afterId: number, limit: number) {
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['submission_id', 'language', 'code', 'submitted_at'])
+    .where('contest_id', '=', contestId)
+    .where('contest_problem_id', 'is not', null)
+    .where('submission_id', '>', afterId)
+    .orderBy('submission_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    submissionId: row.submission_id,
+    language: row.language,
+    code: row.code,
+    submittedAt: new Date(row.submitted_at),
+  }));
 }
 
 /** The current attempt's case results of the contest's submissions, in the order they ran. */

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { strToU8, zipSync } from 'fflate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
@@ -15,6 +16,7 @@ import {
   ccsJudgementOf,
   ccsJudgementTypes,
   ccsLanguageOf,
+  ccsOrganizationOf,
   ccsProblemOf,
   ccsRunOf,
   ccsScoreboardOf,
@@ -27,7 +29,15 @@ import {
 } from './ccs-objects';
 import { createCcsFeedFold, linesAfter } from './ccs-event-feed';
 import { ccsBasicAuth, type CcsPasswordSignIn } from './ccs-basic-auth';
-import { ccsCaseRows, ccsFeedPage, ccsProblemRows, ccsSubmissionRows, ccsTeamRows } from './ccs.queries';
+import {
+  ccsCaseRows,
+  ccsFeedPage,
+  ccsProblemRows,
+  ccsSubmissionRows,
+  ccsSubmissionSources,
+  ccsTeamRows,
+} from './ccs.queries';
+import { utf8, zipEntries, type ZipEntry } from './ccs-contest-package';
 
 export interface CcsDependencies {
   readonly db: Kysely<Database>;
@@ -53,6 +63,8 @@ const feedPollMs = 1000;
 const keepAliveMs = 120_000;
 /** Audited events read per page of the feed. */
 const feedPageSize = 5000;
+/** Submissions whose source is read per page of the contest package. */
+const packagePageSize = 500;
 
 interface CcsCaller {
   readonly contest: ContestRow;
@@ -132,7 +144,10 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     `contests/${contestId}/submissions/${submissionId}/files`;
 
   /** Collections answer a list, `/{objectId}` the one object or 404. */
+  /** Every collection's list by its endpoint name: the routes answer them, the contest package writes them. */
+  const lists = new Map<string, (caller: CcsCaller) => Promise<{ id: string }[]> | { id: string }[]>();
   function collection<T extends { id: string }>(path: string, list: (caller: CcsCaller) => Promise<T[]> | T[]) {
+    lists.set(path, list);
     app.get(`/ccs/contests/:contestId/${path}`, anyone, async (request) => list(await callerOf(request)));
     app.get(`/ccs/contests/:contestId/${path}/:objectId`, anyone, async (request) => {
       const { objectId } = ccsObjectParams.parse(request.params);
@@ -141,12 +156,13 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     });
   }
 
-  app.get('/ccs', anyone, async () => ({
+  const apiInformation = {
     version: '2023-06',
     version_url: 'https://ccs-specs.icpc.io/2023-06/contest_api',
     name: 'oj',
     provider: { name: 'oj' },
-  }));
+  };
+  app.get('/ccs', anyone, async () => apiInformation);
 
   app.get('/ccs/contests', anyone, async (request) => {
     const viewer = viewerOf(request.principal);
@@ -202,7 +218,12 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
   );
   collection('teams', async (caller) => (await ccsTeamRows(db, caller.contest.contestId)).map(ccsTeamOf));
   collection('groups', () => [] as { id: string }[]);
-  collection('organizations', () => [] as { id: string }[]);
+  collection('organizations', async (caller) => {
+    const schools = (await ccsTeamRows(db, caller.contest.contestId)).flatMap((team) =>
+      team.school?.trim() ? [ccsOrganizationOf(team.school)] : [],
+    );
+    return [...new Map(schools.map((organization) => [organization.id, organization])).values()];
+  });
   collection('clarifications', () => [] as { id: string }[]);
   collection('awards', async (caller) => {
     const { board, labels } = await scoreboardOf(caller);
@@ -276,7 +297,10 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     await zipArchive(
       { folders: [], files: [file] },
       {
-        readCode: async () => new Map([[row.submissionId, row.code]]),
+        readCode: async () => {
+          const [source] = await ccsSubmissionSources(db, caller.contest.contestId, row.submissionId - 1, 1);
+          return new Map([[row.submissionId, source?.code ?? '']]);
+        },
         zippedAt: row.submittedAt,
         onChunk: (chunk) => chunks.push(chunk),
         isCancelled: () => false,
@@ -319,6 +343,54 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     return (await scoreboardOf(await callerOf(request))).board;
   });
 
+  /**
+   * The contest package (the spec's Contest Package, 2023-06), for the contest's admins: api.json, contest.json,
+   * state.json, a JSON file per collection, scoreboard.json, event-feed.ndjson (the admin's whole feed) and each
+   * submission's files at submissions/<id>/files.zip, which submissions.json's hrefs name. A folder the ICPC
+   * Resolver loads (it reads the event feed; the JSON files are there for the CDS and other tools).
+   */
+  app.get('/ccs/contests/:contestId/contest-package', anyone, async (request, reply) => {
+    const caller = await callerOf(request);
+    if (!caller.isAdmin) return forbidden();
+    const contestId = caller.contest.contestId;
+    const json = (value: unknown) => utf8([JSON.stringify(value)]);
+    async function* entries(): AsyncGenerator<ZipEntry> {
+      yield { path: 'api.json', data: json(apiInformation) };
+      yield { path: 'contest.json', data: json(ccsContestOf(caller.facts)) };
+      yield { path: 'state.json', data: json(stateOf(caller)) };
+      for (const [path, list] of lists) {
+        if (path === 'submissions') continue;
+        yield { path: `${path}.json`, data: json(await list(caller)) };
+      }
+      const submissions = (await lists.get('submissions')?.(caller)) ?? [];
+      yield {
+        path: 'submissions.json',
+        data: json(
+          submissions.map((submission) => ({
+            ...submission,
+            files: [{ href: `submissions/${submission.id}/files.zip`, filename: 'files.zip', mime: 'application/zip' }],
+          })),
+        ),
+      };
+      yield { path: 'scoreboard.json', data: json((await scoreboardOf(caller)).board) };
+      yield { path: 'event-feed.ndjson', data: utf8(feedText(request, caller, undefined, false)) };
+      for (let after = 0; ;) {
+        const sources = await ccsSubmissionSources(db, contestId, after, packagePageSize);
+        if (sources.length === 0) break;
+        for (const source of sources) {
+          const name = `Main.${extensionOf(source.language)}`;
+          const inner = zipSync({ [name]: [strToU8(source.code), { mtime: source.submittedAt }] });
+          yield { path: `submissions/${source.submissionId}/files.zip`, isCompressed: true, data: [inner] };
+        }
+        after = sources.at(-1)?.submissionId ?? after;
+      }
+    }
+    reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="contest-${contestId}-package.zip"`);
+    return reply.send(Readable.from(zipEntries(entries(), new Date(caller.contest.settings.startAt))));
+  });
+
   app.get('/ccs/contests/:contestId/event-feed', anyone, async (request, reply) => {
     const caller = await callerOf(request);
     const query = ccsEventFeedQuery.parse(request.query);
@@ -347,8 +419,10 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
       list.push(ccsProblemOf(problem, index));
       problemsByProblemId.set(problem.problemId, list);
     });
+    const teams = await ccsTeamRows(db, contestId);
     const fold = createCcsFeedFold({
       contest: caller.facts,
+      schoolsByUserId: new Map(teams.map((team) => [team.userId, team.school])),
       problemsByProblemId,
       filesHref: (submissionId) => filesHref(contestId, submissionId),
       isAdmin: caller.isAdmin,

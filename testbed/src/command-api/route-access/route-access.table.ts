@@ -238,6 +238,7 @@ export const routeAccessTable: Readonly<Record<string, RouteAccess>> = {
   'GET /api/ccs/contests/:contestId/state': contestMembers,
   'GET /api/ccs/contests/:contestId/scoreboard': contestMembers,
   'GET /api/ccs/contests/:contestId/event-feed': contestMembers,
+  'GET /api/ccs/contests/:contestId/contest-package': contestAdmins,
   'GET /api/ccs/contests/:contestId/submissions/:objectId/files': contestMembers,
   'GET /api/ccs/contests/:contestId/judgement-types': contestMembers,
   'GET /api/ccs/contests/:contestId/judgement-types/:objectId': contestMembers,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
+import { strFromU8, unzipSync } from 'fflate';
 import { contestStream, problemStream, submissionStream, userStream } from '@oj/events';
 import {
   aContestCreated,
@@ -14,7 +15,9 @@ import {
 } from '@oj/events/testing';
 import { manualClock } from '@oj/platform';
 import {
+  ccsAccount,
   ccsApiInfo,
+  ccsContestPackageFiles,
   ccsAward,
   ccsContest,
   ccsEvent,
@@ -239,12 +242,12 @@ describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
 
     const publicBoard = ccsScoreboard.parse((await get('/api/ccs/contests/1/scoreboard')).json());
     // alice's rejudged AC was made before the freeze; bob's AC during it stays hidden from the public.
-    expect(publicBoard.rows.map((row) => [row.score.num_solved, row.problems[0]?.num_pending])).toEqual([
-      [1, 0],
-      [0, 1],
+    expect(publicBoard.rows.map((row) => [row.score, row.problems[0]?.num_pending])).toEqual([
+      [{ num_solved: 1, total_time: expect.any(String) }, 0],
+      [{ num_solved: 0, total_time: '0:00:00.000' }, 1],
     ]);
     const adminBoard = ccsScoreboard.parse((await get('/api/ccs/contests/1/scoreboard', root)).json());
-    expect(adminBoard.rows.map((row) => row.score.num_solved)).toEqual([1, 1]);
+    expect(adminBoard.rows.map((row) => 'num_solved' in row.score && row.score.num_solved)).toEqual([1, 1]);
     for (const as of [null, root]) {
       const awards = ccsAward.array().parse((await get('/api/ccs/contests/1/awards', as)).json());
       expect(awards.find((award) => award.id === 'winner')?.team_ids).toEqual([alice]);
@@ -292,6 +295,44 @@ describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
     expect(scores.map((line) => (line.data as { score: number }).score)).toEqual([40, 100, 30]);
     const awards = ccsAward.array().parse((await get('/api/ccs/contests/2/awards', root)).json());
     expect(awards.find((award) => award.id === 'winner')?.team_ids).toEqual([bob]);
+  });
+
+  it('exports the contest package to its admins: every file valid by the spec rules, each submission its files.zip', async () => {
+    expect((await get('/api/ccs/contests/1/contest-package', alice)).statusCode).toBe(403);
+    const response = await get('/api/ccs/contests/1/contest-package', root);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/zip');
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    const json = (name: string): unknown => JSON.parse(text(name));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining([...ccsContestPackageFiles]));
+    ccsApiInfo.parse(json('api.json'));
+    expect(ccsContest.parse(json('contest.json')).id).toBe('1');
+    ccsState.parse(json('state.json'));
+    const listSchemas = {
+      'judgement-types.json': ccsJudgementType,
+      'languages.json': ccsLanguage,
+      'problems.json': ccsProblem,
+      'teams.json': ccsTeam,
+      'accounts.json': ccsAccount,
+      'judgements.json': ccsJudgement,
+      'runs.json': ccsRun,
+      'awards.json': ccsAward,
+    };
+    for (const [name, schema] of Object.entries(listSchemas)) schema.array().parse(json(name));
+    for (const name of ['groups.json', 'organizations.json', 'clarifications.json']) expect(json(name)).toEqual([]);
+    ccsScoreboard.parse(json('scoreboard.json'));
+    const submissions = ccsSubmission.array().parse(json('submissions.json'));
+    expect(submissions.map((submission) => submission.id)).toEqual(['31', '32']);
+    for (const submission of submissions) {
+      const href = submission.files[0]?.href ?? '';
+      expect(href).toBe(`submissions/${submission.id}/files.zip`);
+      const inner = unzipSync(files[href] ?? new Uint8Array());
+      expect(Object.keys(inner)).toHaveLength(1);
+    }
+    // The package's feed is the admin's whole feed, line for line.
+    const feed = feedOf(text('event-feed.ndjson'));
+    expect(feed).toEqual(feedOf((await get('/api/ccs/contests/1/event-feed', root)).body));
   });
 
   it('ends the feed with end_of_updates once the contest is final (ended, board open); a stream ends there too', async () => {

@@ -10,7 +10,9 @@ import { formatDateTime } from '@/lib/date-format';
 import { showToast } from '@/lib/toast';
 import { useRemote } from '@/lib/use-remote';
 import { isSuperAdmin, session } from '@/stores/session';
+import { ccsContestPackagePath } from '@oj/contracts';
 import { AcSubmissionDownload } from '@/features/contests/components/ac-submission-download';
+import { downloadContestFile } from '@/features/contests/api/download-contest-file';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { changeContestVisible, deleteContest, getAdminContestList } from '../api/admin-contests';
 import { cloneContest } from '../api/clone-contest';
@@ -120,6 +122,19 @@ export const AdminContestTable = () => {
                     {(isSuperAdmin(user) || row.uid === user?.uid) && (
                       <Button size="xs" variant="light" onClick={() => setDownloading(row.id)}>
                         {t('list.downloadAc')}
+                      </Button>
+                    )}
+                    {(isSuperAdmin(user) || row.uid === user?.uid) && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        data-testid="contest-package"
+                        title={t('list.contestPackageHint')}
+                        onClick={() =>
+                          void downloadContestFile(ccsContestPackagePath(row.id), {}, `contest-${row.id}-package.zip`)
+                        }
+                      >
+                        {t('list.contestPackage')}
                       </Button>
                     )}
                     {(isSuperAdmin(user) || row.uid === user?.uid) && (
