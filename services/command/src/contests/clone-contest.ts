@@ -3,7 +3,8 @@ import { CommandRejected } from '../handling/command-rejected';
 import type { ContestState } from './contest.state';
 import type { AdminContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
-import { createContest, type ContestActor } from './manage-contest';
+import type { ContestActor } from './contest-actor';
+import { createContest } from './create-contest';
 
 type ClonedContest = NonNullable<ContestState['contest']>;
 

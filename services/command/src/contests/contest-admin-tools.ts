@@ -2,7 +2,7 @@ import { contestStatusAt, type ContestEvent } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
 import type { ContestState } from './contest.state';
 import { contestMessages } from './contests.rejections';
-import { isOwner, type ContestActor } from './manage-contest';
+import { isOwner, type ContestActor } from './contest-actor';
 
 /** PUT /api/check-contest-ac-info (§1.2.2): contest admins flip a first AC's balloon flag. */
 export const changeAcCheck =

@@ -24,13 +24,17 @@ import {
   type AdminContestBody,
 } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
-import {
-  editContestAnnouncement,
-  postContestAnnouncement,
-  removeContestAnnouncement,
-} from './manage-contest-announcements';
-import { addContestProblem, removeContestProblem, saveContestProblem, savedLink } from './manage-contest-problems';
-import { changeContestVisibility, createContest, deleteContest, editContest } from './manage-contest';
+import { postContestAnnouncement } from './post-contest-announcement';
+import { editContestAnnouncement } from './edit-contest-announcement';
+import { removeContestAnnouncement } from './remove-contest-announcement';
+import { savedLink } from './contest-problem-links';
+import { addContestProblem } from './add-contest-problem';
+import { saveContestProblem } from './save-contest-problem';
+import { removeContestProblem } from './remove-contest-problem';
+import { createContest } from './create-contest';
+import { editContest } from './edit-contest';
+import { changeContestVisibility } from './change-contest-visibility';
+import { deleteContest } from './delete-contest';
 import { contestRegistrationRoutes } from './contest-registration.routes';
 import { changeAcCheck, markPrinted, requestPrint } from './contest-admin-tools';
 import { cloneContest } from './clone-contest';

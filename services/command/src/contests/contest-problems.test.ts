@@ -4,7 +4,8 @@ import { aContestCreated, aContestProblemAdded } from '@oj/events/testing';
 import { given } from '../handling/testing/given-when-then';
 import { contestModel } from './contest.state';
 import { contestMessages } from './contests.rejections';
-import { addContestProblem, saveContestProblem } from './manage-contest-problems';
+import { addContestProblem } from './add-contest-problem';
+import { saveContestProblem } from './save-contest-problem';
 
 const at = '2026-01-09T10:00:00.000Z';
 const creator = { userId: 'creator-uid', mayManageAnyContest: false };

@@ -5,7 +5,8 @@ import { given } from '../handling/testing/given-when-then';
 import { contestModel } from './contest.state';
 import type { AdminContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
-import { createContest, editContest } from './manage-contest';
+import { createContest } from './create-contest';
+import { editContest } from './edit-contest';
 
 const at = '2026-01-09T10:00:00.000Z';
 const root = { userId: 'root-uid', username: 'root', isRoot: true };

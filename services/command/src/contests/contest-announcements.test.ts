@@ -4,11 +4,9 @@ import { aContestCreated } from '@oj/events/testing';
 import { given } from '../handling/testing/given-when-then';
 import { contestModel } from './contest.state';
 import { contestMessages } from './contests.rejections';
-import {
-  editContestAnnouncement,
-  postContestAnnouncement,
-  removeContestAnnouncement,
-} from './manage-contest-announcements';
+import { postContestAnnouncement } from './post-contest-announcement';
+import { editContestAnnouncement } from './edit-contest-announcement';
+import { removeContestAnnouncement } from './remove-contest-announcement';
 
 const at = '2026-01-09T10:00:00.000Z';
 const owner = { userId: 'owner-uid', username: 'owner', isRoot: false };
