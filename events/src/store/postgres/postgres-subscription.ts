@@ -44,17 +44,14 @@ async function* follow(
   while (!signal.aborted) {
     await deps.listener.ensureListening();
     const seenVersion = deps.listener.version();
-    const question = `${seenVersion} ${after} ${options.upTo ?? ''} ${options.eventTypes?.join(',') ?? '*'}`;
     const read = await readUnlessClosed(
       () =>
-        sharedRead(deps.listener, `read ${question}`, () =>
-          readSettled(deps.pool, {
-            after,
-            maxCount: batchSize,
-            ...(options.upTo === undefined ? {} : { upTo: options.upTo }),
-            ...(options.eventTypes === undefined ? {} : { eventTypes: options.eventTypes }),
-          }),
-        ),
+        readSettled(deps.pool, {
+          after,
+          maxCount: batchSize,
+          ...(options.upTo === undefined ? {} : { upTo: options.upTo }),
+          ...(options.eventTypes === undefined ? {} : { eventTypes: options.eventTypes }),
+        }),
       signal,
     );
     if (!read) return;
@@ -70,34 +67,11 @@ async function* follow(
     if (considered > after) after = considered;
     if (options.upTo !== undefined && after >= options.upTo) return;
     if (events.length > 0) pendingPollMs = firstPendingPollMs;
-    const isPending = await readUnlessClosed(
-      () => sharedRead(deps.listener, `pending ${seenVersion} ${after}`, () => hasEventsFrom(deps.pool, after + 1n)),
-      signal,
-    );
+    const isPending = await readUnlessClosed(() => hasEventsFrom(deps.pool, after + 1n), signal);
     if (isPending === undefined) return;
     await deps.listener.waitForChange(seenVersion, isPending ? pendingPollMs : idlePollMs, signal);
     if (isPending) pendingPollMs = Math.min(pendingPollMs * 2, maxPendingPollMs);
   }
-}
-
-/**
- * The reads in flight per store (its listener), by question. A projector follows every event once per
- * projection, some forty subscriptions of one store that the same NOTIFY wakes at the same position: one query
- * answers them all instead of forty. Only a read asked after the same number of notifications is joined (the
- * question starts with it), so it saw every event the joiner knows of, and the joiner still waits for any
- * newer notification before asking again.
- */
-const readsInFlight = new WeakMap<AppendListener, Map<string, Promise<unknown>>>();
-
-function sharedRead<T>(listener: AppendListener, question: string, read: () => Promise<T>): Promise<T> {
-  let reads = readsInFlight.get(listener);
-  if (!reads) readsInFlight.set(listener, (reads = new Map()));
-  const asked = reads.get(question) as Promise<T> | undefined;
-  if (asked) return asked;
-  const inFlight = reads;
-  const answer = read().finally(() => inFlight.delete(question));
-  inFlight.set(question, answer);
-  return answer;
 }
 
 /** A query cut off by closing the subscription (or the store) ends the iteration quietly; other failures surface. */
