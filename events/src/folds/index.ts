@@ -28,3 +28,12 @@ export {
   type ReplayCheckpoints,
   type ReplayedContest,
 } from './contest-board/board-replay';
+export {
+  boardTimeline,
+  emptyTimeline,
+  extendTimeline,
+  timelineRowsAt,
+  timelineUsernamesAt,
+  type BoardTimeline,
+  type TimelineBoard,
+} from './contest-board/board-timeline';

@@ -78,11 +78,12 @@ function processedRecords(contest: BoardContest, records: readonly BoardRecord[]
   const timed: Timed[] = [];
   for (const record of records) {
     const displayId = contest.displayIds[String(record.contestProblemId)];
-    const submittedMs = new Date(record.submittedAt).getTime();
+    const submittedMs = Date.parse(record.submittedAt);
     if (record.status === null || displayId === undefined || submittedMs < startMs) continue;
     const isAfterContest = submittedMs >= endMs;
     if (isAfterContest && view !== 'liveWithEnd') continue;
-    timed.push({ ...record, displayId, isAfterContest, time: secondsBetween(contest.startAt, record.submittedAt) });
+    // secondsBetween(startAt, submittedAt), with the instants parsed once (the history re-scores many users).
+    timed.push({ ...record, displayId, isAfterContest, time: Math.floor((submittedMs - startMs) / 1000) });
   }
   return timed.sort((a, b) => a.time - b.time || a.submissionId - b.submissionId);
 }

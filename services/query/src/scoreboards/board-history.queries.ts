@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { contestStream, type RecordedEvent } from '@oj/events';
 import {
+  boardTimeline,
   byBoardOrder,
-  replayAt,
-  replayCheckpoints,
-  replayedRows,
-  replayedUsernames,
-  type ReplayCheckpoints,
+  extendTimeline,
+  timelineRowsAt,
+  timelineUsernamesAt,
+  type BoardTimeline,
 } from '@oj/events/folds';
 import type { Database } from '@oj/read-models';
 import { withFirstBlood, type BoardChoice } from './board-cells.queries';
@@ -16,19 +16,26 @@ import { pageOfRanked, rankEntries, type BoardEntry, type PageRequest, type Rank
  * The board as it stood at a past position (issue 13 item 1), folded from the contest's events alone with the
  * projector's own fold (@oj/events/folds), never from the board tables. The events are read from the Postgres
  * event store's table (the query has no other handle on the store; with KurrentDB as the store there is no
- * history and the caller says so). Folded states are cached per contest every 200 events (at most ~100 of them), so
- * scrubbing re-folds at most one interval; a later position reads only the events after the cached ones.
+ * history and the caller says so). Per contest, the events read so far are kept folded as a timeline
+ * (`board-timeline.ts`: record versions, whose rows each event moves, rows kept at ~100 snapshots per view), so
+ * scrubbing re-scores only the users touched between the nearest snapshot and the asked position; a later
+ * position reads only the events after the ones read.
  */
 type Db = Kysely<Database>;
 
-/** A folded state every 200 events, at most ~100 of them (each is a copy of the records). */
-const checkpointsEvery = (events: number) => Math.max(200, Math.ceil(events / 100));
+/** A snapshot of the rows every ~1 % of the history (at least every 256 events). */
+const snapshotEvery = (events: number) => Math.max(256, Math.ceil(events / 100));
 const cachedContests = 16;
 
 interface CachedHistory {
-  readonly events: RecordedEvent[];
+  readonly timeline: BoardTimeline;
   readonly readUpTo: bigint;
-  checkpoints: ReplayCheckpoints;
+  /**
+   * The id of the store's last event at or before `readUpTo` when it was read. The cache assumes an append-only
+   * store; a store whose history was replaced (a restore into the same database, a test's reset) has another
+   * event there (or none), and the cached history is dropped instead of served.
+   */
+  readonly stamp: string | null;
 }
 
 /** Per contest, least recently used first (a Map keeps insertion order); one per API instance. */
@@ -92,19 +99,23 @@ export async function readContestEvents(
   }));
 }
 
-/** The cached history of a contest, extended to `upTo` when it ends before it. */
+/** The id of the store's last event at or before `position` (an index probe), or null before any. */
+async function stampAt(db: Db, position: bigint): Promise<string | null> {
+  const { rows } = await sql<{ event_id: string }>`SELECT event_id FROM event_store.events
+    WHERE position <= ${position.toString()}::bigint ORDER BY position DESC LIMIT 1`.execute(db);
+  return rows[0]?.event_id ?? null;
+}
+
+/** The cached history of a contest, extended to `upTo` when it ends before it (dropped if the store was replaced). */
 async function historyUpTo(db: Db, histories: BoardHistories, contestId: number, upTo: bigint): Promise<CachedHistory> {
   const cached = histories.get(contestId);
   histories.delete(contestId);
-  let history = cached;
+  let history = cached && (await stampAt(db, cached.readUpTo)) === cached.stamp ? cached : undefined;
   if (!history || history.readUpTo < upTo) {
-    const from = history?.readUpTo ?? 0n;
-    const events = [...(history?.events ?? []), ...(await readContestEvents(db, contestId, from, upTo))];
-    history = {
-      events,
-      readUpTo: upTo,
-      checkpoints: replayCheckpoints(contestId, events, checkpointsEvery(events.length)),
-    };
+    const events = await readContestEvents(db, contestId, history?.readUpTo ?? 0n, upTo);
+    const timeline = history?.timeline ?? boardTimeline(contestId, [], snapshotEvery(events.length));
+    extendTimeline(timeline, events);
+    history = { timeline, readUpTo: upTo, stamp: await stampAt(db, upTo) };
   }
   histories.set(contestId, history);
   if (histories.size > cachedContests) histories.delete(histories.keys().next().value as number);
@@ -125,12 +136,16 @@ export async function readRankedPageAt(
   request: PageRequest,
 ) {
   const history = await historyUpTo(db, histories, contest.contestId, position);
-  const state = replayAt(history.checkpoints, position);
   const view = choice.sealed ? 'sealed' : choice.containsEnd ? 'liveWithEnd' : 'live';
+  const board = timelineRowsAt(history.timeline, position, view);
   const excluded = new Set(excludedUserIds);
-  const rows = [...replayedRows(state, view)].filter(([userId]) => !excluded.has(userId));
+  const rows = [...board.rows].filter(([userId]) => !excluded.has(userId));
   rows.sort(([, a], [, b]) => byBoardOrder(a, b));
-  const names = replayedUsernames(state);
+  const names = timelineUsernamesAt(
+    history.timeline,
+    rows.map(([userId]) => userId),
+    board.position,
+  );
   const profiles = await profilesOf(
     db,
     rows.map(([userId]) => userId),
@@ -159,7 +174,7 @@ export async function readRankedPageAt(
       timeInfo: row.timeInfo,
     };
   });
-  return { position: state.position, page: pageOfRanked(rankEntries(entries, settings), request) };
+  return { position: board.position, page: pageOfRanked(rankEntries(entries, settings), request) };
 }
 
 async function profilesOf(db: Db, userIds: readonly string[]): Promise<Map<string, Profile>> {

@@ -250,6 +250,9 @@ function historyOf(world: World, flipped: ReadonlySet<number>): TestEvent[] {
  */
 const writeTimeFields = new Set([
   'gmtModified',
+  // The board at an instant answers the global positions it was folded to: later in the second world too.
+  'position',
+  'headPosition',
   'token',
   'time',
   'contest_time',
@@ -306,6 +309,10 @@ describe('the freeze over every read endpoint', () => {
       call('get-contest-rank', { cid, currentPage: 1, limit: 50 }),
       call('get-contest-rank', { cid, currentPage: 1, limit: 50, forceRefresh: true, containsEnd: true }),
       call('get-contest-outside-scoreboard', { cid, currentPage: 1, limit: 50 }),
+      // The board at an instant (issue 13), folded from the events up to the head (by an instant, by a position).
+      call('get-contest-rank', { cid, currentPage: 1, limit: 50, at: '2100-01-01T00:00:00Z' }),
+      call('get-contest-rank', { cid, currentPage: 1, limit: 50, containsEnd: true, position: '999999999' }),
+      call('get-contest-outside-scoreboard', { cid, currentPage: 1, limit: 50, at: '2100-01-01T00:00:00Z' }),
       call(`get-contest-problem?cid=${cid}`),
       call(`get-contest-problem?cid=${cid}&containsEnd=true`),
       call(`get-contest-problem-details?cid=${cid}&displayId=A&containsEnd=true`),

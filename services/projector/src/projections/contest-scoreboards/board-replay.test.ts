@@ -1,16 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@oj/events';
+import { contestStream, type RecordedEvent } from '@oj/events';
+import { someContestSettings } from '@oj/events/testing';
 import type { TestEvent } from '../../runner/testing';
 import {
+  boardTimeline,
   byBoardOrder,
   emptyReplay,
+  extendTimeline,
   positionAt,
   replayAll,
   replayAt,
   replayCheckpoints,
   replayedRows,
   replayedUsernames,
+  timelineRowsAt,
+  timelineUsernamesAt,
+  type BoardView,
   type ReplayedContest,
 } from '@oj/events/folds';
 import { contestHistories } from './scoreboard-histories.fixture';
@@ -51,6 +57,46 @@ const rowsOf = (state: ReplayedContest, view: 'live' | 'sealed') =>
       cells: withoutFirstBlood(row.submissionInfo),
     }))
     .sort((a, b) => a.userId.localeCompare(b.userId));
+
+/** Contest facts that move mid-history: a seal and a score rule, a problem removed, the contest deleted. */
+const factChange = fc.constantFrom(
+  {
+    type: 'ContestSettingsChanged',
+    data: {
+      contestId: 7,
+      settings: someContestSettings({
+        startAt: '2026-01-10T10:00:00.000Z',
+        endAt: '2026-01-10T10:01:40.000Z',
+        durationSeconds: 100,
+        sealRank: true,
+        sealRankAt: '2026-01-10T10:00:50.000Z',
+        oiRankScoreType: 'Highest',
+        allowEndSubmit: true,
+      }),
+      changedBy: 'root',
+      changedAt: '2026-01-10T10:00:00.000Z',
+    },
+  },
+  { type: 'ContestProblemRemoved', data: { contestId: 7, contestProblemId: 2, removedAt: '2026-01-10T10:00:00.000Z' } },
+  { type: 'ContestDeleted', data: { contestId: 7, deletedBy: 'root', deletedAt: '2026-01-10T10:00:00.000Z' } },
+  {
+    type: 'ContestVisibilityChanged',
+    data: { contestId: 7, visible: false, changedBy: 'root', changedAt: '2026-01-10T10:00:00.000Z' },
+  },
+);
+
+/** A contest history with at most two contest facts changed at random places after its creation. */
+const historiesWithFactChanges = fc
+  .tuple(contestHistories, fc.array(fc.tuple(fc.nat(), factChange), { maxLength: 2 }))
+  .map(([history, changes]) => {
+    const events = [...history.events];
+    for (const [at, change] of changes) {
+      events.splice(1 + (at % events.length), 0, { stream: contestStream(7), ...change });
+    }
+    return recorded(events);
+  });
+
+const views: readonly BoardView[] = ['live', 'liveWithEnd', 'sealed'];
 
 describe('board replay', () => {
   it('folds a whole contest history into the reference board, live and sealed', () => {
@@ -99,6 +145,35 @@ describe('board replay', () => {
       { numRuns: 100 },
     );
   });
+
+  it('gives every view at any position, asked in any order, the rows of a fold from the first event', () => {
+    fc.assert(
+      fc.property(
+        historiesWithFactChanges,
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...views)), { minLength: 1, maxLength: 25 }),
+        (events, every, asks) => {
+          // Built in two parts: a timeline extended in place equals one built at once.
+          const timeline = boardTimeline(7, events.slice(0, events.length >> 1), every);
+          extendTimeline(timeline, events);
+          for (const [at, view] of asks) {
+            const position = BigInt(at % (events.length * 10 + 20));
+            const fromZero = replayAll(
+              emptyReplay(7),
+              events.filter((event) => event.position <= position),
+            );
+            const board = timelineRowsAt(timeline, position, view);
+            expect(board.position).toBe(fromZero.position);
+            expect(board.rows).toEqual(replayedRows(fromZero, view));
+            expect(timelineUsernamesAt(timeline, board.rows.keys(), position)).toEqual(
+              new Map([...replayedUsernames(fromZero)].filter(([userId]) => board.rows.has(userId))),
+            );
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 60_000);
 
   it('ignores events of other contests and deliveries at or before its position', () => {
     fc.assert(

@@ -1,0 +1,266 @@
+import { parseContestEvent } from '../../catalogue/contest';
+import { submissionChangesOf } from '../../catalogue/rejudging';
+import type { RecordedEvent } from '../../store/event-store';
+import { contestBoardAfter } from './board-contest';
+import { boardRowOf, recordStatusOf, type BoardContest, type BoardRow, type BoardView } from './scoreboard-rows';
+import { recordAfter, type ScoreboardRecord } from './scoreboard-records';
+
+/**
+ * One contest's board at any position, fast enough to scrub (issue 13 item 1): the same fold as
+ * `board-replay.ts` (`contestBoardAfter`, `recordAfter`, `boardRowOf`), kept as a timeline instead of copies of
+ * the records. Each record keeps its versions (position → record), each folded event says whose rows it moves,
+ * and the rows of a view are kept at a few snapshots (every `every` events, made when first needed). The board
+ * at a position is the nearest snapshot's rows with only the users touched in between re-scored from their
+ * records at that position; a contest fact that changes (settings, problems, deletion) re-scores everyone.
+ * Rows depend only on the contest facts and the user's own records, so this equals `replayedRows(replayAt(…))`
+ * (a property test checks it).
+ */
+
+/** An event that changes the contest facts the rows depend on: every user is re-scored across it. */
+const everyone: unique symbol = Symbol('everyone');
+/** Whose rows an event moves: its users (an applied staged rejudge moves several), everyone, or no one. */
+type Touch = readonly string[] | typeof everyone | null;
+
+interface RecordVersion {
+  readonly position: bigint;
+  /** null: not held from this position on (the contest was deleted). */
+  readonly record: ScoreboardRecord | null;
+}
+
+/** Rows of one view at the first `count` events of the timeline. */
+interface Snapshot {
+  readonly count: number;
+  readonly rows: ReadonlyMap<string, BoardRow>;
+}
+
+export interface BoardTimeline {
+  readonly contestId: number;
+  readonly every: number;
+  /** Per folded event (in order): its position, the contest facts after it, and whose rows it moves. */
+  readonly positions: bigint[];
+  readonly contests: (BoardContest | null)[];
+  readonly touches: Touch[];
+  readonly versions: Map<number, RecordVersion[]>;
+  /** userId → their submissions, in the order first held. */
+  readonly submissionsOf: Map<string, number[]>;
+  /** The fold's working state, so later events extend the timeline in place. */
+  readonly current: Map<number, ScoreboardRecord>;
+  readonly snapshots: Map<BoardView, Map<number, Snapshot>>;
+}
+
+/** An empty timeline; `every` is the snapshot spacing in events (the query takes ~1 % of the history). */
+export const emptyTimeline = (contestId: number, every = 4096): BoardTimeline => ({
+  contestId,
+  every,
+  positions: [],
+  contests: [],
+  touches: [],
+  versions: new Map(),
+  submissionsOf: new Map(),
+  current: new Map(),
+  snapshots: new Map(),
+});
+
+/** The timeline of events in order. */
+export function boardTimeline(contestId: number, events: Iterable<RecordedEvent>, every?: number): BoardTimeline {
+  const timeline = emptyTimeline(contestId, every);
+  extendTimeline(timeline, events);
+  return timeline;
+}
+
+/**
+ * Folds later events into the timeline (in place; snapshots already made stay valid, as they cover only earlier
+ * events). Events at or before its last position, and events of other streams or contests, fold to nothing.
+ */
+export function extendTimeline(timeline: BoardTimeline, events: Iterable<RecordedEvent>): void {
+  for (const event of events) {
+    const last = timeline.positions.at(-1) ?? 0n;
+    if (event.position <= last) continue;
+    const contest = timeline.contests.at(-1) ?? null;
+    const { after, touch }: { after: BoardContest | null; touch: Touch } = event.stream.startsWith('contest-')
+      ? contestStep(timeline, contest, event)
+      : { after: contest, touch: submissionStep(timeline, contest, event) };
+    timeline.positions.push(event.position);
+    timeline.contests.push(after);
+    timeline.touches.push(touch);
+  }
+}
+
+function contestStep(
+  timeline: BoardTimeline,
+  contest: BoardContest | null,
+  event: RecordedEvent,
+): { after: BoardContest | null; touch: Touch } {
+  const parsed = parseContestEvent(event);
+  if (!parsed || parsed.data.contestId !== timeline.contestId) return { after: contest, touch: null };
+  if (parsed.type === 'ContestDeleted') {
+    for (const submissionId of timeline.current.keys()) {
+      timeline.versions.get(submissionId)?.push({ position: event.position, record: null });
+    }
+    timeline.current.clear();
+    return { after: null, touch: everyone };
+  }
+  const after = contestBoardAfter(contest, parsed);
+  // The same facts keep the same object (and re-score no one): most settings changes leave the board alone.
+  if (after === contest || JSON.stringify(after) === JSON.stringify(contest)) return { after: contest, touch: null };
+  return { after, touch: everyone };
+}
+
+/**
+ * As `board-replay.ts` step: a submission's own event, or each result of an applied staged rejudge, and a record
+ * only under a contest this board holds. Returns whose rows move.
+ */
+function submissionStep(timeline: BoardTimeline, contest: BoardContest | null, event: RecordedEvent): Touch {
+  const users: string[] = [];
+  for (const parsed of submissionChangesOf(event)) {
+    const after = recordAfter(timeline.current.get(parsed.data.submissionId) ?? null, parsed, event.position);
+    if (!after || after.contestId !== timeline.contestId || contest === null) continue;
+    keepVersion(timeline, after, event.position);
+    users.push(after.userId);
+  }
+  return users.length === 0 ? null : users;
+}
+
+function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, position: bigint): void {
+  const versions = timeline.versions.get(record.submissionId);
+  if (versions) versions.push({ position, record });
+  else {
+    timeline.versions.set(record.submissionId, [{ position, record }]);
+    const submissions = timeline.submissionsOf.get(record.userId);
+    if (submissions) submissions.push(record.submissionId);
+    else timeline.submissionsOf.set(record.userId, [record.submissionId]);
+  }
+  timeline.current.set(record.submissionId, record);
+}
+
+/** The board at a position: every user's row on one view, the usernames, and the last folded position. */
+export interface TimelineBoard {
+  readonly position: bigint;
+  readonly rows: Map<string, BoardRow>;
+}
+
+/** Every user's row on one view as of `position` (events after it unseen), as `replayedRows(replayAt(…))`. */
+export function timelineRowsAt(timeline: BoardTimeline, position: bigint, view: BoardView): TimelineBoard {
+  const count = countUpTo(timeline.positions, position);
+  const at = count === 0 ? 0n : (timeline.positions[count - 1] as bigint);
+  return { position: at, rows: new Map(rowsAtCount(timeline, count, view)) };
+}
+
+/** The rows at the first `count` events: from the nearest snapshot, re-scoring only who moved in between. */
+function rowsAtCount(timeline: BoardTimeline, count: number, view: BoardView): ReadonlyMap<string, BoardRow> {
+  const contest = contestAt(timeline, count);
+  if (!contest) return new Map();
+  const base = snapshotNear(timeline, count, view);
+  const moved = base ? movedBetween(timeline, base.count, count) : everyone;
+  if (!base || moved === everyone) return rowsOfUsers(timeline, contest, timeline.submissionsOf.keys(), count, view);
+  const rows = new Map(base.rows);
+  for (const [userId, row] of rowsOfUsers(timeline, contest, moved, count, view, true)) {
+    if (row) rows.set(userId, row);
+    else rows.delete(userId);
+  }
+  return rows;
+}
+
+const contestAt = (timeline: BoardTimeline, count: number) =>
+  count === 0 ? null : (timeline.contests[count - 1] ?? null);
+
+/**
+ * The snapshot to start from: a kept one within two intervals of `count` (either side: a scrub back re-scores
+ * the users touched since), else one made now from scratch at the interval below `count` and kept.
+ */
+function snapshotNear(timeline: BoardTimeline, count: number, view: BoardView): Snapshot | null {
+  const kept = timeline.snapshots.get(view) ?? new Map<number, Snapshot>();
+  timeline.snapshots.set(view, kept);
+  let near: Snapshot | null = null;
+  for (const snapshot of kept.values()) {
+    if (!near || Math.abs(snapshot.count - count) < Math.abs(near.count - count)) near = snapshot;
+  }
+  if (near && Math.abs(near.count - count) <= 2 * timeline.every) return near;
+  const below = count - (count % timeline.every);
+  if (below === 0) return null;
+  const contest = contestAt(timeline, below);
+  const rows = contest ? rowsOfUsers(timeline, contest, timeline.submissionsOf.keys(), below, view) : new Map();
+  const snapshot = { count: below, rows };
+  kept.set(below, snapshot);
+  return snapshot;
+}
+
+/** The users whose records changed between two counts (either order), or everyone when the contest facts did. */
+function movedBetween(timeline: BoardTimeline, from: number, to: number): Set<string> | typeof everyone {
+  const moved = new Set<string>();
+  for (let index = Math.min(from, to); index < Math.max(from, to); index++) {
+    const touch = timeline.touches[index];
+    if (touch === everyone) return everyone;
+    for (const userId of touch ?? []) moved.add(userId);
+  }
+  return moved;
+}
+
+/** Some users' rows at the first `count` events; with `withEmpty`, users with no row map to null. */
+function rowsOfUsers(
+  timeline: BoardTimeline,
+  contest: BoardContest,
+  userIds: Iterable<string>,
+  count: number,
+  view: BoardView,
+  withEmpty = false,
+): Map<string, BoardRow | null> & Map<string, BoardRow> {
+  const position = timeline.positions[count - 1] as bigint;
+  const rows = new Map<string, BoardRow | null>();
+  for (const userId of userIds) {
+    const records = recordsAt(timeline, userId, position).map((record) => ({
+      ...record,
+      status: recordStatusOf(record.status),
+    }));
+    const row = records.length === 0 ? null : boardRowOf(contest, records, view);
+    if (row || withEmpty) rows.set(userId, row);
+  }
+  return rows as Map<string, BoardRow | null> & Map<string, BoardRow>;
+}
+
+/** A user's records as of a position. */
+function recordsAt(timeline: BoardTimeline, userId: string, position: bigint): ScoreboardRecord[] {
+  const records: ScoreboardRecord[] = [];
+  for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
+    const record = versionAt(timeline.versions.get(submissionId) ?? [], position);
+    if (record) records.push(record);
+  }
+  return records;
+}
+
+function versionAt(versions: readonly RecordVersion[], position: bigint): ScoreboardRecord | null {
+  for (let index = versions.length - 1; index >= 0; index--) {
+    const version = versions[index] as RecordVersion;
+    if (version.position <= position) return version.record;
+  }
+  return null;
+}
+
+/** The name on each given user's newest submission as of a position (as `replayedUsernames`). */
+export function timelineUsernamesAt(
+  timeline: BoardTimeline,
+  userIds: Iterable<string>,
+  position: bigint,
+): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const userId of userIds) {
+    const newest = recordsAt(timeline, userId, position).reduce<ScoreboardRecord | null>(
+      (held, record) => (held && held.submissionId > record.submissionId ? held : record),
+      null,
+    );
+    if (newest) names.set(userId, newest.username);
+  }
+  return names;
+}
+
+/** How many positions are at or before `position` (binary search; positions ascend). */
+function countUpTo(positions: readonly bigint[], position: bigint): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((positions[middle] as bigint) <= position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
