@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { ScoreboardTables } from '@oj/read-models/names';
+import { userRewriteStatements } from './scoreboard-user-rewrite';
 import {
   boardRowOf,
   recordStatusOf,
@@ -76,17 +77,23 @@ export type ScoreboardStatements = ReturnType<typeof scoreboardStatements>;
 
 /** The statements over one board's tables, with the views its rows are computed for. */
 export function scoreboardStatements(names: ScoreboardTables, views: readonly BoardView[]) {
-  return { tableNames: names, ...recordStatements(names), ...rowStatements(names, views) };
+  return {
+    tableNames: names,
+    ...recordStatements(names),
+    ...rowStatements(names, views),
+    ...userRewriteStatements(names, views),
+  };
 }
 
-/** A record's new state, applied inside the recompute statement (whose reads see the old row otherwise). */
-const updateStatement = (names: ScoreboardTables, record: ScoreboardRecord) =>
-  sql`UPDATE ${sql.table(names.records)} SET attempt = ${record.attempt}, submission_status = ${record.status},
-      score = ${record.score}, use_time_ms = ${record.useTimeMs}, last_position = ${record.lastPosition}
-    WHERE submission_id = ${record.submissionId} RETURNING ${recordColumns}`;
-
 /** The contest facts and the records: what the fold reads and writes. */
-function recordStatements(names: ScoreboardTables) {
+const recordStatements = (names: ScoreboardTables) => ({
+  ...contestFactStatements(names),
+  ...recordReads(names),
+  ...recordWrites(names),
+});
+
+/** The contest facts a board keeps (one row per contest) and a contest's removal from every table. */
+function contestFactStatements(names: ScoreboardTables) {
   const table = (role: keyof ScoreboardTables) => sql.table(names[role]);
   return {
     async readContest(db: Db, contestId: number) {
@@ -120,25 +127,23 @@ function recordStatements(names: ScoreboardTables) {
         await sql`DELETE FROM ${table(role)} WHERE contest_id = ${contestId}`.execute(db);
       }
     },
+  };
+}
 
-    /** The record and its contest's facts, or null when the board holds no such record. */
-    async readRecordWithContest(db: Db, submissionId: number) {
-      const { rows } = await sql<HeldRow & { board_contest: BoardContest }>`
-        SELECT r.contest_id, r.user_id, r.attempt, r.last_position, r.submission_id, r.contest_problem_id,
-          r.submitted_at, r.submission_status, r.score, r.use_time_ms, r.username, c.board_contest
-        FROM ${table('records')} r JOIN ${table('contests')} c ON c.contest_id = r.contest_id
-        WHERE r.submission_id = ${submissionId}`.execute(db);
-      const row = rows[0];
-      return row ? { record: recordOf(row), contest: row.board_contest } : null;
-    },
-
+function recordReads(names: ScoreboardTables) {
+  return {
     async readRecords(db: Db, submissionIds: readonly number[]): Promise<ScoreboardRecord[]> {
       const { rows } = await sql<HeldRow>`
-        SELECT ${heldColumns} FROM ${table('records')}
+        SELECT ${heldColumns} FROM ${sql.table(names.records)}
         WHERE submission_id = ANY(${[...submissionIds]}::int[])`.execute(db);
       return rows.map(recordOf);
     },
+  };
+}
 
+function recordWrites(names: ScoreboardTables) {
+  const table = (role: keyof ScoreboardTables) => sql.table(names[role]);
+  return {
     /**
      * A new record, kept only when its contest is on this board and the record is not held yet: the guard
      * `recordAfter`'s caller checks in memory on the batch path, written as SQL so it costs one round trip.
@@ -153,8 +158,11 @@ function recordStatements(names: ScoreboardTables) {
         ON CONFLICT (submission_id) DO NOTHING`.execute(db);
     },
 
+    /** A record's step that moves no row (a pending record's progress). */
     async updateRecord(db: Db, record: ScoreboardRecord) {
-      await sql`${updateStatement(names, record)}`.execute(db);
+      await sql`UPDATE ${table('records')} SET attempt = ${record.attempt}, submission_status = ${record.status},
+          score = ${record.score}, use_time_ms = ${record.useTimeMs}, last_position = ${record.lastPosition}
+        WHERE submission_id = ${record.submissionId}`.execute(db);
     },
 
     /** Many records in one statement (the batch path's writes). */
@@ -193,29 +201,7 @@ function rowStatements(names: ScoreboardTables, views: readonly BoardView[]) {
     });
   };
 
-  /** One statement whatever the number of rows: both tables, the columns as arrays. */
-  const insertRows = async (db: Db, rows: readonly UserRow[]) => {
-    if (rows.length === 0) return;
-    const column = <Value>(pick: (row: UserRow) => Value) => rows.map(pick);
-    const solved = rows.flatMap((row) => row.row.solved.map((cell) => ({ ...row, ...cell })));
-    await sql`WITH inserted_rows AS (INSERT INTO ${table('rows')} (contest_id, view, user_id, username, ac,
-          total_score, total_time, total, first_time, first_submission_id, submission_info, time_info)
-        SELECT contest_id, view, user_id, username, ac, total_score, total_time, total, first_time,
-          first_submission_id, submission_info::jsonb, time_info::jsonb
-        FROM unnest(${column((r) => r.contestId)}::int[], ${column((r) => r.view)}::text[],
-          ${column((r) => r.userId)}::text[], ${column((r) => r.username)}::text[], ${column((r) => r.row.ac)}::int[],
-          ${column((r) => r.row.totalScore)}::int[], ${column((r) => r.row.totalTime)}::bigint[],
-          ${column((r) => r.row.total)}::int[], ${column((r) => r.row.firstTime)}::int[],
-          ${column((r) => r.row.firstSubmissionId)}::int[],
-          ${column((r) => JSON.stringify(r.row.submissionInfo))}::text[],
-          ${column((r) => (r.row.timeInfo ? JSON.stringify(r.row.timeInfo) : null))}::text[])
-          AS given(contest_id, view, user_id, username, ac, total_score, total_time, total, first_time,
-            first_submission_id, submission_info, time_info))
-      INSERT INTO ${table('solved')} (contest_id, view, user_id, display_id, ac_time)
-      SELECT * FROM unnest(${solved.map((cell) => cell.contestId)}::int[], ${solved.map((cell) => cell.view)}::text[],
-        ${solved.map((cell) => cell.userId)}::text[], ${solved.map((cell) => cell.displayId)}::text[],
-        ${solved.map((cell) => cell.acTime)}::int[])`.execute(db);
-  };
+  const insertRows = (db: Db, rows: readonly UserRow[]) => insertRowsAndCells(names, db, rows);
 
   /**
    * Many users at once (a batch, or every user of a contest): per contest, clear and read in one round trip,
@@ -248,19 +234,6 @@ function rowStatements(names: ScoreboardTables, views: readonly BoardView[]) {
   };
 
   return {
-    /** One user after one record's step: clear the rows while writing and reading the records (one round trip), then insert. */
-    async recomputeWith(db: Db, contest: BoardContest, record: ScoreboardRecord) {
-      const { contestId, userId } = record;
-      const { rows: records } = await sql<StoredRecord>`
-        WITH cleared_rows AS (DELETE FROM ${table('rows')} WHERE ${userRowsOf(contestId, [userId])}),
-          cleared_solved AS (DELETE FROM ${table('solved')} WHERE ${userRowsOf(contestId, [userId])}),
-          updated AS (${updateStatement(names, record)})
-        SELECT ${recordColumns} FROM ${table('records')}
-        WHERE contest_id = ${contestId} AND user_id = ${userId} AND submission_id <> ${record.submissionId}
-        UNION ALL SELECT ${recordColumns} FROM updated`.execute(db);
-      await insertRows(db, rowsOf(contest, { contestId, userId }, records));
-    },
-
     recomputeUsers,
 
     /** Every user of a contest, a slice at a time (a slice's records are held in memory). */
@@ -273,6 +246,31 @@ function rowStatements(names: ScoreboardTables, views: readonly BoardView[]) {
       }
     },
   };
+}
+
+/** Rows and their solved cells: one statement whatever the number of rows, the columns as arrays. */
+async function insertRowsAndCells(names: ScoreboardTables, db: Db, rows: readonly UserRow[]) {
+  const table = (role: keyof ScoreboardTables) => sql.table(names[role]);
+  if (rows.length === 0) return;
+  const column = <Value>(pick: (row: UserRow) => Value) => rows.map(pick);
+  const solved = rows.flatMap((row) => row.row.solved.map((cell) => ({ ...row, ...cell })));
+  await sql`WITH inserted_rows AS (INSERT INTO ${table('rows')} (contest_id, view, user_id, username, ac,
+        total_score, total_time, total, first_time, first_submission_id, submission_info, time_info)
+      SELECT contest_id, view, user_id, username, ac, total_score, total_time, total, first_time,
+        first_submission_id, submission_info::jsonb, time_info::jsonb
+      FROM unnest(${column((r) => r.contestId)}::int[], ${column((r) => r.view)}::text[],
+        ${column((r) => r.userId)}::text[], ${column((r) => r.username)}::text[], ${column((r) => r.row.ac)}::int[],
+        ${column((r) => r.row.totalScore)}::int[], ${column((r) => r.row.totalTime)}::bigint[],
+        ${column((r) => r.row.total)}::int[], ${column((r) => r.row.firstTime)}::int[],
+        ${column((r) => r.row.firstSubmissionId)}::int[],
+        ${column((r) => JSON.stringify(r.row.submissionInfo))}::text[],
+        ${column((r) => (r.row.timeInfo ? JSON.stringify(r.row.timeInfo) : null))}::text[])
+        AS given(contest_id, view, user_id, username, ac, total_score, total_time, total, first_time,
+          first_submission_id, submission_info, time_info))
+    INSERT INTO ${table('solved')} (contest_id, view, user_id, display_id, ac_time)
+    SELECT * FROM unnest(${solved.map((cell) => cell.contestId)}::int[], ${solved.map((cell) => cell.view)}::text[],
+      ${solved.map((cell) => cell.userId)}::text[], ${solved.map((cell) => cell.displayId)}::text[],
+      ${solved.map((cell) => cell.acTime)}::int[])`.execute(db);
 }
 
 function groupBy<Item, Key, Value>(

@@ -149,14 +149,14 @@ async function applySubmissionEvent(
     if (created) await board.insertRecordIfKept(db, created);
     return null;
   }
-  const held = await board.readRecordWithContest(db, parsed.data.submissionId);
+  const held = await board.readUserRecords(db, parsed.data.submissionId);
   const after = held && recordAfter(held.record, parsed, event.position);
   if (!held || !after) return null;
   if (!movesRows(held.record, after)) {
     await board.updateRecord(db, after);
     return null;
   }
-  await board.recomputeWith(db, held.contest, after);
+  await board.rewriteUser(db, held, after);
   return after.contestId;
 }
 
