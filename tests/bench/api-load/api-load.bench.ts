@@ -12,7 +12,7 @@ import { findFreePort } from '../../../scripts/stack/free-port';
 import { startStack, type RunningStack } from '../../../scripts/stack/stack';
 import { memoryStackLog } from '../../../scripts/stack/stack-log';
 import { contestId, seedApiLoadData, type SeedSize } from './api-load-seed';
-import { sustainedRate, type LoadTarget } from './load-ramp';
+import { sustainedRate, type LoadStep, type LoadTarget } from './load-ramp';
 import { openWebsocketCrowd } from './websocket-crowd';
 
 /**
@@ -84,18 +84,22 @@ export async function runApiLoadBench() {
     let healthRate = 0;
     for (const target of targets) {
       const { best, steps } = await sustainedRate(target, { baseUrl: stack.baseUrl, p99TargetMs, ...ramp });
-      console.log(
-        `${target.name}: ${steps.map((step) => `${step.connections}c ${step.requestsPerSecond}/s p99 ${step.p99Ms} ms${step.failures ? ` (${step.failures} failed)` : ''}`).join(' · ')}`,
-      );
+      const stepText = (step: LoadStep) =>
+        `${step.connections}c ${step.requestsPerSecond}/s p50 ${step.p50Ms} p99 ${step.p99Ms} ms` +
+        (step.failures ? ` (${step.failures} failed)` : '');
+      console.log(`${target.name}: ${steps.map(stepText).join(' · ')}`);
       if (target.name === 'health') healthRate = best?.requestsPerSecond ?? 0;
+      // No step within the target: the one-connection figures say by how much it is missed.
+      const shown = best ?? steps[0];
       rows.push({
         endpoint: target.name,
         target: `max rps with p99 < ${p99TargetMs} ms`,
-        rps: best?.requestsPerSecond ?? 0,
-        p50Ms: best?.p50Ms ?? null,
-        p99Ms: best?.p99Ms ?? null,
-        connections: best?.connections ?? 0,
-        ofHealth: healthRate > 0 ? Math.round(((best?.requestsPerSecond ?? 0) / healthRate) * 100) / 100 : null,
+        meetsTarget: best !== null,
+        rps: shown?.requestsPerSecond ?? 0,
+        p50Ms: shown?.p50Ms ?? null,
+        p99Ms: shown?.p99Ms ?? null,
+        connections: shown?.connections ?? 0,
+        ofHealth: healthRate > 0 ? Math.round(((shown?.requestsPerSecond ?? 0) / healthRate) * 1000) / 1000 : null,
       });
     }
     console.log(
