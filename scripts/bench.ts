@@ -32,6 +32,7 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
     },
   ],
   store: [{ part: 'postgres', file: 'testbed/src/event-store.bench.ts', exportName: 'runEventStoreBench' }],
+  api: [{ part: 'load', file: 'tests/bench/api-load/api-load.bench.ts', exportName: 'runApiLoadBench' }],
   scoreboard: [
     {
       part: 'acm',
