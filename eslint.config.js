@@ -105,6 +105,57 @@ const webZones = [
   },
 ];
 
+/*
+ * Size limits (issue 12): a function over 80 lines (blank lines and comments not counted) is split into named
+ * pieces, except React components, route tables and tests, which read top to bottom; a file over 300 lines says
+ * why on its first line: `/* eslint-disable max-lines -- <reason> *\/`.
+ */
+const sizeLimits = {
+  'max-lines': ['error', { max: 300 }],
+  'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+};
+const longFunctionsAllowed = [
+  'web/**/*.tsx',
+  '**/*.routes.ts',
+  'web/src/app/route-table.ts',
+  '**/*.test.ts',
+  '**/*.spec.ts',
+  '**/*.bench.ts',
+  'tests/**',
+];
+/*
+ * Over the limits when the check came in (2026-11-26), each in the hands of the engineer named, who lifts it when
+ * splitting the file. Shrink these lists; do not grow them.
+ */
+const knownLongFiles = [
+  'contracts/src/ccs/ccs.contract.ts', // H7 (ccs)
+  'services/query/src/ccs/ccs-objects.ts', // H7 (ccs)
+  'services/query/src/ccs/ccs.routes.ts', // H7 (ccs)
+  'services/query/src/ccs/ccs-objects.test.ts', // H7 (ccs)
+  'testbed/src/query-api/ccs/ccs.routes.int.test.ts', // H7 (ccs)
+  'events/src/catalogue/submission.ts', // H5 (rejudgings; the review moves the checker-compile schemas out)
+  'services/projector/src/projections/contest-scoreboards/scoreboard-tables.ts', // H3 (boards)
+  'services/projector/src/projections/audit-entries/audit-descriptions.rows.ts', // unassigned: one describer per area
+  'services/platform/src/languages/offered-languages.ts', // unassigned: the one language list (review rec. 8)
+  'services/judge/src/worker/judge-worker.int.test.ts', // unassigned (judge worker)
+  'testbed/src/command-api/contests/contests.routes.int.test.ts', // H8 (testbed seeding)
+  'testbed/src/query-api/submissions/sealed-viewer.property.int.test.ts', // unassigned
+  'tests/browser/contest-tools.spec.ts', // unassigned
+  'tests/browser/contests.spec.ts', // unassigned
+  'tests/browser/shell-navigation.spec.ts', // unassigned
+  'tests/e2e/hostile-input.e2e.test.ts', // unassigned
+  'tests/e2e/submit-latency.bench.ts', // the submit-latency bench (issue 14), in progress
+  'tests/support/chaos.ts', // the chaos suite (issue 14)
+];
+const knownLongFunctions = [
+  'contracts/src/ccs/ccs-feed-rules.ts', // H7 (ccs): ccsFeedViolations
+  'services/query/src/ccs/ccs-event-feed.ts', // H7 (ccs): createCcsFeedFold
+  'services/projector/src/projections/contests/contests.projection.ts', // unassigned: applyContestEvent
+  'services/query/src/scoreboards/board.queries.ts', // H3 (boards): rankedPageIn
+  'testbed/src/command-api/api-harness.ts', // H8 (testbed): startApiHarness
+  'testbed/src/command-api/route-access/testing/route-access.fixture.ts', // H8 (testbed seeding)
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -231,5 +282,15 @@ export default tseslint.config(
       'no-restricted-imports': restrictImports(importBans.workspaceInternals, importBans.serverFromWeb),
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...featureZones] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: knownLongFiles,
+    rules: { 'max-lines': sizeLimits['max-lines'] },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: [...longFunctionsAllowed, ...knownLongFunctions],
+    rules: { 'max-lines-per-function': sizeLimits['max-lines-per-function'] },
   },
 );

@@ -96,68 +96,19 @@ async function startServices(
   await restrictBlobPermissions(config.dataDir);
   const applied = await migrateDatabase(infrastructure.databaseUrl);
   log.info('migrations', applied.length === 0 ? 'read models up to date' : `applied ${applied.join(', ')}`);
-
   const childEnv: Record<string, string> = {
     ...withoutApiSecrets(definedOnly(process.env)),
     ...withoutApiSecrets(options.childEnv ?? {}),
     ...environmentFor(config, infrastructure),
   };
-  const children: Supervision[] = [];
-  stops.push(async () => {
-    if (children.length > 0) log.info('stack', `stopping ${children.map((child) => child.name).join(', ')}`);
-    await Promise.all(children.map((child) => child.stop()));
-  });
-  let projectorStart: ReturnType<typeof spawnChild> | undefined;
-  for (const spec of workerProcesses(config, childEnv, log)) {
-    const first = spawnChild(spec, log);
-    if (spec.name === 'projector') projectorStart = first;
-    // A restarted projector resumes from its checkpoints; a restarted judge finds its redelivered task.
-    children.push(supervise(spec.name, first, async () => spawnChild(spec, log), { log }));
-    log.info(spec.name, `started ${spec.entry}`);
-  }
-
-  // The port is fixed before the APIs are built: mails link to it until an admin sets the site's baseUrl.
-  const port = config.port === 0 ? await findFreePort(config.host) : config.port;
-  const baseUrl = `http://${displayHost(config.host)}:${port}`;
-  const api = await buildApiServer({
-    config,
-    databaseUrl: infrastructure.databaseUrl,
-    jwtSecret,
-    baseUrl: config.baseUrl ?? baseUrl,
-    log,
-    ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir }),
-    natsUrl: infrastructure.natsUrl || undefined,
-    judgeCompileSubject: judgeCompileSubject(childEnv),
-    judgeReportSubject: judgeReportSubject(childEnv),
-  });
-  stops.push(async () => {
-    log.info('api', 'closing the HTTP server');
-    await api.close();
-  });
-  const projector = projectorStart;
-  if (projector) await registerProjectionCheckpoints(api.db);
-  if (projector) {
-    log.info('projector', 'waiting for the read models to catch up');
-    await waitForProjectorCatchUp(api.pool, api.store, projector, projectorCatchUpMs);
-  }
-  await createRootUser(config, api, projector !== undefined, log);
-  if (config.demo) await addDemoProblems(api, projector !== undefined, log);
+  const { children, projector } = startWorkers(config, childEnv, log, stops);
+  const { api, port, baseUrl } = await startApi(config, options, infrastructure, jwtSecret, childEnv, stops);
+  await bringReadModelsUp(config, api, projector, log);
   await api.server.listen({ host: config.host, port });
 
   let stopping: Promise<void> | undefined;
   const components = [...infrastructure.components, ...children];
-  // A projector or judge that died with PostgreSQL or nats-server (and kept dying while it was down, its backoff
-  // growing towards 30 s) is started again the moment the dependency is back.
-  for (const dependency of infrastructure.components) {
-    void (async () => {
-      for (;;) {
-        await dependency.nextStart();
-        if (stopping !== undefined) return;
-        log.info(dependency.name, 'back: restarting what waits on it now');
-        for (const child of children) child.retryNow();
-      }
-    })();
-  }
+  retryWhenDependenciesReturn(infrastructure, children, () => stopping !== undefined, log);
   const stop = () =>
     (stopping ??= (async () => {
       // From here on a process that dies stays dead: the ordered stop below takes care of it.
@@ -177,6 +128,98 @@ async function startServices(
     failed: infrastructure.gaveUp,
     stop,
   };
+}
+
+/** Spawns the projector and the judge workers, each under a supervisor; the projector's first run is returned. */
+function startWorkers(
+  config: StackConfig,
+  childEnv: Record<string, string>,
+  log: StackLog,
+  stops: (() => Promise<void>)[],
+): { readonly children: Supervision[]; readonly projector: ReturnType<typeof spawnChild> | undefined } {
+  const children: Supervision[] = [];
+  stops.push(async () => {
+    if (children.length > 0) log.info('stack', `stopping ${children.map((child) => child.name).join(', ')}`);
+    await Promise.all(children.map((child) => child.stop()));
+  });
+  let projector: ReturnType<typeof spawnChild> | undefined;
+  for (const spec of workerProcesses(config, childEnv, log)) {
+    const first = spawnChild(spec, log);
+    if (spec.name === 'projector') projector = first;
+    // A restarted projector resumes from its checkpoints; a restarted judge finds its redelivered task.
+    children.push(supervise(spec.name, first, async () => spawnChild(spec, log), { log }));
+    log.info(spec.name, `started ${spec.entry}`);
+  }
+  return { children, projector };
+}
+
+/** Builds the command and query APIs in this process (not listening yet). */
+async function startApi(
+  config: StackConfig,
+  options: StackOptions,
+  infrastructure: Infrastructure,
+  jwtSecret: string,
+  childEnv: Record<string, string>,
+  stops: (() => Promise<void>)[],
+): Promise<{ readonly api: ApiServer; readonly port: number; readonly baseUrl: string }> {
+  const { log } = options;
+  // The port is fixed before the APIs are built: mails link to it until an admin sets the site's baseUrl.
+  const port = config.port === 0 ? await findFreePort(config.host) : config.port;
+  const baseUrl = `http://${displayHost(config.host)}:${port}`;
+  const api = await buildApiServer({
+    config,
+    databaseUrl: infrastructure.databaseUrl,
+    jwtSecret,
+    baseUrl: config.baseUrl ?? baseUrl,
+    log,
+    ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir }),
+    natsUrl: infrastructure.natsUrl || undefined,
+    judgeCompileSubject: judgeCompileSubject(childEnv),
+    judgeReportSubject: judgeReportSubject(childEnv),
+  });
+  stops.push(async () => {
+    log.info('api', 'closing the HTTP server');
+    await api.close();
+  });
+  return { api, port, baseUrl };
+}
+
+/** Before the port opens: the read models caught up, the root user and the demo problems in place. */
+async function bringReadModelsUp(
+  config: StackConfig,
+  api: ApiServer,
+  projector: ReturnType<typeof spawnChild> | undefined,
+  log: StackLog,
+): Promise<void> {
+  if (projector) {
+    await registerProjectionCheckpoints(api.db);
+    log.info('projector', 'waiting for the read models to catch up');
+    await waitForProjectorCatchUp(api.pool, api.store, projector, projectorCatchUpMs);
+  }
+  await createRootUser(config, api, projector !== undefined, log);
+  if (config.demo) await addDemoProblems(api, projector !== undefined, log);
+}
+
+/**
+ * A projector or judge that died with PostgreSQL or nats-server (and kept dying while it was down, its backoff
+ * growing towards 30 s) is started again the moment the dependency is back.
+ */
+function retryWhenDependenciesReturn(
+  infrastructure: Infrastructure,
+  children: readonly Supervision[],
+  isStopping: () => boolean,
+  log: StackLog,
+): void {
+  for (const dependency of infrastructure.components) {
+    void (async () => {
+      for (;;) {
+        await dependency.nextStart();
+        if (isStopping()) return;
+        log.info(dependency.name, 'back: restarting what waits on it now');
+        for (const child of children) child.retryNow();
+      }
+    })();
+  }
 }
 
 /**

@@ -84,119 +84,160 @@ export function supervise(
   start: () => Promise<Incarnation>,
   options: SuperviseOptions,
 ): Supervision {
-  const { log } = options;
-  const policy = options.backoff ?? defaultBackoff;
-  let current = first;
-  let state: SupervisedProcess['state'] = 'running';
-  let restarts = 0;
-  let stopping = false;
-  let holding = false;
-  let failures = 0;
-  let wakeEarly: (() => void) | undefined;
-  let starting: Promise<unknown> | undefined;
-  let startWaiters: ((pid: number) => void)[] = [];
   let rejectGaveUp: (error: Error) => void = () => undefined;
   const gaveUp = new Promise<never>((_, reject) => {
     rejectGaveUp = reject;
   });
   gaveUp.catch(() => undefined);
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeEarly = undefined;
-        resolve();
-      }
-      wakeEarly = done;
-    });
-
-  const loop = async () => {
-    let startedAt = Date.now();
-    for (;;) {
-      const code = await current.exited;
-      if (stopping || holding) {
-        state = 'stopped';
-        return;
-      }
-      state = 'restarting';
-      let ranMs = Date.now() - startedAt;
-      log.error(name, `pid ${current.pid} exited (${describeExit(code)}) after ${Math.round(ranMs / 1000)} s`);
-      for (;;) {
-        const next = nextRestart(policy, failures, ranMs);
-        failures = next.failures;
-        if (options.maxConsecutiveFailures !== undefined && failures > options.maxConsecutiveFailures) {
-          rejectGaveUp(new Error(`${name} failed ${failures - 1} restarts in a row; giving up`));
-          return;
-        }
-        log.warn(name, `restarting in ${next.delayMs} ms (attempt ${failures})`);
-        await pause(next.delayMs);
-        if (stopping || holding) return;
-        const attempt = start();
-        starting = attempt.catch(() => undefined);
-        try {
-          current = await attempt;
-        } catch (error) {
-          log.error(name, `restart failed: ${error instanceof Error ? error.message : String(error)}`);
-          ranMs = 0;
-          continue;
-        } finally {
-          starting = undefined;
-        }
-        if (stopping) {
-          await current.stop();
-          return;
-        }
-        break;
-      }
-      startedAt = Date.now();
-      restarts += 1;
-      state = 'running';
-      log.info(name, `restarted (pid ${current.pid})`);
-      for (const waiter of startWaiters.splice(0)) waiter(current.pid);
-      try {
-        await options.onRestarted?.(current);
-      } catch (error) {
-        log.error(name, `after restart: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+  const run: SupervisorRun = {
+    name,
+    start,
+    options,
+    policy: options.backoff ?? defaultBackoff,
+    current: first,
+    state: 'running',
+    restarts: 0,
+    stopping: false,
+    holding: false,
+    failures: 0,
+    wakeEarly: undefined,
+    starting: undefined,
+    startWaiters: [],
+    giveUp: rejectGaveUp,
   };
-  const running = loop();
-
+  const running = superviseLoop(run);
   let stopped: Promise<void> | undefined;
   return {
     name,
     get pid() {
-      return current.pid;
+      return run.current.pid;
     },
     get state() {
-      return state;
+      return run.state;
     },
     get restarts() {
-      return restarts;
+      return run.restarts;
     },
     gaveUp,
-    nextStart: () => new Promise<number>((resolve) => startWaiters.push(resolve)),
+    nextStart: () => new Promise<number>((resolve) => run.startWaiters.push(resolve)),
     holdRestarts: () => {
-      holding = true;
-      wakeEarly?.();
+      run.holding = true;
+      run.wakeEarly?.();
     },
     retryNow: () => {
-      failures = 0;
-      wakeEarly?.();
+      run.failures = 0;
+      run.wakeEarly?.();
     },
     stop: () =>
       (stopped ??= (async () => {
-        stopping = true;
-        wakeEarly?.();
-        await starting;
-        await current.stop();
+        run.stopping = true;
+        run.wakeEarly?.();
+        await run.starting;
+        await run.current.stop();
         await running;
-        state = 'stopped';
-        startWaiters = [];
+        run.state = 'stopped';
+        run.startWaiters = [];
       })()),
   };
+}
+
+/** The mutable state of one supervision, shared by its loop and the handle supervise() returns. */
+interface SupervisorRun {
+  readonly name: string;
+  readonly start: () => Promise<Incarnation>;
+  readonly options: SuperviseOptions;
+  readonly policy: BackoffPolicy;
+  current: Incarnation;
+  state: SupervisedProcess['state'];
+  restarts: number;
+  stopping: boolean;
+  holding: boolean;
+  failures: number;
+  /** Ends the backoff pause in progress (stop, hold, retryNow). */
+  wakeEarly: (() => void) | undefined;
+  /** The start in progress, so stop() waits for it and stops what it started. */
+  starting: Promise<unknown> | undefined;
+  startWaiters: ((pid: number) => void)[];
+  giveUp(error: Error): void;
+}
+
+/** Waits for each death, restarts, and tells the waiters; returns once stopped, held or given up. */
+async function superviseLoop(run: SupervisorRun): Promise<void> {
+  const { name, options } = run;
+  let startedAt = Date.now();
+  for (;;) {
+    const code = await run.current.exited;
+    if (run.stopping || run.holding) {
+      run.state = 'stopped';
+      return;
+    }
+    run.state = 'restarting';
+    const ranMs = Date.now() - startedAt;
+    options.log.error(
+      name,
+      `pid ${run.current.pid} exited (${describeExit(code)}) after ${Math.round(ranMs / 1000)} s`,
+    );
+    if (!(await restartWithBackoff(run, ranMs))) return;
+    startedAt = Date.now();
+    run.restarts += 1;
+    run.state = 'running';
+    options.log.info(name, `restarted (pid ${run.current.pid})`);
+    for (const waiter of run.startWaiters.splice(0)) waiter(run.current.pid);
+    try {
+      await options.onRestarted?.(run.current);
+    } catch (error) {
+      options.log.error(name, `after restart: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/**
+ * Pauses per the backoff and starts again until a start succeeds (true), or the supervision is stopped, held
+ * or gives up (false).
+ */
+async function restartWithBackoff(run: SupervisorRun, ranAfterDeathMs: number): Promise<boolean> {
+  const { name, options } = run;
+  let ranMs = ranAfterDeathMs;
+  for (;;) {
+    const next = nextRestart(run.policy, run.failures, ranMs);
+    run.failures = next.failures;
+    if (options.maxConsecutiveFailures !== undefined && run.failures > options.maxConsecutiveFailures) {
+      run.giveUp(new Error(`${name} failed ${run.failures - 1} restarts in a row; giving up`));
+      return false;
+    }
+    options.log.warn(name, `restarting in ${next.delayMs} ms (attempt ${run.failures})`);
+    await pause(run, next.delayMs);
+    if (run.stopping || run.holding) return false;
+    const attempt = run.start();
+    run.starting = attempt.catch(() => undefined);
+    try {
+      run.current = await attempt;
+    } catch (error) {
+      options.log.error(name, `restart failed: ${error instanceof Error ? error.message : String(error)}`);
+      ranMs = 0;
+      continue;
+    } finally {
+      run.starting = undefined;
+    }
+    if (run.stopping) {
+      await run.current.stop();
+      return false;
+    }
+    return true;
+  }
+}
+
+/** A backoff pause that stop(), holdRestarts() and retryNow() can end early. */
+function pause(run: SupervisorRun, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      run.wakeEarly = undefined;
+      resolve();
+    }
+    run.wakeEarly = done;
+  });
 }
 
 function describeExit(code: unknown): string {

@@ -83,4 +83,20 @@ describe('lint rules', { timeout: 60_000 }, () => {
     );
     expect(await ruleIdsFor("import { pageOf } from '@oj/contracts';\nexport const p = pageOf;\n", file)).toEqual([]);
   });
+  it('a function over 80 lines is refused outside components, route tables and tests', async () => {
+    const body = Array.from({ length: 81 }, (_, index) => `  total += ${index};`).join('\n');
+    const code = `export function long(): number {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+    expect(await ruleIdsFor(code, 'services/command/src/contests/x.ts')).toContain('max-lines-per-function');
+    expect(await ruleIdsFor(code, 'services/command/src/contests/x.routes.ts')).toEqual([]);
+    expect(await ruleIdsFor(code, 'services/command/src/contests/x.test.ts')).toEqual([]);
+    const short = `export function short(): number {\n  let total = 0;\n${body.split('\n').slice(0, 70).join('\n')}\n  return total;\n}\n`;
+    expect(await ruleIdsFor(short, 'services/command/src/contests/x.ts')).toEqual([]);
+  });
+
+  it('a file over 300 lines is refused unless its first line says why', async () => {
+    const lines = Array.from({ length: 301 }, (_, index) => `export const value${index} = ${index};`).join('\n');
+    expect(await ruleIdsFor(`${lines}\n`, 'services/query/src/x.ts')).toContain('max-lines');
+    const reasoned = `/* eslint-disable max-lines -- one table of HOJ's codes, read as a whole */\n${lines}\n`;
+    expect(await ruleIdsFor(reasoned, 'services/query/src/x.ts')).toEqual([]);
+  });
 });
