@@ -20,11 +20,7 @@ const counted = (stream: string, count: number): TestEvent[] =>
   Array.from({ length: count }, () => ({ stream, type: 'Counted', data: {} }));
 
 /** Runs the projection in the background; `until` resolves once a batch outcome satisfies the condition. */
-function startRunner(
-  testbed: ProjectionTestbed,
-  projection: Projection,
-  options: { batchSize?: number; idleCheckpointDelayMs?: number } = {},
-) {
+function startRunner(testbed: ProjectionTestbed, projection: Projection, options: { batchSize?: number } = {}) {
   const controller = new AbortController();
   const outcomes: BatchOutcome[] = [];
   const waiters: { test: (outcome: BatchOutcome) => boolean; resolve: () => void }[] = [];
@@ -107,30 +103,6 @@ describe('runProjection', () => {
       { stream: 'tally-b', tally: 2, last_revision: '1' },
     ]);
     expect(await readCheckpoint(testbed.db, 'example-tallies')).toBe(live);
-  });
-
-  it('moves the checkpoint past events it ignores once, after the idle delay, and at once with one it handles', async () => {
-    const ignored = (count: number) =>
-      Array.from({ length: count }, () => ({ stream: 'other', type: 'Ignored', data: {} }));
-    const start = await testbed.append(counted('tally-a', 1));
-    const runner = startRunner(testbed, exampleTalliesProjection, { idleCheckpointDelayMs: 1000 });
-    await runner.until((outcome) => outcome.position === start);
-    const committed = runner.outcomes.length;
-    // Three appends the projection does not handle, each delivered live as a batch of its own.
-    await testbed.append(ignored(1));
-    await testbed.append(ignored(1));
-    const lastIgnored = await testbed.append(ignored(1));
-    await runner.until((outcome) => outcome.position === lastIgnored);
-    // One write for the three, none before it.
-    expect(runner.outcomes.slice(committed).map((outcome) => outcome.position)).toEqual([lastIgnored]);
-    expect(await readCheckpoint(testbed.db, 'example-tallies')).toBe(lastIgnored);
-    // An ignored event followed by a handled one: the handled batch's checkpoint covers both, with no wait.
-    await testbed.append(ignored(1));
-    const handled = await testbed.append(counted('tally-a', 1));
-    await runner.until((outcome) => outcome.position === handled);
-    await runner.stop();
-    expect(runner.outcomes.slice(committed + 1).map((outcome) => outcome.position)).toEqual([handled]);
-    expect(await exampleTalliesSnapshot(testbed.db)).toEqual([{ stream: 'tally-a', tally: 2, last_revision: '1' }]);
   });
 
   it('notifies read_model_changed after commit with the position and topics', async () => {
