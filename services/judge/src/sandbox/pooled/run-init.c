@@ -1,4 +1,6 @@
 /*
+ * Over 300 lines: the run's whole view, its program's exec and its cleanup are one security boundary, read together.
+ *
  * The run init: PID 1 of the slot's run pid, mount and IPC namespaces, kept while runs end by
  * themselves. Per request it builds the run's view, forks the program (which joins the run's
  * cgroups and drops every capability before it execs), kills and reaps whatever the run left,

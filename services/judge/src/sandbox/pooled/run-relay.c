@@ -32,6 +32,115 @@ static int hand_over(const char *payload, uint32_t length) {
   return 0;
 }
 
+/* One run's relay: its fds (-1 once closed), the stdin not yet taken by the program, what was seen. */
+struct relay {
+  pid_t init;
+  int in_fd, out_fd, err_fd, report_fd;
+  char *pending;
+  size_t pending_length, pending_room;
+  int stdin_ended, has_status, status, killed;
+  long long stdout_seen, stderr_seen;
+  double started, killed_at;
+};
+
+static void stop(struct relay *run, int reason) {
+  if (run->killed) return;
+  kill_run(run->init, &run->killed, reason);
+  run->killed_at = now_us();
+}
+
+/* A frame from the judge during the run: stdin bytes, its end, or a kill. */
+static void take_host_frame(struct relay *run) {
+  char *payload;
+  uint32_t length;
+  char type = read_frame(&payload, &length);
+  if (type == 'I' && run->in_fd >= 0) {
+    if (run->pending_length + length > run->pending_room) {
+      run->pending_room = (run->pending_length + length) * 2;
+      run->pending = realloc(run->pending, run->pending_room);
+    }
+    memcpy(run->pending + run->pending_length, payload, length);
+    run->pending_length += length;
+  } else if (type == 'E') {
+    run->stdin_ended = 1;
+  } else if (type == 'K') {
+    stop(run, 3);
+  }
+  free(payload);
+}
+
+static void feed_stdin(struct relay *run) {
+  ssize_t n = write(run->in_fd, run->pending, run->pending_length);
+  if (n > 0) {
+    memmove(run->pending, run->pending + n, run->pending_length - (size_t)n);
+    run->pending_length -= (size_t)n;
+  } else if (n < 0 && errno != EAGAIN && errno != EINTR) {
+    close(run->in_fd), run->in_fd = -1, run->pending_length = 0;
+  }
+}
+
+static char chunk[65536];
+
+/* Stdout up to the cap, then the run is killed for its output. */
+static void relay_stdout(struct relay *run) {
+  ssize_t n = read(run->out_fd, chunk, sizeof chunk);
+  if (n <= 0) {
+    close(run->out_fd), run->out_fd = -1;
+    return;
+  }
+  long long room = stdout_cap - run->stdout_seen;
+  long long kept = n > room ? room : n;
+  if (kept > 0) send_frame('O', chunk, (uint32_t)kept);
+  run->stdout_seen += kept;
+  if (n > room) stop(run, 2);
+}
+
+/* Stderr: the first bytes kept, more read and dropped up to the drain, then closed. */
+static void relay_stderr(struct relay *run) {
+  ssize_t n = read(run->err_fd, chunk, sizeof chunk);
+  if (n <= 0) {
+    close(run->err_fd), run->err_fd = -1;
+    return;
+  }
+  long long room = stderr_keep - run->stderr_seen;
+  if (room > 0) send_frame('D', chunk, (uint32_t)(n > room ? room : n));
+  run->stderr_seen += n;
+  /* Past the drain the program gets EPIPE: a flood costs the judge nothing more. */
+  if (run->stderr_seen > STDERR_DRAIN) close(run->err_fd), run->err_fd = -1;
+}
+
+/* Until the init reported and the program's stdout and stderr closed, or 5 s after a kill. */
+static void relay_loop(struct relay *run) {
+  while (run->report_fd >= 0 || run->out_fd >= 0 || run->err_fd >= 0) {
+    if (run->in_fd >= 0 && run->stdin_ended && run->pending_length == 0) close(run->in_fd), run->in_fd = -1;
+    /* Past a few MiB of unread stdin, stop taking more from the judge until the program reads. */
+    int host_fd = run->pending_length < STDIN_BUFFER ? 0 : -1;
+    struct pollfd polled[5] = {{host_fd, POLLIN, 0},
+                               {run->out_fd, POLLIN, 0},
+                               {run->err_fd, POLLIN, 0},
+                               {run->report_fd, POLLIN, 0},
+                               {run->pending_length > 0 ? run->in_fd : -1, POLLOUT, 0}};
+    double now = now_us();
+    double deadline = run->killed ? run->killed_at + 5e6 : run->started + wall_ms * 1e3;
+    if (now >= deadline) {
+      if (run->killed) break; /* Something kept a pipe open after the kill; the judge's cgroup sweep ends it. */
+      stop(run, 1);
+      continue;
+    }
+    int timeout = (int)((deadline - now) / 1e3) + 1;
+    if (poll(polled, 5, timeout) < 0) continue;
+    if (polled[0].revents) take_host_frame(run);
+    if (polled[4].revents) feed_stdin(run);
+    if (polled[1].revents) relay_stdout(run);
+    if (polled[2].revents) relay_stderr(run);
+    if (polled[3].revents) {
+      /* The init's socket stays open for the next run: only stop watching it. */
+      if (read_all(run->report_fd, &run->status, sizeof run->status) == 0) run->has_status = 1;
+      run->report_fd = -1;
+    }
+  }
+}
+
 /*
  * Sends the judge everything the run writes, feeds it stdin, enforces the wall and output limits.
  * Returns -1 when the run init must be replaced: the run was killed, or the init died or failed.
@@ -44,113 +153,29 @@ int relay_run(pid_t init, const char *payload, uint32_t length) {
     fail("the run init is gone");
     return -1;
   }
-  int status = -1;
-  int killed = 0;
-  double started = now_us();
-  int in_fd = stdin_mode ? run_pipes[0][1] : -1, out_fd = run_pipes[1][0], err_fd = run_pipes[2][0];
-  if (!stdin_mode) close(run_pipes[0][1]);
+  struct relay run = {.init = init, .in_fd = -1, .out_fd = run_pipes[1][0], .err_fd = run_pipes[2][0],
+                      .report_fd = init_channel[0], .status = -1, .started = now_us()};
+  if (stdin_mode) run.in_fd = run_pipes[0][1];
+  else close(run_pipes[0][1]);
   run_pipes[0][1] = -1;
-  if (in_fd >= 0) fcntl(in_fd, F_SETFL, O_NONBLOCK);
-  if (!stdout_mode) close(out_fd), out_fd = -1;
-  if (!stderr_mode) close(err_fd), err_fd = -1;
+  if (run.in_fd >= 0) fcntl(run.in_fd, F_SETFL, O_NONBLOCK);
+  if (!stdout_mode) close(run.out_fd), run.out_fd = -1;
+  if (!stderr_mode) close(run.err_fd), run.err_fd = -1;
   run_pipes[1][0] = run_pipes[2][0] = -1;
-  char *pending = NULL;
-  size_t pending_length = 0, pending_room = 0;
-  int stdin_ended = 0, report_fd = init_channel[0], has_status = 0;
-  long long stdout_seen = 0, stderr_seen = 0;
-  double killed_at = 0;
-  static char chunk[65536];
-  while (report_fd >= 0 || out_fd >= 0 || err_fd >= 0) {
-    if (in_fd >= 0 && stdin_ended && pending_length == 0) close(in_fd), in_fd = -1;
-    /* Past a few MiB of unread stdin, stop taking more from the judge until the program reads. */
-    int host_fd = pending_length < STDIN_BUFFER ? 0 : -1;
-    struct pollfd polled[5] = {{host_fd, POLLIN, 0}, {out_fd, POLLIN, 0}, {err_fd, POLLIN, 0}, {report_fd, POLLIN, 0},
-                               {pending_length > 0 ? in_fd : -1, POLLOUT, 0}};
-    double now = now_us();
-    double deadline = killed ? killed_at + 5e6 : started + wall_ms * 1e3;
-    if (now >= deadline) {
-      if (killed) break; /* Something kept a pipe open after the kill; the judge's cgroup sweep ends it. */
-      kill_run(init, &killed, 1);
-      killed_at = now;
-      continue;
-    }
-    int timeout = (int)((deadline - now) / 1e3) + 1;
-    if (poll(polled, 5, timeout) < 0) continue;
-    if (polled[0].revents) {
-      char *payload;
-      uint32_t length;
-      char type = read_frame(&payload, &length);
-      if (type == 'I' && in_fd >= 0) {
-        if (pending_length + length > pending_room) {
-          pending_room = (pending_length + length) * 2;
-          pending = realloc(pending, pending_room);
-        }
-        memcpy(pending + pending_length, payload, length);
-        pending_length += length;
-      } else if (type == 'E') {
-        stdin_ended = 1;
-      } else if (type == 'K' && !killed) {
-        kill_run(init, &killed, 3);
-        killed_at = now_us();
-      }
-      free(payload);
-    }
-    if (polled[4].revents) {
-      ssize_t n = write(in_fd, pending, pending_length);
-      if (n > 0) {
-        memmove(pending, pending + n, pending_length - (size_t)n);
-        pending_length -= (size_t)n;
-      } else if (n < 0 && errno != EAGAIN && errno != EINTR) {
-        close(in_fd), in_fd = -1, pending_length = 0;
-      }
-    }
-    if (polled[1].revents) {
-      ssize_t n = read(out_fd, chunk, sizeof chunk);
-      if (n <= 0) {
-        close(out_fd), out_fd = -1;
-      } else {
-        long long room = stdout_cap - stdout_seen;
-        long long kept = n > room ? room : n;
-        if (kept > 0) send_frame('O', chunk, (uint32_t)kept);
-        stdout_seen += kept;
-        if (n > room && !killed) {
-          kill_run(init, &killed, 2);
-          killed_at = now_us();
-        }
-      }
-    }
-    if (polled[2].revents) {
-      ssize_t n = read(err_fd, chunk, sizeof chunk);
-      if (n <= 0) {
-        close(err_fd), err_fd = -1;
-      } else {
-        long long room = stderr_keep - stderr_seen;
-        if (room > 0) send_frame('D', chunk, (uint32_t)(n > room ? room : n));
-        stderr_seen += n;
-        /* Past the drain the program gets EPIPE: a flood costs the judge nothing more. */
-        if (stderr_seen > STDERR_DRAIN) close(err_fd), err_fd = -1;
-      }
-    }
-    if (polled[3].revents) {
-      /* The init's socket stays open for the next run: only stop watching it. */
-      if (read_all(report_fd, &status, sizeof status) == 0) has_status = 1;
-      report_fd = -1;
-    }
-  }
+  relay_loop(&run);
   double ended = now_us();
-  if (in_fd >= 0) close(in_fd);
-  if (out_fd >= 0) close(out_fd);
-  if (err_fd >= 0) close(err_fd);
-  free(pending);
-  if (has_status && status < 0) {
-    /* The run init could not build the run's view; it said why in an 'F' frame and is ending. */
-    return -1;
-  }
+  if (run.in_fd >= 0) close(run.in_fd);
+  if (run.out_fd >= 0) close(run.out_fd);
+  if (run.err_fd >= 0) close(run.err_fd);
+  free(run.pending);
+  /* The run init could not build the run's view; it said why in an 'F' frame and is ending. */
+  if (run.has_status && run.status < 0) return -1;
   /* A killed run may have left processes behind: its init goes, and their namespace with it. */
-  int replace = killed || !has_status ? -1 : 0;
+  int replace = run.killed || !run.has_status ? -1 : 0;
   if (replace < 0) kill(init, SIGKILL);
   char text[128];
-  int n = snprintf(text, sizeof text, "%d %d %lld %d", has_status, status, (long long)(ended - started), killed);
+  int n = snprintf(text, sizeof text, "%d %d %lld %d", run.has_status, run.status, (long long)(ended - run.started),
+                   run.killed);
   send_frame('X', text, (uint32_t)n);
   return replace;
 }
