@@ -24,8 +24,9 @@ export interface RampOptions {
 
 /**
  * The highest rate an endpoint sustains with p99 under the target: closed-loop load (each connection sends its
- * next request when the answer came) at 1, 2, 4 … connections until p99 passes the target or the cap, then one
- * step halfway between the last passing and the first failing count. The best passing step is the figure.
+ * next request when the answer came) at 1, 2, 4 … connections until two steps in a row miss the target (p99 or
+ * a failed request) or the cap, then one step halfway between the best passing and the missing count above it.
+ * The best passing step is the figure.
  * autocannon runs in a worker thread (`workers: 1`), so load generation does not share the event loop of the
  * API server, which the stack runs in this process.
  */
@@ -33,14 +34,19 @@ export async function sustainedRate(target: LoadTarget, options: RampOptions) {
   const steps: LoadStep[] = [];
   let passing = 0;
   let failing = 0;
+  // The machine is shared: one step can miss by another process's burst, so the ramp ends at the second miss in
+  // a row, and halves back once between the best passing count and the miss above it.
   for (let connections = 1; connections <= options.maxConnections; connections *= 2) {
     const step = await loadStep(target, connections, options);
     steps.push(step);
-    if (!isWithin(step, options)) {
-      failing = connections;
+    if (isWithin(step, options)) {
+      passing = connections;
+      failing = 0;
+    } else if (failing > 0) {
       break;
+    } else {
+      failing = connections;
     }
-    passing = connections;
   }
   if (passing > 0 && failing > passing + 1) {
     steps.push(await loadStep(target, Math.round((passing + failing) / 2), options));
