@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { adminProjectionsTopic, allProjections, type ProjectionRebuild, type ProjectionStatus } from '@oj/contracts';
 import { useTranslation } from 'react-i18next';
@@ -88,18 +88,36 @@ export const ProjectionsPage = () => {
   const projections = overview.data?.projections ?? [];
   const isRebuilding = projections.some((projection) => isActiveRebuild(projection.lastRebuild));
 
-  useEffect(() => subscribeTopic(adminProjectionsTopic, reload), [reload]);
+  // A push or a poll reloads at once when no load is in flight, else once that load settled. Reloading on every
+  // push would drop each reply for the next request (useRemote keeps only the newest): a busy rebuild-all starved it.
+  const isLoadingRef = useRef(true);
+  const isStaleRef = useRef(false);
+  const refresh = useCallback(() => {
+    if (isLoadingRef.current) {
+      isStaleRef.current = true;
+      return;
+    }
+    isLoadingRef.current = true;
+    reload();
+  }, [reload]);
+  useEffect(() => {
+    isLoadingRef.current = overview.isLoading;
+    if (overview.isLoading || !isStaleRef.current) return;
+    isStaleRef.current = false;
+    refresh();
+  }, [overview.isLoading, refresh]);
+  useEffect(() => subscribeTopic(adminProjectionsTopic, refresh), [refresh]);
   useEffect(() => {
     if (!isRebuilding) return undefined;
-    const timer = setInterval(reload, pollWhileRebuildingMs);
+    const timer = setInterval(refresh, pollWhileRebuildingMs);
     return () => clearInterval(timer);
-  }, [isRebuilding, reload]);
+  }, [isRebuilding, refresh]);
 
   const rebuild = async (name: string) => {
     const reply = await requestProjectionRebuild(name).catch(() => null);
     if (!reply) return;
     showToast('success', t('queued', { count: reply.queued.length }));
-    reload();
+    refresh();
   };
   const report = projections.find((projection) => projection.name === reportName)?.lastRebuild ?? null;
 

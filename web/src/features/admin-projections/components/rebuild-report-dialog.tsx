@@ -1,8 +1,15 @@
-import { Badge, Code, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { ProjectionRebuild, TableDiff } from '@oj/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/date-format';
 import { differingTables } from '../rebuild-progress';
+
+/** One example row; long values wrap inside the cell instead of widening the dialog. */
+const RowJson = ({ row }: { row: Record<string, unknown> }) => (
+  <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    {JSON.stringify(row, null, 1)}
+  </Code>
+);
 
 const TableDifferences = ({ diff }: { diff: TableDiff }) => {
   const { t } = useTranslation('adminProjections');
@@ -20,7 +27,7 @@ const TableDifferences = ({ diff }: { diff: TableDiff }) => {
           changed: diff.changed,
         })}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={560}>
         <Table withTableBorder verticalSpacing={4} fz="xs">
           <Table.Thead>
             <Table.Tr>
@@ -32,13 +39,13 @@ const TableDifferences = ({ diff }: { diff: TableDiff }) => {
           <Table.Tbody>
             {diff.examples.map((example, index) => (
               <Table.Tr key={index}>
-                <Table.Td>
-                  <Badge variant="light" color={example.kind === 'changed' ? 'yellow' : 'red'} tt="none">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="xs" fw={700} c={example.kind === 'changed' ? 'yellow.9' : 'red.8'}>
                     {t(`report.kinds.${example.kind}`)}
-                  </Badge>
+                  </Text>
                 </Table.Td>
-                <Table.Td>{example.old && <Code block>{JSON.stringify(example.old, null, 1)}</Code>}</Table.Td>
-                <Table.Td>{example.new && <Code block>{JSON.stringify(example.new, null, 1)}</Code>}</Table.Td>
+                <Table.Td>{example.old && <RowJson row={example.old} />}</Table.Td>
+                <Table.Td>{example.new && <RowJson row={example.new} />}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
