@@ -183,19 +183,7 @@ async function rankedPageIn(db: Db, ...[contest, choice, excludedUserIds, settin
   const anchors = [...shownPins, ...run.filter((entry) => !isStar(entry)).slice(0, 1)].filter(
     (entry) => !isStar(entry),
   );
-  // One pass over the board's index entries: its size, and per anchor the rows better than and before it.
-  const countsOf = (anchor: PlacedEntry, at: number) => {
-    const [rankKeyValue, totalTime] = keysOf(anchor);
-    return sql`count(*) FILTER (WHERE (${rankKey}, r.total_time) < (${rankKeyValue}::int, ${totalTime}::bigint))
-        AS ${sql.raw(`better_${at}`)},
-      count(*) FILTER (WHERE (${rankKey}, r.total_time, r.first_time, r.first_submission_id)
-        < (${rankKeyValue}::int, ${totalTime}::bigint, ${anchor.firstTime}::int, ${anchor.firstSubmissionId}::int))
-        AS ${sql.raw(`before_${at}`)}`;
-  };
-  const { rows: countRows } = await sql<Record<string, string>>`
-    SELECT ${sql.join([sql`count(*) AS board`, ...anchors.map(countsOf)])}
-    FROM ${rowsTable} r WHERE ${onThisBoard}`.execute(db);
-  const counts = countRows[0] ?? {};
+  const counts = await readStandingCounts(db, rowsTable, onThisBoard, anchors);
   const standingOf = (entry: PlacedEntry): Standing => {
     const at = anchors.indexOf(entry);
     const better = Number(counts[`better_${at}`] ?? 0);
@@ -216,6 +204,27 @@ async function rankedPageIn(db: Db, ...[contest, choice, excludedUserIds, settin
   const listed = settings.removeStar ? counted : onBoard;
   const shown = records.map(withoutPlace);
   return pageOf(await withCells(db, contest, choice, shown, excludedUserIds), pinned.length, listed, request);
+}
+
+/** One pass over the board's index entries: its size, and per anchor the rows better than and before it. */
+async function readStandingCounts(
+  db: Db,
+  rowsTable: RawBuilder<unknown>,
+  onThisBoard: RawBuilder<unknown>,
+  anchors: readonly PlacedEntry[],
+): Promise<Record<string, string>> {
+  const countsOf = (anchor: PlacedEntry, at: number) => {
+    const [rankKeyValue, totalTime] = keysOf(anchor);
+    return sql`count(*) FILTER (WHERE (${rankKey}, r.total_time) < (${rankKeyValue}::int, ${totalTime}::bigint))
+        AS ${sql.raw(`better_${at}`)},
+      count(*) FILTER (WHERE (${rankKey}, r.total_time, r.first_time, r.first_submission_id)
+        < (${rankKeyValue}::int, ${totalTime}::bigint, ${anchor.firstTime}::int, ${anchor.firstSubmissionId}::int))
+        AS ${sql.raw(`before_${at}`)}`;
+  };
+  const { rows } = await sql<Record<string, string>>`
+    SELECT ${sql.join([sql`count(*) AS board`, ...anchors.map(countsOf)])}
+    FROM ${rowsTable} r WHERE ${onThisBoard}`.execute(db);
+  return rows[0] ?? {};
 }
 
 /** The shown rows with their cells (and first blood). */
