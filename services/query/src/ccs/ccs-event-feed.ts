@@ -7,7 +7,6 @@ import {
   ccsLanguageIdOf,
   ccsLanguageOf,
   ccsSubmissionOf,
-  ccsIdOfUser,
   ccsOrganizationOf,
   ccsTeamOf,
   isJudgementVisible,
@@ -75,11 +74,19 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
   const contestView = new Map<string, string | null>();
   const problemViews = new Map<number, Map<string, string | null>>();
   const seenLanguages = new Set<string>();
+  /** By user id (a team's CCS id is derived from it). */
   const announcedTeams = new Set<string>();
   const announcedOrganizations = new Set<string>();
   /** Per submission: its current attempt, when that attempt started and when the submission was made (ms). */
   const judging = new Map<number, { attempt: number; startedAt: number; submittedAt: number }>();
   let isContestAnnounced = false;
+  /** Ids are slugs made by regular expressions: made once per language and per user, not once per line. */
+  const languageIds = new Map<string, string>();
+  const languageIdOf = (language: string) => {
+    const id = languageIds.get(language) ?? ccsLanguageIdOf(language);
+    languageIds.set(language, id);
+    return id;
+  };
   const visible = (submittedAt: number) =>
     isJudgementVisible(contest.settings, new Date(submittedAt), {
       isAdmin: sources.isAdmin,
@@ -119,7 +126,7 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
       announcedOrganizations.add(team.organization_id);
     }
     push('teams', team.id, team);
-    announcedTeams.add(team.id);
+    announcedTeams.add(userId);
   }
 
   /** The contest as of the last contest entry (recomputed only there: a feed has few and many other lines). */
@@ -172,11 +179,11 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
           case 'submission': {
             const submission = entry.submissionId === null ? undefined : submissions.get(entry.submissionId);
             if (!submission) break;
-            const languageId = ccsLanguageIdOf(submission.language);
+            const languageId = languageIdOf(submission.language);
             if (!seenLanguages.has(languageId)) push('languages', languageId, ccsLanguageOf(submission.language));
             seenLanguages.add(languageId);
             // A submitter without a registration (a contest admin, a public contest's visitor) is a team too.
-            if (!announcedTeams.has(ccsIdOfUser(submission.userId))) {
+            if (!announcedTeams.has(submission.userId)) {
               pushTeam(push, submission.userId, submission.username);
             }
             push(

@@ -143,8 +143,9 @@ const feedKinds = [
 
 /**
  * One page of the contest's audited events after `afterPosition`, in position order: the feed's source
- * (docs/ccs.md), read by keyset over the (contest_id, position) index so a feed of any length streams; a
- * submission's entry comes with the submission's immutable facts (no source code) in the same query.
+ * (docs/ccs.md), read by keyset over the (contest_id, position) index so a feed of any length streams; then the
+ * immutable facts (no source code) of the page's new submissions, by primary key (a join let the planner hash the
+ * whole submissions table once per page).
  */
 export async function ccsFeedPage(
   db: Db,
@@ -153,59 +154,46 @@ export async function ccsFeedPage(
   limit: number,
 ): Promise<{ entries: FeedEntry[]; submissions: Map<number, FeedSubmissionFacts> }> {
   const rows = await db
-    .selectFrom('audit_entries as entry')
-    .leftJoin('submissions as submission', (join) =>
-      join
-        .onRef('submission.submission_id', '=', 'entry.submission_id')
-        .on('entry.kind', '=', 'submission')
-        .on('submission.contest_id', '=', contestId)
-        .on('submission.contest_problem_id', 'is not', null),
-    )
-    .select([
-      'entry.position',
-      'entry.kind',
-      'entry.command',
-      'entry.submission_id',
-      'entry.problem_id',
-      'entry.user_id',
-      'entry.recorded_at',
-      'entry.changes',
-      'submission.submission_id as facts_id',
-      'submission.contest_problem_id',
-      'submission.user_id as submitter_id',
-      'submission.username',
-      'submission.language',
-      'submission.submitted_at',
-    ])
-    .where('entry.contest_id', '=', contestId)
-    .where('entry.position', '>', afterPosition)
-    .where('entry.kind', 'in', feedKinds)
-    .orderBy('entry.position')
+    .selectFrom('audit_entries')
+    .select(['position', 'kind', 'command', 'submission_id', 'problem_id', 'user_id', 'recorded_at', 'changes'])
+    .where('contest_id', '=', contestId)
+    .where('position', '>', afterPosition)
+    .where('kind', 'in', feedKinds)
+    .orderBy('position')
     .limit(limit)
     .execute();
+  const entries: FeedEntry[] = rows.map((row) => ({
+    position: String(row.position),
+    kind: row.kind,
+    command: row.command,
+    submissionId: row.submission_id,
+    problemId: row.problem_id,
+    userId: row.user_id,
+    recordedAt: new Date(row.recorded_at),
+    changes: row.changes as unknown as FeedEntry['changes'],
+  }));
+  const ids = entries.flatMap((entry) =>
+    entry.kind === 'submission' && entry.submissionId !== null ? [entry.submissionId] : [],
+  );
   const submissions = new Map<number, FeedSubmissionFacts>();
-  const entries = rows.map((row) => {
-    if (row.facts_id !== null && row.submitter_id !== null && row.submitted_at !== null) {
-      submissions.set(row.facts_id, {
-        submissionId: row.facts_id,
-        contestProblemId: row.contest_problem_id ?? 0,
-        userId: row.submitter_id,
-        username: row.username ?? row.submitter_id,
-        language: row.language ?? '',
-        submittedAt: new Date(row.submitted_at),
-      });
-    }
-    return {
-      position: String(row.position),
-      kind: row.kind,
-      command: row.command,
+  if (ids.length === 0) return { entries, submissions };
+  const facts = await db
+    .selectFrom('submissions')
+    .select(['submission_id', 'contest_problem_id', 'user_id', 'username', 'language', 'submitted_at'])
+    .where('submission_id', 'in', ids)
+    .where('contest_id', '=', contestId)
+    .where('contest_problem_id', 'is not', null)
+    .execute();
+  for (const row of facts) {
+    submissions.set(row.submission_id, {
       submissionId: row.submission_id,
-      problemId: row.problem_id,
+      contestProblemId: row.contest_problem_id ?? 0,
       userId: row.user_id,
-      recordedAt: new Date(row.recorded_at),
-      changes: row.changes as unknown as FeedEntry['changes'],
-    };
-  });
+      username: row.username,
+      language: row.language,
+      submittedAt: new Date(row.submitted_at),
+    });
+  }
   return { entries, submissions };
 }
 

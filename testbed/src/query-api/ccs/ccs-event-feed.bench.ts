@@ -20,7 +20,7 @@ import { historyOf } from '../../scoreboard.bench';
  * bench's history: BENCH_CONTESTANTS, BENCH_SUBMISSIONS) read whole from token 0 over HTTP by its admin, target
  * under 10 s. The history goes through the projections the feed reads (audit entries, submissions, contests,
  * problems, users), fed straight to the runner's batch code. Beside the figure: the floor measured in the same
- * run (the same audit rows read by one plain SELECT), and the server's peak heap growth while it streamed (the feed
+ * run (the same audit rows read and parsed by one SELECT), and the server's peak heap growth while it streamed (the feed
  * pages; it must not hold the contest).
  */
 export async function runCcsEventFeedBench(): Promise<Record<string, unknown>> {
@@ -70,11 +70,17 @@ export async function runCcsEventFeedBench(): Promise<Record<string, unknown>> {
     stops.push(() => app.close());
     const token = await tokens.issue('creator', 0);
 
-    // The floor: the contest's audit rows read by one query, no fold, no JSON out.
+    // The floor: the same audit rows read and parsed by one query (no fold, no JSON out, no HTTP).
     const floorStarted = performance.now();
-    const floor = await sql<{ count: string }>`SELECT count(*) FROM (SELECT position, kind, changes FROM audit_entries
-      WHERE contest_id = 1 ORDER BY position) AS rows`.execute(db);
+    const floor = await db
+      .selectFrom('audit_entries')
+      .select(['position', 'kind', 'command', 'submission_id', 'problem_id', 'user_id', 'recorded_at', 'changes'])
+      .where('contest_id', '=', 1)
+      .orderBy('position')
+      .execute();
     const floorSeconds = (performance.now() - floorStarted) / 1000;
+    const auditRows = floor.length;
+    floor.length = 0;
 
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
@@ -91,13 +97,13 @@ export async function runCcsEventFeedBench(): Promise<Record<string, unknown>> {
       contestants,
       submissions,
       events: events.length,
-      auditRows: Number(floor.rows[0]?.count ?? 0),
+      auditRows,
       seedSeconds: round(seedSeconds),
       feedLines: lines,
       feedMegabytes: round(bytes / 1e6),
       wholeFeedFromToken0: `${round(feedSeconds)} s (target < 10 s)`,
       linesPerSecond: Math.round(lines / feedSeconds),
-      floorPlainSelectOfTheAuditRows: `${round(floorSeconds)} s`,
+      floorOneSelectOfTheAuditRows: `${round(floorSeconds)} s`,
       serverPeakHeapGrowthMegabytes: round((heapPeak - heapBefore) / 1e6),
       loadavg: loadavg()
         .map((load) => load.toFixed(2))
