@@ -30,6 +30,7 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
       file: 'events/src/folds/contest-board/board-replay.bench.ts',
       exportName: 'runBoardHistoryBench',
     },
+    { part: 'feed', file: 'testbed/src/query-api/ccs/ccs-event-feed.bench.ts', exportName: 'runCcsEventFeedBench' },
   ],
   store: [{ part: 'postgres', file: 'testbed/src/event-store.bench.ts', exportName: 'runEventStoreBench' }],
   api: [{ part: 'load', file: 'tests/bench/api-load/api-load.bench.ts', exportName: 'runApiLoadBench' }],
