@@ -10,13 +10,12 @@ import {
   aSubmissionCreated,
   aSubmissionJudged,
   aUserProfileEdited,
-  aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
 import { manualClock } from '@oj/platform';
 import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
+import { registeredUsers, uidOf as uid } from '../query-api-seeding';
 
-const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob', 'sam', 'eve'] as const;
 type Username = (typeof users)[number];
 
@@ -84,15 +83,7 @@ function submitted(
 }
 
 const history: TestEvent[] = [
-  ...users.map((username) => ({
-    stream: userStream(uid(username)),
-    ...aUserRegistered({
-      userId: uid(username),
-      username,
-      email: `${username}@example.com`,
-      role: username === 'root' ? 'root' : 'default_user',
-    }),
-  })),
+  ...registeredUsers(users),
   {
     stream: userStream(uid('alice')),
     ...aUserProfileEdited({ userId: uid('alice'), nickname: 'Ali', realname: 'Alice Liddell', school: 'MIT' }),

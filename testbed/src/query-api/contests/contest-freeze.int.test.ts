@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { contestStream, problemStream, submissionStream, userStream, type ContestSettings } from '@oj/events';
+import { contestStream, problemStream, submissionStream, type ContestSettings } from '@oj/events';
 import {
   aCaseJudged,
   aContestCreated,
@@ -11,13 +11,12 @@ import {
   aSubmissionCreated,
   aSubmissionJudged,
   aSubmissionShareChanged,
-  aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
 import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
+import { registeredUsers, uidOf as uid } from '../query-api-seeding';
 
-const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob', 'dave'] as const;
 type Username = (typeof users)[number];
 
@@ -92,15 +91,7 @@ function run(
 }
 
 const history: TestEvent[] = [
-  ...users.map((username) => ({
-    stream: userStream(uid(username)),
-    ...aUserRegistered({
-      userId: uid(username),
-      username,
-      email: `${username}@example.com`,
-      role: username === 'root' ? 'root' : 'default_user',
-    }),
-  })),
+  ...registeredUsers(users),
   ...problems.map(({ problemId, displayId, auth }) => ({
     stream: problemStream(problemId),
     ...aProblemCreated({ problemId, definition: aProblemDefinition({ displayId, auth }) }),

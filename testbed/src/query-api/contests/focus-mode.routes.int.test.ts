@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { contestStream, problemStream, submissionStream, userStream, type ContestSettings } from '@oj/events';
+import { contestStream, problemStream, submissionStream, type ContestSettings } from '@oj/events';
 import {
   aContestCreated,
   aContestProblemAdded,
@@ -10,14 +10,13 @@ import {
   aProblemDefinition,
   aSubmissionCreated,
   aSubmissionJudged,
-  aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
 import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
 import { focusModeProblemListSchema } from '@oj/contracts';
+import { registeredUsers, uidOf as uid } from '../query-api-seeding';
 
-const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob'] as const;
 type Username = (typeof users)[number];
 
@@ -87,15 +86,7 @@ function submitted(
 }
 
 const history: TestEvent[] = [
-  ...users.map((username) => ({
-    stream: userStream(uid(username)),
-    ...aUserRegistered({
-      userId: uid(username),
-      username,
-      email: `${username}@example.com`,
-      role: username === 'root' ? 'root' : 'default_user',
-    }),
-  })),
+  ...registeredUsers(users),
   ...[1, 2, 3, 4].map((problemId) => ({
     stream: problemStream(problemId),
     ...aProblemCreated({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { contestStream, problemStream, submissionStream, userStream } from '@oj/events';
+import { contestStream, problemStream, submissionStream } from '@oj/events';
 import {
   aContestCreated,
   aContestProblemAdded,
@@ -9,7 +9,6 @@ import {
   aProblemDefinition,
   aSubmissionCreated,
   aSubmissionJudged,
-  aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
 import {
@@ -30,22 +29,14 @@ import {
   liveMaxTopicsPerSocket,
   liveSocketPluginOptions,
 } from '@oj/query/testing';
+import { registeredUsers, uidOf as uid } from '../query-api-seeding';
 
-const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob'] as const;
 
 /** Carla's ACM contest from 10:00 to 15:00, sealed from 14:00; alice submits at 14:10 (after the seal). */
 const contestId = 1;
 const history: TestEvent[] = [
-  ...users.map((username) => ({
-    stream: userStream(uid(username)),
-    ...aUserRegistered({
-      userId: uid(username),
-      username,
-      email: `${username}@example.com`,
-      role: username === 'root' ? 'root' : 'default_user',
-    }),
-  })),
+  ...registeredUsers(users),
   {
     stream: problemStream(1),
     ...aProblemCreated({ problemId: 1, definition: aProblemDefinition({ displayId: 'P1' }) }),

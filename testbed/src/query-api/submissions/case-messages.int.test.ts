@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { contestStream, problemStream, submissionStream, userStream } from '@oj/events';
+import { contestStream, problemStream, submissionStream } from '@oj/events';
 import {
   aCaseJudged,
   aContestCreated,
@@ -9,16 +9,15 @@ import {
   aProblemDefinition,
   aSubmissionCreated,
   aSubmissionJudged,
-  aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
 import { startQueryApi, type QueryApiHarness } from '../query-api-harness';
+import { registeredUsers, uidOf as uid } from '../query-api-seeding';
 import { allCaseResultSchema } from '@oj/contracts';
 
 type TestEvent = Parameters<typeof startQueryApi>[1]['history'][number];
 
-const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob'] as const;
 type Username = (typeof users)[number];
 
@@ -68,15 +67,7 @@ function alicesRun(
 }
 
 const history: TestEvent[] = [
-  ...users.map((username) => ({
-    stream: userStream(uid(username)),
-    ...aUserRegistered({
-      userId: uid(username),
-      username,
-      email: `${username}@example.com`,
-      role: username === 'root' ? 'root' : 'default_user',
-    }),
-  })),
+  ...registeredUsers(users),
   {
     stream: problemStream(problems.open),
     ...aProblemCreated({ problemId: problems.open, definition: aProblemDefinition({ displayId: 'P1', type: 'OI' }) }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { contestStream, problemStream, submissionStream, userStream, type ContestSettings } from '@oj/events';
+import { contestStream, problemStream, submissionStream, type ContestSettings } from '@oj/events';
 import {
   aCaseJudged,
   aContestCreated,
@@ -9,14 +9,13 @@ import {
   aProblemDefinition,
   aSubmissionCreated,
   aSubmissionJudged,
-  aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
 import { envelope, manualClock } from '@oj/platform';
 import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
+import { registeredUsers, uidOf as uid } from '../query-api-seeding';
 import { sealedSubmissionDetailSchema, submissionDetailSchema } from '@oj/contracts';
 
-const uid = (name: string) => name.padEnd(32, '0');
 const users = ['root', 'carla', 'alice', 'bob'] as const;
 type Username = (typeof users)[number];
 
@@ -75,15 +74,7 @@ function alicesRun(
 }
 
 const history: TestEvent[] = [
-  ...users.map((username) => ({
-    stream: userStream(uid(username)),
-    ...aUserRegistered({
-      userId: uid(username),
-      username,
-      email: `${username}@example.com`,
-      role: username === 'root' ? 'root' : 'default_user',
-    }),
-  })),
+  ...registeredUsers(users),
   {
     stream: problemStream(1),
     ...aProblemCreated({ problemId: 1, definition: aProblemDefinition({ displayId: 'P1', type: 'OI' }) }),

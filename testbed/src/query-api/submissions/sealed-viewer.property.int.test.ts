@@ -1,7 +1,7 @@
 // Over 300 lines: the freeze property's world generator, its ~40 reads and their comparison are one property.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
-import { contestStream, problemStream, submissionStream, userStream, type ContestSettings } from '@oj/events';
+import { contestStream, problemStream, submissionStream, type ContestSettings } from '@oj/events';
 import {
   aCaseJudged,
   aContestCreated,
@@ -11,11 +11,11 @@ import {
   aProblemDefinition,
   aSubmissionCreated,
   aSubmissionJudged,
-  aUserRegistered,
   someContestSettings,
 } from '@oj/events/testing';
 import type { Clock } from '@oj/platform';
 import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-api-harness';
+import { registeredUsers, uidOf as uid } from '../query-api-seeding';
 
 /**
  * The freeze as a property of the whole read side: for a random world (contests ACM or OI, sealed or not,
@@ -25,7 +25,6 @@ import { startQueryApi, type QueryApiHarness, type TestEvent } from '../query-ap
  * them, and the rows of others in a contest they may not enter and whose board is not open to them.
  */
 
-const uid = (name: string) => name.padEnd(32, '0');
 const participants = ['u0', 'u1', 'u2'] as const;
 const hour = 3600_000;
 const start = Date.parse('2026-01-10T10:00:00.000Z');
@@ -146,15 +145,7 @@ function historyOf(world: World, flipped: ReadonlySet<number>): TestEvent[] {
       autoRealRank: contest.autoRealRank,
     });
   return [
-    ...users.map((username) => ({
-      stream: userStream(uid(username)),
-      ...aUserRegistered({
-        userId: uid(username),
-        username,
-        email: `${username}@example.com`,
-        role: username === 'root' ? 'root' : 'default_user',
-      }),
-    })),
+    ...registeredUsers(users),
     {
       stream: problemStream(1),
       ...aProblemCreated({ problemId: 1, definition: aProblemDefinition({ displayId: 'P1' }) }),
