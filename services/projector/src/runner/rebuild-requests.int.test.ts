@@ -206,6 +206,19 @@ describe('serveRebuildRequests', () => {
     expect(total).toBe(800 + appended + 3);
   });
 
+  it('listens again after its connection was cut, and still runs requests', async () => {
+    serve();
+    const first = await request();
+    await first.done;
+    const cut = await sql<{ cut: boolean }>`
+      SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+      WHERE application_name = 'oj-projector-rebuilds' AND datname = current_database()`.execute(testbed.db);
+    expect(cut.rows).toEqual([{ cut: true }]);
+    const second = await request();
+    await second.done;
+    expect((await rebuildRow(second.id)).state).toBe('done');
+  });
+
   it('marks a request failed when the process that ran it is gone, so it can be asked again', async () => {
     const orphan = await testbed.db
       .insertInto('projection_rebuilds')

@@ -15,6 +15,7 @@ export const rebuildProgressSource = 'projection-rebuilds';
 const rebuildLockClass = 0x4f4a0102;
 /** A NOTIFY lost with a dropped connection only delays a request by this much. */
 const recheckMs = 15_000;
+const retryMs = 1000;
 
 export interface ServeRebuildRequestsOptions {
   readonly db: Kysely<Database>;
@@ -40,11 +41,30 @@ interface ClaimedRebuild {
  * once (SKIP LOCKED), and a claimed one whose process died is marked failed by the next one that looks.
  */
 export async function serveRebuildRequests(options: ServeRebuildRequestsOptions): Promise<void> {
+  await recordOwnedTables(options.db, options.projections);
+  // A lost connection must not stop the projector's live runners: log, wait, listen again.
+  while (!options.signal.aborted) {
+    try {
+      await listenAndServe(options);
+    } catch (error) {
+      if (options.signal.aborted) break;
+      options.logger.error({ err: error }, 'serving rebuild requests failed; listening again');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, retryMs);
+        options.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
+    }
+  }
+}
+
+async function listenAndServe(options: ServeRebuildRequestsOptions): Promise<void> {
   const { db, signal } = options;
-  await recordOwnedTables(db, options.projections);
   const pool = createPool(options.databaseUrl, { max: 1, applicationName: 'oj-projector-rebuilds' });
   pool.on('error', (error) => options.logger.error({ err: error }, 'rebuild listener connection failed'));
-  const client = await pool.connect();
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   let wake: (() => void) | null = null;
   let isNotified = false;
   const onNotification = () => {
@@ -52,6 +72,12 @@ export async function serveRebuildRequests(options: ServeRebuildRequestsOptions)
     wake?.();
   };
   client.on('notification', onNotification);
+  // A dropped connection: the next query throws and serveRebuildRequests listens again (an unheard 'error' would crash).
+  const onError = (error: Error) => {
+    options.logger.error({ err: error }, 'rebuild listener connection lost');
+    onNotification();
+  };
+  client.on('error', onError);
   signal.addEventListener('abort', onNotification, { once: true });
   try {
     await client.query(`LISTEN ${rebuildRequestedChannel}`);
@@ -77,6 +103,7 @@ export async function serveRebuildRequests(options: ServeRebuildRequestsOptions)
     }
   } finally {
     client.removeListener('notification', onNotification);
+    signal.removeEventListener('abort', onNotification);
     client.release(true);
     await pool.end();
   }
