@@ -155,7 +155,9 @@ export async function ccsFeedPage(
 ): Promise<{ entries: FeedEntry[]; submissions: Map<number, FeedSubmissionFacts> }> {
   const rows = await db
     .selectFrom('audit_entries')
-    .select(['position', 'kind', 'command', 'submission_id', 'problem_id', 'user_id', 'recorded_at', 'changes'])
+    // Times as epoch milliseconds: a number parses far faster than a timestamp text, once per entry of the feed.
+    .select(['position', 'kind', 'command', 'submission_id', 'problem_id', 'user_id', 'changes'])
+    .select(sql<number>`(extract(epoch from recorded_at) * 1000)::float8`.as('recorded_ms'))
     .where('contest_id', '=', contestId)
     .where('position', '>', afterPosition)
     .where('kind', 'in', feedKinds)
@@ -169,7 +171,7 @@ export async function ccsFeedPage(
     submissionId: row.submission_id,
     problemId: row.problem_id,
     userId: row.user_id,
-    recordedAt: new Date(row.recorded_at),
+    recordedAt: new Date(row.recorded_ms),
     changes: row.changes as unknown as FeedEntry['changes'],
   }));
   const ids = entries.flatMap((entry) =>
@@ -179,7 +181,8 @@ export async function ccsFeedPage(
   if (ids.length === 0) return { entries, submissions };
   const facts = await db
     .selectFrom('submissions')
-    .select(['submission_id', 'contest_problem_id', 'user_id', 'username', 'language', 'submitted_at'])
+    .select(['submission_id', 'contest_problem_id', 'user_id', 'username', 'language'])
+    .select(sql<number>`(extract(epoch from submitted_at) * 1000)::float8`.as('submitted_ms'))
     .where('submission_id', 'in', ids)
     .where('contest_id', '=', contestId)
     .where('contest_problem_id', 'is not', null)
@@ -191,7 +194,7 @@ export async function ccsFeedPage(
       userId: row.user_id,
       username: row.username,
       language: row.language,
-      submittedAt: new Date(row.submitted_at),
+      submittedAt: new Date(row.submitted_ms),
     });
   }
   return { entries, submissions };
