@@ -12,10 +12,8 @@ import {
   aSubmissionJudged,
 } from '@oj/events/testing';
 import { awaitProjections } from '@oj/platform';
-import { argon2idHasher } from '@oj/command/testing';
-import { ensureRootUser } from '@oj/command/testing';
-import { registerAccount } from '@oj/command/testing';
 import { startApiHarness, type ApiHarness } from '../api-harness';
+import { seedAccounts, logInAll } from '../account-seeding';
 import { submissionMessages } from '@oj/command/testing';
 import { contestSubmitMessages } from '@oj/command/testing';
 
@@ -60,28 +58,13 @@ describe('submission refusals over HTTP (security F4, F6, F13): envelope, status
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'), { clock });
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const passwordHash = await argon2idHasher({ memoryCost: 1024, timeCost: 1 }).hash('secret1');
-    for (const [userId, username, role] of [
-      ['u-alice', 'alice', 'default_user'],
-      ['u-bob', 'bob', 'default_user'],
-      ['u-carol', 'carol', 'default_user'],
-      ['u-erin', 'erin', 'default_user'],
+    await seedAccounts(harness, [
+      ['u-alice', 'alice'],
+      ['u-bob', 'bob'],
+      ['u-carol', 'carol'],
+      ['u-erin', 'erin'],
       ['u-mute', 'mute', 'no_subimit_user'],
-    ] as const) {
-      await registerAccount(
-        { store: harness.store, newId: () => randomUUID(), awaitProjections: async () => undefined },
-        { id: `test-${userId}`, ip: '127.0.0.1', headers: {}, principal: null },
-        {
-          userId,
-          username,
-          email: `${username}@example.com`,
-          passwordHash,
-          role,
-          registeredAt: '2026-01-01T00:00:00Z',
-        },
-      );
-    }
+    ]);
     const problems = [
       { problemId: 1000, displayId: 'SECRET-A1', auth: 3, codeShare: true },
       { problemId: 1001, displayId: '1001', auth: 1, codeShare: true },
@@ -106,21 +89,8 @@ describe('submission refusals over HTTP (security F4, F6, F13): envelope, status
       changedBy: 'root-uid',
       changedAt: '2026-01-02T00:00:00.000Z',
     });
-    for (const [who, password] of [
-      ['root', 'rootpass'],
-      ['alice', 'secret1'],
-      ['bob', 'secret1'],
-      ['carol', 'secret1'],
-      ['erin', 'secret1'],
-      ['mute', 'secret1'],
-    ] as const) {
-      const reply = await harness.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: who, password },
-      });
-      tokens.set(who, String(reply.headers.authorization));
-    }
+    for (const [who, token] of await logInAll(harness, ['root', 'alice', 'bob', 'carol', 'erin', 'mute']))
+      tokens.set(who, token);
   });
   afterAll(async () => {
     await harness.close();

@@ -12,10 +12,8 @@ import {
   submissionDetailSchema,
   submissionListRowSchema,
 } from '@oj/contracts';
-import { argon2idHasher } from '@oj/command/testing';
-import { ensureRootUser } from '@oj/command/testing';
-import { registerAccount } from '@oj/command/testing';
 import { startApiHarness, type ApiHarness } from '../api-harness';
+import { seedAccounts } from '../account-seeding';
 
 const envelopeOf = <Data extends z.ZodType>(data: Data) =>
   z.strictObject({ status: z.number(), msg: z.string(), data });
@@ -48,27 +46,12 @@ describe('submission calls over HTTP (contract: method, path, envelope, field na
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const passwordHash = await argon2idHasher({ memoryCost: 1024, timeCost: 1 }).hash('secret1');
-    for (const [userId, username, role] of [
-      ['u-alice', 'alice', 'default_user'],
-      ['u-bob', 'bob', 'default_user'],
+    await seedAccounts(harness, [
+      ['u-alice', 'alice'],
+      ['u-bob', 'bob'],
       ['u-mute', 'mute', 'no_subimit_user'],
-      ['u-carol', 'carol', 'default_user'],
-    ] as const) {
-      await registerAccount(
-        { store: harness.store, newId: () => randomUUID(), awaitProjections: async () => undefined },
-        { id: `test-${userId}`, ip: '127.0.0.1', headers: {}, principal: null },
-        {
-          userId,
-          username,
-          email: `${username}@example.com`,
-          passwordHash,
-          role,
-          registeredAt: '2026-01-01T00:00:00.000Z',
-        },
-      );
-    }
+      ['u-carol', 'carol'],
+    ]);
     const problem = aProblemCreated({ problemId: 1000, definition: aProblemDefinition({ displayId: '1000' }) });
     await appendAndWait(problemStream(1000), problem.type, problem.data);
     [rootToken, aliceToken, bobToken] = await Promise.all([

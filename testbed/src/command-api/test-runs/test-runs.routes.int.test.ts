@@ -9,10 +9,8 @@ import {
   aProblemDefinition,
 } from '@oj/events/testing';
 import { awaitProjections } from '@oj/platform';
-import { argon2idHasher } from '@oj/command/testing';
-import { ensureRootUser } from '@oj/command/testing';
-import { registerAccount } from '@oj/command/testing';
 import { startApiHarness, type ApiHarness } from '../api-harness';
+import { seedAccounts, logInAll } from '../account-seeding';
 import { testRunMessages } from '@oj/command/testing';
 
 /** Contest 1 (protected: registration needed to submit) runs 10:00–15:00 and links contest-only problem 1000. */
@@ -49,26 +47,11 @@ describe('POST /api/submit-problem-test-judge refusals (security F4, F20): envel
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'), { clock: { now: () => duringContest } });
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const passwordHash = await argon2idHasher({ memoryCost: 1024, timeCost: 1 }).hash('secret1');
-    for (const [userId, username] of [
+    await seedAccounts(harness, [
       ['u-alice', 'alice'],
       ['u-bob', 'bob'],
       ['u-carol', 'carol'],
-    ] as const) {
-      await registerAccount(
-        { store: harness.store, newId: () => randomUUID(), awaitProjections: async () => undefined },
-        { id: `test-${userId}`, ip: '127.0.0.1', headers: {}, principal: null },
-        {
-          userId,
-          username,
-          email: `${username}@example.com`,
-          passwordHash,
-          role: 'default_user',
-          registeredAt: '2026-01-01T00:00:00.000Z',
-        },
-      );
-    }
+    ]);
     for (const [problemId, displayId, auth] of [
       [1000, 'SECRET-A1', 3],
       [1001, 'HIDDEN-1', 2],
@@ -80,19 +63,7 @@ describe('POST /api/submit-problem-test-judge refusals (security F4, F20): envel
     await append(contestStream(1), 'ContestCreated', { ...contest, settings: { ...contest.settings, auth: 2 } });
     await append(contestStream(1), 'ContestProblemAdded', aContestProblemAdded({ contestId: 1, problemId: 1000 }));
     await append(contestStream(1), 'ContestantRegistered', aContestantRegistered({ contestId: 1, userId: 'u-alice' }));
-    for (const [who, password] of [
-      ['root', 'rootpass'],
-      ['alice', 'secret1'],
-      ['bob', 'secret1'],
-      ['carol', 'secret1'],
-    ] as const) {
-      const reply = await harness.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: who, password },
-      });
-      tokens.set(who, String(reply.headers.authorization));
-    }
+    for (const [who, token] of await logInAll(harness, ['root', 'alice', 'bob', 'carol'])) tokens.set(who, token);
   });
   afterAll(async () => {
     await harness.close();
