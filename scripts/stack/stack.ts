@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { migrateDatabase, restrictBlobPermissions, systemClock } from '@oj/platform';
+import { checkpointsReached, migrateDatabase, restrictBlobPermissions, systemClock } from '@oj/platform';
 import { randomUUID } from 'node:crypto';
-import { ensureRootUser, seedDemoProblems } from '@oj/command';
+import { ensureRootUser, seedDemoProblems, type AwaitProjections } from '@oj/command';
 import { buildApiServer, type ApiServer } from './api-server';
 import { spawnChild } from './child-process';
 import type { StackConfig } from './config';
@@ -250,7 +250,7 @@ async function createRootUser(config: StackConfig, api: ApiServer, hasProjector:
   const outcome = await ensureRootUser({
     store: api.store,
     password: config.rootPassword,
-    ...(hasProjector ? { awaitProjections: api.awaitProjections } : {}),
+    ...(hasProjector ? { awaitProjections: untilProjected(api) } : {}),
   });
   if (!outcome.created) return;
   if (outcome.generated) {
@@ -258,6 +258,20 @@ async function createRootUser(config: StackConfig, api: ApiServer, hasProjector:
   } else {
     log.info('root', 'created the super admin "root" with ROOT_PASSWORD');
   }
+}
+
+/**
+ * The port opens only once root can act: a request's read-your-writes wait gives up after 3 s, but under load the
+ * first projection of root can take longer, and root's first admin call would then find no account (401).
+ */
+function untilProjected(api: ApiServer): AwaitProjections {
+  return async (position, eventTypes) => {
+    const reached = await checkpointsReached(api.pool, position, {
+      timeoutMs: projectorCatchUpMs,
+      ...(eventTypes ? { eventTypes } : {}),
+    });
+    if (!reached) throw new Error(`the projector did not reach position ${position} within ${projectorCatchUpMs} ms`);
+  };
 }
 
 /** A wildcard listen address is not somewhere a browser can go; loopback is. */
