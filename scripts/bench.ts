@@ -17,6 +17,7 @@ interface BenchEntry {
 const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
   judge: [
     { part: 'sandbox', file: 'services/judge/src/sandbox/sandbox.bench.ts', exportName: 'runSandboxBench' },
+    { part: 'timing', file: 'services/judge/src/sandbox/sandbox-timing.bench.ts', exportName: 'runSandboxTimingBench' },
     {
       part: 'throughput',
       file: 'services/judge/src/worker/throughput.bench.ts',
