@@ -20,6 +20,7 @@ import {
   systemClock,
   type BlobStore,
   type Clock,
+  type TokenService,
 } from '@oj/platform';
 import { projections, runProjections } from '@oj/projector';
 import { queryApi, type QueryApiOptions } from '@oj/query';
@@ -85,18 +86,17 @@ async function startSmtp(mails: ReceivedMail[], onMail: () => void): Promise<{ u
   };
 }
 
-export async function startApiHarness(
-  databaseServerUrl: string,
-  options: {
-    readonly clock?: Clock;
-    /** Command plugin options for tests with a judge process: NATS, and blobs in the judge's DATA_DIR. */
-    readonly command?: Pick<CommandApiOptions, 'natsUrl' | 'judgeCompileSubject' | 'judgeReportSubject' | 'blobs'>;
-    /** Query plugin options for tests with a judge process: NATS and the judges' report subject. */
-    readonly query?: Pick<QueryApiOptions, 'natsUrl' | 'judgeReportSubject'>;
-    /** Sees every route both plugins register (the route × role matrix walks Fastify's own table). */
-    readonly onRoute?: (route: RouteOptions) => void;
-  } = {},
-): Promise<ApiHarness> {
+export interface ApiHarnessOptions {
+  readonly clock?: Clock;
+  /** Command plugin options for tests with a judge process: NATS, and blobs in the judge's DATA_DIR. */
+  readonly command?: Pick<CommandApiOptions, 'natsUrl' | 'judgeCompileSubject' | 'judgeReportSubject' | 'blobs'>;
+  /** Query plugin options for tests with a judge process: NATS and the judges' report subject. */
+  readonly query?: Pick<QueryApiOptions, 'natsUrl' | 'judgeReportSubject'>;
+  /** Sees every route both plugins register (the route × role matrix walks Fastify's own table). */
+  readonly onRoute?: (route: RouteOptions) => void;
+}
+
+export async function startApiHarness(databaseServerUrl: string, options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const clock = options.clock ?? systemClock;
   const database: TestDatabase = await createTestDatabase(databaseServerUrl);
   await migrateDatabase(database.url);
@@ -113,38 +113,12 @@ export async function startApiHarness(
   const app = Fastify({ logger: false });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installNotFoundEnvelope(app);
-  await app.register(commandApi, {
-    prefix: '/api',
-    store,
-    db,
-    tokens,
-    mailer: createMailer({ smtpUrl: smtp.url, from: 'oj@example.com', outboxDir: '/nonexistent', logger: silent }),
-    // While the test has stopped the projector, commands answer without waiting (as after the 3 s bound).
-    awaitProjections: async (position, eventTypes) => {
-      if (!projector) return;
-      await awaitProjections(pool, position, {
-        timeoutMs: 20_000,
-        projections: projectionNames,
-        ...(eventTypes ? { eventTypes } : {}),
-      });
-    },
-    defaultBaseUrl: 'http://oj.test',
-    clock,
-    passwords: argon2idHasher({ memoryCost: 1024, timeCost: 1 }),
-    contestPasswordKey,
-    blobs,
-    ...options.command,
-  });
-  await app.register(queryApi, {
-    prefix: '/api',
-    db,
-    tokens,
-    defaultBaseUrl: 'http://oj.test',
-    mailFrom: 'oj@example.com',
-    blobs,
-    contestPasswordKey,
-    ...options.query,
-  });
+  await registerBothApis(
+    app,
+    { store, db, pool, tokens, blobs, clock, smtpUrl: smtp.url },
+    options,
+    () => projector !== null,
+  );
   await app.ready();
   const harness: ApiHarness = {
     app,
@@ -189,6 +163,61 @@ export async function startApiHarness(
   };
   harness.startProjector();
   return harness;
+}
+
+/** The command and query plugins under /api, as the stack mounts them, over the harness's store and database. */
+async function registerBothApis(
+  app: FastifyInstance,
+  services: {
+    readonly store: EventStore;
+    readonly db: Kysely<Database>;
+    readonly pool: pg.Pool;
+    readonly tokens: TokenService;
+    readonly blobs: BlobStore;
+    readonly clock: Clock;
+    readonly smtpUrl: string;
+  },
+  options: ApiHarnessOptions,
+  isProjecting: () => boolean,
+): Promise<void> {
+  const { store, db, pool, tokens, blobs, clock } = services;
+  await app.register(commandApi, {
+    prefix: '/api',
+    store,
+    db,
+    tokens,
+    mailer: createMailer({
+      smtpUrl: services.smtpUrl,
+      from: 'oj@example.com',
+      outboxDir: '/nonexistent',
+      logger: silent,
+    }),
+    // While the test has stopped the projector, commands answer without waiting (as after the 3 s bound).
+    awaitProjections: async (position, eventTypes) => {
+      if (!isProjecting()) return;
+      await awaitProjections(pool, position, {
+        timeoutMs: 20_000,
+        projections: projectionNames,
+        ...(eventTypes ? { eventTypes } : {}),
+      });
+    },
+    defaultBaseUrl: 'http://oj.test',
+    clock,
+    passwords: argon2idHasher({ memoryCost: 1024, timeCost: 1 }),
+    contestPasswordKey,
+    blobs,
+    ...options.command,
+  });
+  await app.register(queryApi, {
+    prefix: '/api',
+    db,
+    tokens,
+    defaultBaseUrl: 'http://oj.test',
+    mailFrom: 'oj@example.com',
+    blobs,
+    contestPasswordKey,
+    ...options.query,
+  });
 }
 
 /** The 6-digit code in a mail sent in English ("… code is 123456 …"). */
