@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { problemStream, rejudgingStream, submissionStream, type SubmissionVerdict } from '@oj/events';
+import { contestStream, problemStream, rejudgingStream, submissionStream, type SubmissionVerdict } from '@oj/events';
 import {
+  aContestCreated,
+  aContestProblemAdded,
   aProblemCreated,
   aProblemDefinition,
   aRejudgingSubmissionJudged,
   aSubmissionCreated,
   aSubmissionJudged,
+  someContestSettings,
 } from '@oj/events/testing';
 import { awaitProjections } from '@oj/platform';
 import { ensureRootUser } from '@oj/command/testing';
@@ -142,5 +145,51 @@ describe('staged rejudges (/api/admin/rejudgings)', () => {
     const unknown = randomUUID();
     expect((await post('/api/admin/rejudgings/apply', { id: unknown })).status).toBe(404);
     expect((await get(`/api/admin/rejudgings/detail?id=${unknown}`)).status).toBe(404);
+  });
+
+  it('shows the contest board before and after: places, solved counts and who solved first', async () => {
+    const startMs = Date.now() - 3_600_000;
+    const at = (seconds: number) => new Date(startMs + seconds * 1000).toISOString();
+    const settings = someContestSettings({ startAt: at(0), endAt: at(7200), durationSeconds: 7200 });
+    await append(contestStream(9), 'ContestCreated', aContestCreated({ contestId: 9, settings }));
+    await append(contestStream(9), 'ContestProblemAdded', aContestProblemAdded({ contestId: 9, problemId: 1000 }));
+    for (const [submissionId, userId, seconds, status] of [
+      [21, 'u-alice', 60, 'WA'],
+      [22, 'u-bob', 120, 'AC'],
+    ] as const) {
+      const created = aSubmissionCreated({
+        submissionId,
+        problemId: 1000,
+        contestId: 9,
+        contestProblemId: 1,
+        userId,
+        username: userId.slice(2),
+        submittedAt: at(seconds),
+      });
+      await append(submissionStream(submissionId), 'SubmissionCreated', created);
+      await append(submissionStream(submissionId), 'SubmissionJudged', aSubmissionJudged({ submissionId, status }));
+    }
+    const staged = await post<{ id: string; total: number }>('/api/admin/rejudgings', { cid: 9, reason: 'board' });
+    expect(staged.data.total).toBe(2);
+    await judgeStaged(staged.data.id, 21, 'AC');
+    await judgeStaged(staged.data.id, 22, 'AC');
+    const detail = await get<{ board: { moves: unknown[]; firstBlood: unknown[] } }>(
+      `/api/admin/rejudgings/detail?id=${staged.data.id}`,
+    );
+    expect(detail.data.board.moves).toEqual([
+      {
+        uid: 'u-alice',
+        username: 'alice',
+        before: { rank: 2, ac: 0, score: 0, penalty: 0, award: null },
+        after: { rank: 1, ac: 1, score: 0, penalty: 60, award: null },
+      },
+      {
+        uid: 'u-bob',
+        username: 'bob',
+        before: { rank: 1, ac: 1, score: 0, penalty: 120, award: null },
+        after: { rank: 2, ac: 1, score: 0, penalty: 120, award: null },
+      },
+    ]);
+    expect(detail.data.board.firstBlood).toEqual([{ displayId: 'A', before: 'bob', after: 'alice' }]);
   });
 });
