@@ -152,7 +152,6 @@ const knownLongFunctions = [
   'services/query/src/ccs/ccs-event-feed.ts', // H7 (ccs): createCcsFeedFold
   'services/projector/src/projections/contests/contests.projection.ts', // unassigned: applyContestEvent
   'services/query/src/scoreboards/board.queries.ts', // H3 (boards): rankedPageIn
-  'testbed/src/command-api/route-access/testing/route-access.fixture.ts', // H8 (testbed seeding)
 ];
 
 export default tseslint.config(
