@@ -150,8 +150,6 @@ const knownLongFiles = [
 const knownLongFunctions = [
   'contracts/src/ccs/ccs-feed-rules.ts', // H7 (ccs): ccsFeedViolations
   'services/query/src/ccs/ccs-event-feed.ts', // H7 (ccs): createCcsFeedFold
-  'services/projector/src/projections/contests/contests.projection.ts', // unassigned: applyContestEvent
-  'services/query/src/scoreboards/board.queries.ts', // H3 (boards): rankedPageIn
 ];
 
 export default tseslint.config(
