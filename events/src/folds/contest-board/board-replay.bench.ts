@@ -20,13 +20,13 @@ import { boardTimeline, timelineRowsAt } from './board-timeline';
 export async function runBoardHistoryBench(): Promise<Record<string, unknown>> {
   const { events, durationSeconds, random } = contestHistory();
   const built = performance.now();
-  const timeline = boardTimeline(1, events, Math.ceil(events.length / 100));
+  const timeline = boardTimeline(1, events, Math.ceil(events.length / 200));
   const buildMs = performance.now() - built;
   const board = (at: bigint) => [...timelineRowsAt(timeline, at, 'live').rows.values()].sort(byBoardOrder);
   const randomMs: number[] = [];
   const scrubMs: number[] = [];
   const minute = BigInt(Math.floor(events.length / (durationSeconds / 60)));
-  for (let round = 0; round < 40; round++) {
+  for (let round = 0; round < 20; round++) {
     let target = BigInt(Math.floor(random() * events.length));
     let started = performance.now();
     board(target);

@@ -2,7 +2,14 @@ import { parseContestEvent } from '../../catalogue/contest';
 import { submissionChangesOf } from '../../catalogue/rejudging';
 import type { RecordedEvent } from '../../store/event-store';
 import { contestBoardAfter } from './board-contest';
-import { boardRowOf, recordStatusOf, type BoardContest, type BoardRow, type BoardView } from './scoreboard-rows';
+import {
+  boardRowOf,
+  recordStatusOf,
+  type BoardContest,
+  type BoardRecord,
+  type BoardRow,
+  type BoardView,
+} from './scoreboard-rows';
 import { recordAfter, type ScoreboardRecord } from './scoreboard-records';
 
 /**
@@ -25,6 +32,8 @@ interface RecordVersion {
   readonly position: bigint;
   /** null: not held from this position on (the contest was deleted). */
   readonly record: ScoreboardRecord | null;
+  /** The record as `boardRowOf` takes it, made once at fold time (re-scoring a user allocates nothing more). */
+  readonly board: BoardRecord | null;
 }
 
 /** Rows of one view at the first `count` events of the timeline. */
@@ -49,7 +58,7 @@ export interface BoardTimeline {
 }
 
 /** An empty timeline; `every` is the snapshot spacing in events (the query takes ~1 % of the history). */
-export const emptyTimeline = (contestId: number, every = 4096): BoardTimeline => ({
+export const emptyTimeline = (contestId: number, every = 1024): BoardTimeline => ({
   contestId,
   every,
   positions: [],
@@ -95,7 +104,7 @@ function contestStep(
   if (!parsed || parsed.data.contestId !== timeline.contestId) return { after: contest, touch: null };
   if (parsed.type === 'ContestDeleted') {
     for (const submissionId of timeline.current.keys()) {
-      timeline.versions.get(submissionId)?.push({ position: event.position, record: null });
+      timeline.versions.get(submissionId)?.push({ position: event.position, record: null, board: null });
     }
     timeline.current.clear();
     return { after: null, touch: everyone };
@@ -122,10 +131,11 @@ function submissionStep(timeline: BoardTimeline, contest: BoardContest | null, e
 }
 
 function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, position: bigint): void {
+  const version = { position, record, board: { ...record, status: recordStatusOf(record.status) } };
   const versions = timeline.versions.get(record.submissionId);
-  if (versions) versions.push({ position, record });
+  if (versions) versions.push(version);
   else {
-    timeline.versions.set(record.submissionId, [{ position, record }]);
+    timeline.versions.set(record.submissionId, [version]);
     const submissions = timeline.submissionsOf.get(record.userId);
     if (submissions) submissions.push(record.submissionId);
     else timeline.submissionsOf.set(record.userId, [record.submissionId]);
@@ -146,13 +156,29 @@ export function timelineRowsAt(timeline: BoardTimeline, position: bigint, view: 
   return { position: at, rows: new Map(rowsAtCount(timeline, count, view)) };
 }
 
-/** The rows at the first `count` events: from the nearest snapshot, re-scoring only who moved in between. */
+/** The rows at the first `count` events: the snapshot at the interval below, and who moved since re-scored. */
 function rowsAtCount(timeline: BoardTimeline, count: number, view: BoardView): ReadonlyMap<string, BoardRow> {
+  const below = count - (count % timeline.every);
+  const base = below === 0 ? null : snapshotAt(timeline, below, view);
+  return base ? rowsFrom(timeline, base, count, view) : rowsFromScratch(timeline, count, view);
+}
+
+const contestAt = (timeline: BoardTimeline, count: number) =>
+  count === 0 ? null : (timeline.contests[count - 1] ?? null);
+
+/** Every user's row at the first `count` events. */
+function rowsFromScratch(timeline: BoardTimeline, count: number, view: BoardView): Map<string, BoardRow> {
   const contest = contestAt(timeline, count);
-  if (!contest) return new Map();
-  const base = snapshotNear(timeline, count, view);
-  const moved = base ? movedBetween(timeline, base.count, count) : everyone;
-  if (!base || moved === everyone) return rowsOfUsers(timeline, contest, timeline.submissionsOf.keys(), count, view);
+  return contest ? rowsOfUsers(timeline, contest, timeline.submissionsOf.keys(), count, view) : new Map();
+}
+
+/** The rows at `count` from a snapshot's: only the users who moved in between re-scored (everyone if the facts moved). */
+function rowsFrom(timeline: BoardTimeline, base: Snapshot, count: number, view: BoardView): Map<string, BoardRow> {
+  const contest = contestAt(timeline, count);
+  const moved = movedBetween(timeline, base.count, count);
+  if (!contest || moved === everyone || moved.size > timeline.submissionsOf.size / 2) {
+    return rowsFromScratch(timeline, count, view);
+  }
   const rows = new Map(base.rows);
   for (const [userId, row] of rowsOfUsers(timeline, contest, moved, count, view, true)) {
     if (row) rows.set(userId, row);
@@ -161,27 +187,23 @@ function rowsAtCount(timeline: BoardTimeline, count: number, view: BoardView): R
   return rows;
 }
 
-const contestAt = (timeline: BoardTimeline, count: number) =>
-  count === 0 ? null : (timeline.contests[count - 1] ?? null);
-
 /**
- * The snapshot to start from: a kept one within two intervals of `count` (either side: a scrub back re-scores
- * the users touched since), else one made now from scratch at the interval below `count` and kept.
+ * The kept snapshot at an interval, made when first needed from the nearest kept one (either side: a scrub
+ * back re-scores the users touched since) or from scratch when none is near. A scrub of a minute thus costs
+ * the users touched in that minute twice at most, never the whole board.
  */
-function snapshotNear(timeline: BoardTimeline, count: number, view: BoardView): Snapshot | null {
+function snapshotAt(timeline: BoardTimeline, count: number, view: BoardView): Snapshot {
   const kept = timeline.snapshots.get(view) ?? new Map<number, Snapshot>();
   timeline.snapshots.set(view, kept);
+  const made = kept.get(count);
+  if (made) return made;
   let near: Snapshot | null = null;
   for (const snapshot of kept.values()) {
     if (!near || Math.abs(snapshot.count - count) < Math.abs(near.count - count)) near = snapshot;
   }
-  if (near && Math.abs(near.count - count) <= 2 * timeline.every) return near;
-  const below = count - (count % timeline.every);
-  if (below === 0) return null;
-  const contest = contestAt(timeline, below);
-  const rows = contest ? rowsOfUsers(timeline, contest, timeline.submissionsOf.keys(), below, view) : new Map();
-  const snapshot = { count: below, rows };
-  kept.set(below, snapshot);
+  const rows = near ? rowsFrom(timeline, near, count, view) : rowsFromScratch(timeline, count, view);
+  const snapshot = { count, rows };
+  kept.set(count, snapshot);
   return snapshot;
 }
 
@@ -208,10 +230,7 @@ function rowsOfUsers(
   const position = timeline.positions[count - 1] as bigint;
   const rows = new Map<string, BoardRow | null>();
   for (const userId of userIds) {
-    const records = recordsAt(timeline, userId, position).map((record) => ({
-      ...record,
-      status: recordStatusOf(record.status),
-    }));
+    const records = boardRecordsAt(timeline, userId, position);
     const row = records.length === 0 ? null : boardRowOf(contest, records, view);
     if (row || withEmpty) rows.set(userId, row);
   }
@@ -222,16 +241,25 @@ function rowsOfUsers(
 function recordsAt(timeline: BoardTimeline, userId: string, position: bigint): ScoreboardRecord[] {
   const records: ScoreboardRecord[] = [];
   for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
-    const record = versionAt(timeline.versions.get(submissionId) ?? [], position);
+    const record = versionAt(timeline.versions.get(submissionId) ?? [], position)?.record;
     if (record) records.push(record);
   }
   return records;
 }
 
-function versionAt(versions: readonly RecordVersion[], position: bigint): ScoreboardRecord | null {
+function boardRecordsAt(timeline: BoardTimeline, userId: string, position: bigint): BoardRecord[] {
+  const records: BoardRecord[] = [];
+  for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
+    const record = versionAt(timeline.versions.get(submissionId) ?? [], position)?.board;
+    if (record) records.push(record);
+  }
+  return records;
+}
+
+function versionAt(versions: readonly RecordVersion[], position: bigint): RecordVersion | null {
   for (let index = versions.length - 1; index >= 0; index--) {
     const version = versions[index] as RecordVersion;
-    if (version.position <= position) return version.record;
+    if (version.position <= position) return version;
   }
   return null;
 }

@@ -23,8 +23,8 @@ import { pageOfRanked, rankEntries, type BoardEntry, type PageRequest, type Rank
  */
 type Db = Kysely<Database>;
 
-/** A snapshot of the rows every ~1 % of the history (at least every 256 events). */
-const snapshotEvery = (events: number) => Math.max(256, Math.ceil(events / 100));
+/** A snapshot of the rows every ~0.5 % of the history (at least every 256 events), made when first asked near. */
+const snapshotEvery = (events: number) => Math.max(256, Math.ceil(events / 200));
 const cachedContests = 16;
 
 interface CachedHistory {
