@@ -131,7 +131,16 @@ function submissionStep(timeline: BoardTimeline, contest: BoardContest | null, e
 }
 
 function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, position: bigint): void {
-  const version = { position, record, board: { ...record, status: recordStatusOf(record.status) } };
+  const board: BoardRecord = {
+    submissionId: record.submissionId,
+    contestProblemId: record.contestProblemId,
+    submittedAt: record.submittedAt,
+    submittedMs: Date.parse(record.submittedAt),
+    status: recordStatusOf(record.status),
+    score: record.score,
+    useTimeMs: record.useTimeMs,
+  };
+  const version = { position, record, board };
   const versions = timeline.versions.get(record.submissionId);
   if (versions) versions.push(version);
   else {
@@ -143,11 +152,8 @@ function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, position
   timeline.current.set(record.submissionId, record);
 }
 
-/** The board at a position: every user's row on one view, the usernames, and the last folded position. */
-export interface TimelineBoard {
-  readonly position: bigint;
-  readonly rows: Map<string, BoardRow>;
-}
+/** The board at a position: every user's row on one view, and the last folded position. */
+export type TimelineBoard = { readonly position: bigint; readonly rows: Map<string, BoardRow> };
 
 /** Every user's row on one view as of `position` (events after it unseen), as `replayedRows(replayAt(…))`. */
 export function timelineRowsAt(timeline: BoardTimeline, position: bigint, view: BoardView): TimelineBoard {
@@ -237,23 +243,22 @@ function rowsOfUsers(
   return rows as Map<string, BoardRow | null> & Map<string, BoardRow>;
 }
 
-/** A user's records as of a position. */
+/** A user's records as of a position: as kept, or as `boardRowOf` takes them. */
 function recordsAt(timeline: BoardTimeline, userId: string, position: bigint): ScoreboardRecord[] {
-  const records: ScoreboardRecord[] = [];
-  for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
-    const record = versionAt(timeline.versions.get(submissionId) ?? [], position)?.record;
-    if (record) records.push(record);
-  }
-  return records;
+  return versionsAt(timeline, userId, position).flatMap((version) => (version.record ? [version.record] : []));
 }
 
 function boardRecordsAt(timeline: BoardTimeline, userId: string, position: bigint): BoardRecord[] {
-  const records: BoardRecord[] = [];
+  return versionsAt(timeline, userId, position).flatMap((version) => (version.board ? [version.board] : []));
+}
+
+function versionsAt(timeline: BoardTimeline, userId: string, position: bigint): RecordVersion[] {
+  const versions: RecordVersion[] = [];
   for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
-    const record = versionAt(timeline.versions.get(submissionId) ?? [], position)?.board;
-    if (record) records.push(record);
+    const version = versionAt(timeline.versions.get(submissionId) ?? [], position);
+    if (version) versions.push(version);
   }
-  return records;
+  return versions;
 }
 
 function versionAt(versions: readonly RecordVersion[], position: bigint): RecordVersion | null {

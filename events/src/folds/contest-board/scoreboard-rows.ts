@@ -24,6 +24,8 @@ export interface BoardRecord {
   readonly submissionId: number;
   readonly contestProblemId: number;
   readonly submittedAt: string;
+  /** `submittedAt` parsed, when the caller keeps it (the history re-scores the same records many times). */
+  readonly submittedMs?: number;
   readonly status: 1 | -1 | 0 | null;
   readonly score: number | null;
   readonly useTimeMs: number | null;
@@ -78,7 +80,7 @@ function processedRecords(contest: BoardContest, records: readonly BoardRecord[]
   const timed: Timed[] = [];
   for (const record of records) {
     const displayId = contest.displayIds[String(record.contestProblemId)];
-    const submittedMs = Date.parse(record.submittedAt);
+    const submittedMs = record.submittedMs ?? Date.parse(record.submittedAt);
     if (record.status === null || displayId === undefined || submittedMs < startMs) continue;
     const isAfterContest = submittedMs >= endMs;
     if (isAfterContest && view !== 'liveWithEnd') continue;
