@@ -49,6 +49,7 @@ import { announcementValidationMessages } from './announcements/announcements.re
 import { avatarsRoutes } from './avatars/avatars.routes';
 import { carouselRoutes } from './carousel/carousel.routes';
 import { contestsRoutes } from './contests/contests.routes';
+import { projectionRebuildsRoutes } from './projection-rebuilds/projection-rebuilds.routes';
 
 export interface CommandApiOptions {
   readonly store: EventStore;
@@ -112,6 +113,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   siteRoutes(app, context);
   problemsRoutes(app, context);
   checkerIncludeRoutes(app, context);
+  projectionRebuildsRoutes(app, context);
   const compiler = options.natsUrl
     ? natsCompileCheckerClient({
         natsUrl: options.natsUrl,
