@@ -20,7 +20,7 @@ import { boardTimeline, timelineRowsAt } from './board-timeline';
 export async function runBoardHistoryBench(): Promise<Record<string, unknown>> {
   const { events, durationSeconds, random } = contestHistory();
   const built = performance.now();
-  const timeline = boardTimeline(1, events, Math.ceil(events.length / 200));
+  const timeline = boardTimeline(1, events);
   const buildMs = performance.now() - built;
   const board = (at: bigint) => [...timelineRowsAt(timeline, at, 'live').rows.values()].sort(byBoardOrder);
   const randomMs: number[] = [];

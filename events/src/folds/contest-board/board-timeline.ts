@@ -16,7 +16,7 @@ import { recordAfter, type ScoreboardRecord } from './scoreboard-records';
  * One contest's board at any position, fast enough to scrub (issue 13 item 1): the same fold as
  * `board-replay.ts` (`contestBoardAfter`, `recordAfter`, `boardRowOf`), kept as a timeline instead of copies of
  * the records. Each record keeps its versions (position → record), each folded event says whose rows it moves,
- * and the rows of a view are kept at a few snapshots (every `every` events, made when first needed). The board
+ * and the rows of a view are kept at the last positions asked (a few dozen snapshots). The board
  * at a position is the nearest snapshot's rows with only the users touched in between re-scored from their
  * records at that position; a contest fact that changes (settings, problems, deletion) re-scores everyone.
  * Rows depend only on the contest facts and the user's own records, so this equals `replayedRows(replayAt(…))`
@@ -44,7 +44,8 @@ interface Snapshot {
 
 export interface BoardTimeline {
   readonly contestId: number;
-  readonly every: number;
+  /** How many snapshots of rows each view keeps (each is a map of every user's row). */
+  readonly keptSnapshots: number;
   /** Per folded event (in order): its position, the contest facts after it, and whose rows it moves. */
   readonly positions: bigint[];
   readonly contests: (BoardContest | null)[];
@@ -57,10 +58,10 @@ export interface BoardTimeline {
   readonly snapshots: Map<BoardView, Map<number, Snapshot>>;
 }
 
-/** An empty timeline; `every` is the snapshot spacing in events (the query takes ~1 % of the history). */
-export const emptyTimeline = (contestId: number, every = 1024): BoardTimeline => ({
+/** An empty timeline. */
+export const emptyTimeline = (contestId: number, keptSnapshots = 64): BoardTimeline => ({
   contestId,
-  every,
+  keptSnapshots,
   positions: [],
   contests: [],
   touches: [],
@@ -71,8 +72,12 @@ export const emptyTimeline = (contestId: number, every = 1024): BoardTimeline =>
 });
 
 /** The timeline of events in order. */
-export function boardTimeline(contestId: number, events: Iterable<RecordedEvent>, every?: number): BoardTimeline {
-  const timeline = emptyTimeline(contestId, every);
+export function boardTimeline(
+  contestId: number,
+  events: Iterable<RecordedEvent>,
+  keptSnapshots?: number,
+): BoardTimeline {
+  const timeline = emptyTimeline(contestId, keptSnapshots);
   extendTimeline(timeline, events);
   return timeline;
 }
@@ -162,11 +167,24 @@ export function timelineRowsAt(timeline: BoardTimeline, position: bigint, view: 
   return { position: at, rows: new Map(rowsAtCount(timeline, count, view)) };
 }
 
-/** The rows at the first `count` events: the snapshot at the interval below, and who moved since re-scored. */
+/**
+ * The rows at the first `count` events: a kept snapshot's rows with only the users who moved in between
+ * re-scored (the nearest kept one, either side: a scrub back re-scores the users touched since), or every user
+ * when none is near; the answer is kept as a snapshot too, so the next scrub starts from it.
+ */
 function rowsAtCount(timeline: BoardTimeline, count: number, view: BoardView): ReadonlyMap<string, BoardRow> {
-  const below = count - (count % timeline.every);
-  const base = below === 0 ? null : snapshotAt(timeline, below, view);
-  return base ? rowsFrom(timeline, base, count, view) : rowsFromScratch(timeline, count, view);
+  const kept = timeline.snapshots.get(view) ?? new Map<number, Snapshot>();
+  timeline.snapshots.set(view, kept);
+  const made = kept.get(count);
+  if (made) return made.rows;
+  let near: Snapshot | null = null;
+  for (const snapshot of kept.values()) {
+    if (!near || Math.abs(snapshot.count - count) < Math.abs(near.count - count)) near = snapshot;
+  }
+  const rows = near ? rowsFrom(timeline, near, count, view) : rowsFromScratch(timeline, count, view);
+  kept.set(count, { count, rows });
+  if (kept.size > timeline.keptSnapshots) kept.delete(kept.keys().next().value as number);
+  return rows;
 }
 
 const contestAt = (timeline: BoardTimeline, count: number) =>
@@ -191,26 +209,6 @@ function rowsFrom(timeline: BoardTimeline, base: Snapshot, count: number, view: 
     else rows.delete(userId);
   }
   return rows;
-}
-
-/**
- * The kept snapshot at an interval, made when first needed from the nearest kept one (either side: a scrub
- * back re-scores the users touched since) or from scratch when none is near. A scrub of a minute thus costs
- * the users touched in that minute twice at most, never the whole board.
- */
-function snapshotAt(timeline: BoardTimeline, count: number, view: BoardView): Snapshot {
-  const kept = timeline.snapshots.get(view) ?? new Map<number, Snapshot>();
-  timeline.snapshots.set(view, kept);
-  const made = kept.get(count);
-  if (made) return made;
-  let near: Snapshot | null = null;
-  for (const snapshot of kept.values()) {
-    if (!near || Math.abs(snapshot.count - count) < Math.abs(near.count - count)) near = snapshot;
-  }
-  const rows = near ? rowsFrom(timeline, near, count, view) : rowsFromScratch(timeline, count, view);
-  const snapshot = { count, rows };
-  kept.set(count, snapshot);
-  return snapshot;
 }
 
 /** The users whose records changed between two counts (either order), or everyone when the contest facts did. */

@@ -17,14 +17,12 @@ import { pageOfRanked, rankEntries, type BoardEntry, type PageRequest, type Rank
  * projector's own fold (@oj/events/folds), never from the board tables. The events are read from the Postgres
  * event store's table (the query has no other handle on the store; with KurrentDB as the store there is no
  * history and the caller says so). Per contest, the events read so far are kept folded as a timeline
- * (`board-timeline.ts`: record versions, whose rows each event moves, rows kept at ~100 snapshots per view), so
+ * (`board-timeline.ts`: record versions, whose rows each event moves, the rows of the last positions asked), so
  * scrubbing re-scores only the users touched between the nearest snapshot and the asked position; a later
  * position reads only the events after the ones read.
  */
 type Db = Kysely<Database>;
 
-/** A snapshot of the rows every ~0.5 % of the history (at least every 256 events), made when first asked near. */
-const snapshotEvery = (events: number) => Math.max(256, Math.ceil(events / 200));
 const cachedContests = 16;
 
 interface CachedHistory {
@@ -113,7 +111,7 @@ async function historyUpTo(db: Db, histories: BoardHistories, contestId: number,
   let history = cached && (await stampAt(db, cached.readUpTo)) === cached.stamp ? cached : undefined;
   if (!history || history.readUpTo < upTo) {
     const events = await readContestEvents(db, contestId, history?.readUpTo ?? 0n, upTo);
-    const timeline = history?.timeline ?? boardTimeline(contestId, [], snapshotEvery(events.length));
+    const timeline = history?.timeline ?? boardTimeline(contestId, []);
     extendTimeline(timeline, events);
     history = { timeline, readUpTo: upTo, stamp: await stampAt(db, upTo) };
   }

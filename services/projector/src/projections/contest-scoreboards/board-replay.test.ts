@@ -152,9 +152,9 @@ describe('board replay', () => {
         historiesWithFactChanges,
         fc.integer({ min: 1, max: 6 }),
         fc.array(fc.tuple(fc.nat(), fc.constantFrom(...views)), { minLength: 1, maxLength: 25 }),
-        (events, every, asks) => {
+        (events, keptSnapshots, asks) => {
           // Built in two parts: a timeline extended in place equals one built at once.
-          const timeline = boardTimeline(7, events.slice(0, events.length >> 1), every);
+          const timeline = boardTimeline(7, events.slice(0, events.length >> 1), keptSnapshots);
           extendTimeline(timeline, events);
           for (const [at, view] of asks) {
             const position = BigInt(at % (events.length * 10 + 20));
