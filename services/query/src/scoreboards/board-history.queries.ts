@@ -62,7 +62,11 @@ export async function headPosition(db: Db): Promise<bigint> {
   return BigInt(rows[0]?.position ?? '0');
 }
 
-/** The contest stream's and its submissions' events, and applied staged rejudges of it, in (after, upTo], in position order. */
+/**
+ * The contest stream's and its submissions' events, and applied staged rejudges of it, in (after, upTo], in position
+ * order. ORDER BY names the table's column: a bare `position` is the text output column, and positions (xid << 20)
+ * ordered as text put a 9-digit contest event after 10-digit submissions, so the fold saw no contest.
+ */
 export async function readContestEvents(
   db: Db,
   contestId: number,
@@ -84,7 +88,7 @@ export async function readContestEvents(
       AND (stream = ${contestStream(contestId)} OR stream = ANY(ARRAY(
         SELECT 'submission-' || submission_id FROM submissions WHERE contest_id = ${contestId}))
         OR (event_type = 'RejudgingApplied' AND data->'contestIds' @> ${JSON.stringify([contestId])}::jsonb))
-    ORDER BY position`.execute(db);
+    ORDER BY events.position`.execute(db);
   return rows.map((row) => ({
     id: row.event_id,
     type: row.event_type,

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userStream } from '@oj/events';
@@ -124,6 +125,41 @@ describe('get-contest-rank at a past position', () => {
       }
     }
   }, 240_000);
+
+  it('folds events whose positions have different digit counts (a contest event of 9 digits before submissions of 10)', async () => {
+    const [history] = fc.sample(
+      contestHistories.filter((candidate) => candidate.records.length >= 5),
+      { numRuns: 1, seed: 29 },
+    ) as ContestHistory[];
+    if (!history) throw new Error('no history sampled');
+    await startOver();
+    await testbed.append(history.events);
+    // Renumber below the settled horizon so that every event before the first submission (the users' and the
+    // contest's) has one digit fewer than the rest: ordered as text, they would come after the submissions.
+    const { rows } = await sql<{
+      horizon: string;
+    }>`SELECT (pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20)::text
+      AS horizon`.execute(testbed.db);
+    const horizon = BigInt(rows[0]?.horizon ?? '0');
+    let boundary = 1n;
+    while (boundary * 10n + 1000n < horizon) boundary *= 10n;
+    await sql`UPDATE event_store.events AS events SET position = renumbered.position FROM (
+        SELECT event_id, ${boundary.toString()}::bigint + row_number() OVER (ORDER BY position) - 1 - (
+            SELECT count(*) FROM event_store.events WHERE position < (
+              SELECT min(position) FROM event_store.events WHERE stream LIKE 'submission-%')) AS position
+        FROM event_store.events) AS renumbered
+      WHERE events.event_id = renumbered.event_id`.execute(testbed.db);
+    await project();
+    const last = await sql<{
+      position: string;
+    }>`SELECT max(position)::text AS position FROM event_store.events`.execute(testbed.db);
+    nowMs = at(200);
+    const live = await rank('u1', { containsEnd: true });
+    expect(live.data?.records.length).toBeGreaterThan(0);
+    const folded = await rank('u1', { containsEnd: true, position: last.rows[0]?.position });
+    expect(folded.status, folded.msg).toBe(200);
+    expect(folded.data?.records).toEqual(live.data?.records);
+  });
 
   it('is for contest admins before the end, and for everyone after; a bad position or instant is refused', async () => {
     nowMs = at(99);
