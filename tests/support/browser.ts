@@ -71,7 +71,10 @@ export async function launchBrowser(options: BrowserOptions): Promise<BrowserSes
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isBlockedInlineHandlerReport(message.text())) errors.push(message.text());
+    if (message.type() !== 'error' || isBlockedInlineHandlerReport(message.text())) return;
+    // A failed resource's report names no URL in its text; its location does.
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return {
