@@ -1,4 +1,4 @@
-// Over 300 lines: one browser journey through every contest admin tool, in order, on one stack.
+/* eslint-disable max-lines -- one browser journey through every contest admin tool, in order, on one stack. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';

@@ -1,4 +1,4 @@
-// Over 300 lines: the contest journey (register, submit, sealed and live boards) is one story on one stack.
+/* eslint-disable max-lines -- the contest journey (register, submit, sealed and live boards) is one story on one stack. */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';

@@ -1,4 +1,4 @@
-// Over 300 lines: every route of the shell at both widths, from one route table.
+/* eslint-disable max-lines -- every route of the shell at both widths, from one route table. */
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, phoneViewport, waitForPath, type BrowserSession } from '../support/browser';

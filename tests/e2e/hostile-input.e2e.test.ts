@@ -1,4 +1,4 @@
-// Over 300 lines: the fuzz over every route and its hostile-value generators belong to one suite (issue 10).
+/* eslint-disable max-lines -- the fuzz over every route and its hostile-value generators belong to one suite (issue 10). */
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

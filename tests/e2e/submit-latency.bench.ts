@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one bench run: the stack, the client journey per language and the per-hop table. */
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';

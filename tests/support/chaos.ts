@@ -1,4 +1,4 @@
-// Over 300 lines: one fault-injection run (load, kills, recovery clock, final audits) reads best as one story.
+/* eslint-disable max-lines -- one fault-injection run (load, kills, recovery clock, final audits) reads best as one story. */
 /**
  * Fault injection against the stack `npm start` runs (issue 14 item 2): scripts/stack/stack.ts with its own
  * embedded PostgreSQL and nats-server under a temporary DATA_DIR (never the test run's shared ones), under a

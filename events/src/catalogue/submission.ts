@@ -1,4 +1,4 @@
-// Over 300 lines: the submission stream is the largest (ten event types with the judge settings snapshot and HOJ codes).
+/* eslint-disable max-lines -- the submission stream is the largest (ten event types with the judge settings snapshot and HOJ codes). */
 import { z } from 'zod';
 import { defineStreamEvents, type StreamEventOf } from './define-stream-events';
 import { plainFileName } from './problem';

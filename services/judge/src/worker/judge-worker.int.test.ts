@@ -1,4 +1,4 @@
-// Over 300 lines: the worker's redelivery, idempotence and priority cases share one queue testbed.
+/* eslint-disable max-lines -- the worker's redelivery, idempotence and priority cases share one queue testbed. */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { submissionStream, type RecordedEvent, type SubmissionCreated } from '@oj/events';

@@ -70,32 +70,157 @@ export interface CcsFeedFold {
  * files) is today's.
  */
 export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
-  const { contest } = sources;
-  const contestView = new Map<string, string | null>();
-  const problemViews = new Map<number, Map<string, string | null>>();
-  const seenLanguages = new Set<string>();
+  return new FeedFold(sources);
+}
+
+type Push = (type: CcsEvent['type'], id: string | null, data: unknown) => void;
+type VerdictEnd = { readonly verdict: string; readonly at: Date; readonly score: string | null | undefined };
+
+/** The fold's state between pages: a few facts per contest, problem, language, team and submission. */
+class FeedFold implements CcsFeedFold {
+  private readonly contestView = new Map<string, string | null>();
+  private readonly problemViews = new Map<number, Map<string, string | null>>();
+  private readonly seenLanguages = new Set<string>();
   /** By user id (a team's CCS id is derived from it). */
-  const announcedTeams = new Set<string>();
-  const announcedOrganizations = new Set<string>();
+  private readonly announcedTeams = new Set<string>();
+  private readonly announcedOrganizations = new Set<string>();
   /** Per submission: its current attempt, when that attempt started and when the submission was made (ms). */
-  const judging = new Map<number, { attempt: number; startedAt: number; submittedAt: number }>();
-  let isContestAnnounced = false;
+  private readonly judging = new Map<number, { attempt: number; startedAt: number; submittedAt: number }>();
+  private isContestAnnounced = false;
   /** Ids are slugs made by regular expressions: made once per language and per user, not once per line. */
-  const languageIds = new Map<string, string>();
-  const languageIdOf = (language: string) => {
-    const id = languageIds.get(language) ?? ccsLanguageIdOf(language);
-    languageIds.set(language, id);
+  private readonly languageIds = new Map<string, string>();
+  /** The contest as of the last contest entry (recomputed only there: a feed has few and many other lines). */
+  private asOf: CcsContestFacts;
+
+  constructor(private readonly sources: FeedFoldSources) {
+    this.asOf = this.contestAsOf();
+  }
+
+  next(entries: readonly FeedEntry[], submissions: ReadonlyMap<number, FeedSubmissionFacts>): CcsEvent[] {
+    const lines: CcsEvent[] = [];
+    for (const entry of entries) {
+      const push: Push = (type, id, data) => lines.push({ type, id, data, token: entry.position });
+      this.foldEntry(entry, submissions, push);
+    }
+    return lines;
+  }
+
+  private foldEntry(entry: FeedEntry, submissions: ReadonlyMap<number, FeedSubmissionFacts>, push: Push): void {
+    switch (entry.kind) {
+      case 'contest':
+        return this.onContest(entry, push);
+      case 'contest-problem':
+        return this.onContestProblem(entry, push);
+      case 'registration': {
+        const username = entry.changes.find((change) => change.field === 'registered')?.after;
+        if (entry.userId !== null && username) this.pushTeam(push, entry.userId, username);
+        return;
+      }
+      case 'submission': {
+        const submission = entry.submissionId === null ? undefined : submissions.get(entry.submissionId);
+        if (submission) this.onSubmission(entry, submission, push);
+        return;
+      }
+      case 'rejudge':
+        return this.onRejudge(entry, push);
+      case 'verdict':
+      case 'manual-verdict':
+      case 'cancellation':
+        return this.onVerdict(entry, push);
+    }
+  }
+
+  private onContest(entry: FeedEntry, push: Push): void {
+    for (const change of entry.changes) this.contestView.set(change.field, change.after ?? null);
+    this.asOf = this.contestAsOf();
+    push('contest', null, ccsContestOf(this.asOf));
+    if (!this.isContestAnnounced) for (const type of ccsJudgementTypes) push('judgement-types', type.id, type);
+    this.isContestAnnounced = true;
+  }
+
+  private onContestProblem(entry: FeedEntry, push: Push): void {
+    if (entry.problemId === null) return;
+    const view = this.problemViews.get(entry.problemId) ?? new Map<string, string | null>();
+    for (const change of entry.changes) view.set(change.field, change.after ?? null);
+    this.problemViews.set(entry.problemId, view);
+    const isRemoved = entry.command === 'RemoveContestProblem';
+    for (const today of this.sources.problemsByProblemId.get(entry.problemId) ?? []) {
+      if (isRemoved) {
+        push('problems', today.id, null);
+        continue;
+      }
+      const color = view.get('color');
+      const { rgb: _rgb, ...rest } = today;
+      const rgb = color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : undefined;
+      push('problems', today.id, {
+        ...rest,
+        label: view.get('displayId') ?? today.label,
+        name: view.get('displayTitle') ?? today.name,
+        ...(rgb ? { rgb } : {}),
+      });
+    }
+  }
+
+  private onSubmission(entry: FeedEntry, submission: FeedSubmissionFacts, push: Push): void {
+    const languageId = this.languageIdOf(submission.language);
+    if (!this.seenLanguages.has(languageId)) push('languages', languageId, ccsLanguageOf(submission.language));
+    this.seenLanguages.add(languageId);
+    // A submitter without a registration (a contest admin, a public contest's visitor) is a team too.
+    if (!this.announcedTeams.has(submission.userId)) this.pushTeam(push, submission.userId, submission.username);
+    push(
+      'submissions',
+      String(submission.submissionId),
+      ccsSubmissionOf(this.asOf, submission, this.sources.filesHref(submission.submissionId)),
+    );
+    const facts = { attempt: 0, startedAt: entry.recordedAt.getTime(), submittedAt: submission.submittedAt.getTime() };
+    this.judging.set(submission.submissionId, facts);
+    if (this.visible(facts.submittedAt)) {
+      push('judgements', ccsJudgementIdOf(submission.submissionId, 0), this.judgement(submission.submissionId));
+    }
+  }
+
+  private onRejudge(entry: FeedEntry, push: Push): void {
+    const current = entry.submissionId === null ? undefined : this.judging.get(entry.submissionId);
+    const attempt = Number(entry.changes.find((change) => change.field === 'attempt')?.after ?? NaN);
+    if (!current || entry.submissionId === null || !Number.isInteger(attempt)) return;
+    const next = { ...current, attempt, startedAt: entry.recordedAt.getTime() };
+    this.judging.set(entry.submissionId, next);
+    if (this.visible(next.submittedAt)) {
+      push('judgements', ccsJudgementIdOf(entry.submissionId, attempt), this.judgement(entry.submissionId));
+    }
+  }
+
+  private onVerdict(entry: FeedEntry, push: Push): void {
+    const verdict = entry.changes.find((change) => change.field === 'verdict')?.after;
+    const current = entry.submissionId === null ? undefined : this.judging.get(entry.submissionId);
+    // An event of an older attempt changes nothing (its entry lists no change).
+    if (entry.submissionId === null || !current || !verdict || !this.visible(current.submittedAt)) return;
+    const id = ccsJudgementIdOf(entry.submissionId, current.attempt);
+    // A cancelled judgement never gets a type: it is withdrawn (a deletion).
+    if (entry.kind === 'cancellation') push('judgements', id, null);
+    else {
+      const score = entry.changes.find((change) => change.field === 'score')?.after;
+      push('judgements', id, this.judgement(entry.submissionId, { verdict, at: entry.recordedAt, score }));
+    }
+  }
+
+  private languageIdOf(language: string): string {
+    const id = this.languageIds.get(language) ?? ccsLanguageIdOf(language);
+    this.languageIds.set(language, id);
     return id;
-  };
-  const visible = (submittedAt: number) =>
-    isJudgementVisible(contest.settings, new Date(submittedAt), {
-      isAdmin: sources.isAdmin,
-      isSealed: sources.isSealed,
+  }
+
+  private visible(submittedAt: number): boolean {
+    return isJudgementVisible(this.sources.contest.settings, new Date(submittedAt), {
+      isAdmin: this.sources.isAdmin,
+      isSealed: this.sources.isSealed,
     });
+  }
 
   /** The contest as its entries described it so far; what they never said is today's. */
-  function contestAsOf(): CcsContestFacts {
-    const text = (field: string) => contestView.get(field) ?? undefined;
+  private contestAsOf(): CcsContestFacts {
+    const { contest } = this.sources;
+    const text = (field: string) => this.contestView.get(field) ?? undefined;
     const { settings } = contest;
     const sealRank = text('sealRank');
     const type = text('type');
@@ -108,139 +233,28 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
         startAt: text('startAt') ?? settings.startAt,
         endAt: text('endAt') ?? settings.endAt,
         sealRank: sealRank === undefined ? settings.sealRank : sealRank === 'true',
-        sealRankAt: contestView.has('sealRankAt') ? (contestView.get('sealRankAt') ?? null) : settings.sealRankAt,
+        sealRankAt: this.contestView.has('sealRankAt')
+          ? (this.contestView.get('sealRankAt') ?? null)
+          : settings.sealRankAt,
       },
     };
   }
 
   /** A team line, after its organization's line the first time a team of it appears. */
-  function pushTeam(
-    push: (type: CcsEvent['type'], id: string | null, data: unknown) => void,
-    userId: string,
-    username: string,
-  ) {
-    const school = sources.schoolsByUserId.get(userId) ?? null;
+  private pushTeam(push: Push, userId: string, username: string): void {
+    const school = this.sources.schoolsByUserId.get(userId) ?? null;
     const team = ccsTeamOf({ userId, username, school });
-    if (school && team.organization_id && !announcedOrganizations.has(team.organization_id)) {
+    if (school && team.organization_id && !this.announcedOrganizations.has(team.organization_id)) {
       push('organizations', team.organization_id, ccsOrganizationOf(school));
-      announcedOrganizations.add(team.organization_id);
+      this.announcedOrganizations.add(team.organization_id);
     }
     push('teams', team.id, team);
-    announcedTeams.add(userId);
+    this.announcedTeams.add(userId);
   }
 
-  /** The contest as of the last contest entry (recomputed only there: a feed has few and many other lines). */
-  let asOf = contestAsOf();
-
-  return {
-    next(entries, submissions) {
-      const lines: CcsEvent[] = [];
-      for (const entry of entries) {
-        const token = entry.position;
-        const push = (type: CcsEvent['type'], id: string | null, data: unknown) =>
-          lines.push({ type, id, data, token });
-        switch (entry.kind) {
-          case 'contest':
-            for (const change of entry.changes) contestView.set(change.field, change.after ?? null);
-            asOf = contestAsOf();
-            push('contest', null, ccsContestOf(asOf));
-            if (!isContestAnnounced) for (const type of ccsJudgementTypes) push('judgement-types', type.id, type);
-            isContestAnnounced = true;
-            break;
-          case 'contest-problem': {
-            if (entry.problemId === null) break;
-            const view = problemViews.get(entry.problemId) ?? new Map<string, string | null>();
-            for (const change of entry.changes) view.set(change.field, change.after ?? null);
-            problemViews.set(entry.problemId, view);
-            const isRemoved = entry.command === 'RemoveContestProblem';
-            for (const today of sources.problemsByProblemId.get(entry.problemId) ?? []) {
-              if (isRemoved) {
-                push('problems', today.id, null);
-                continue;
-              }
-              const color = view.get('color');
-              const { rgb: _rgb, ...rest } = today;
-              const rgb = color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : undefined;
-              push('problems', today.id, {
-                ...rest,
-                label: view.get('displayId') ?? today.label,
-                name: view.get('displayTitle') ?? today.name,
-                ...(rgb ? { rgb } : {}),
-              });
-            }
-            break;
-          }
-          case 'registration': {
-            const username = entry.changes.find((change) => change.field === 'registered')?.after;
-            if (entry.userId === null || !username) break;
-            pushTeam(push, entry.userId, username);
-            break;
-          }
-          case 'submission': {
-            const submission = entry.submissionId === null ? undefined : submissions.get(entry.submissionId);
-            if (!submission) break;
-            const languageId = languageIdOf(submission.language);
-            if (!seenLanguages.has(languageId)) push('languages', languageId, ccsLanguageOf(submission.language));
-            seenLanguages.add(languageId);
-            // A submitter without a registration (a contest admin, a public contest's visitor) is a team too.
-            if (!announcedTeams.has(submission.userId)) {
-              pushTeam(push, submission.userId, submission.username);
-            }
-            push(
-              'submissions',
-              String(submission.submissionId),
-              ccsSubmissionOf(asOf, submission, sources.filesHref(submission.submissionId)),
-            );
-            const facts = {
-              attempt: 0,
-              startedAt: entry.recordedAt.getTime(),
-              submittedAt: submission.submittedAt.getTime(),
-            };
-            judging.set(submission.submissionId, facts);
-            if (visible(facts.submittedAt)) {
-              push('judgements', ccsJudgementIdOf(submission.submissionId, 0), judgement(submission.submissionId));
-            }
-            break;
-          }
-          case 'rejudge': {
-            const current = entry.submissionId === null ? undefined : judging.get(entry.submissionId);
-            const attempt = Number(entry.changes.find((change) => change.field === 'attempt')?.after ?? NaN);
-            if (!current || entry.submissionId === null || !Number.isInteger(attempt)) break;
-            const next = { ...current, attempt, startedAt: entry.recordedAt.getTime() };
-            judging.set(entry.submissionId, next);
-            if (visible(next.submittedAt)) {
-              push('judgements', ccsJudgementIdOf(entry.submissionId, attempt), judgement(entry.submissionId));
-            }
-            break;
-          }
-          case 'verdict':
-          case 'manual-verdict':
-          case 'cancellation': {
-            const verdict = entry.changes.find((change) => change.field === 'verdict')?.after;
-            const current = entry.submissionId === null ? undefined : judging.get(entry.submissionId);
-            // An event of an older attempt changes nothing (its entry lists no change).
-            if (entry.submissionId === null || !current || !verdict || !visible(current.submittedAt)) break;
-            const id = ccsJudgementIdOf(entry.submissionId, current.attempt);
-            // A cancelled judgement never gets a type: it is withdrawn (a deletion).
-            if (entry.kind === 'cancellation') push('judgements', id, null);
-            else {
-              const score = entry.changes.find((change) => change.field === 'score')?.after;
-              push('judgements', id, judgement(entry.submissionId, { verdict, at: entry.recordedAt, score }));
-            }
-            break;
-          }
-        }
-      }
-      return lines;
-    },
-  };
-
-  function judgement(
-    submissionId: number,
-    end?: { readonly verdict: string; readonly at: Date; readonly score: string | null | undefined },
-  ) {
-    const current = judging.get(submissionId);
-    const object = ccsJudgementOf(asOf, {
+  private judgement(submissionId: number, end?: VerdictEnd) {
+    const current = this.judging.get(submissionId);
+    const object = ccsJudgementOf(this.asOf, {
       submissionId,
       attempt: current?.attempt ?? 0,
       verdict: end?.verdict ?? 'Pending',
@@ -250,7 +264,8 @@ export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
     });
     // A score contest's judgements carry the score the verdict gave (the spec's optional judgement score).
     const score = end?.score === undefined || end.score === null ? NaN : Number(end.score);
-    return contest.type === 'OI' && object.end_time !== null && Number.isFinite(score) ? { ...object, score } : object;
+    const isScored = this.sources.contest.type === 'OI' && object.end_time !== null && Number.isFinite(score);
+    return isScored ? { ...object, score } : object;
   }
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one fixture contest read through every CCS object mapper. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one mapper per CCS object type, sharing the contest clock, id and judgement-type helpers. */
 import { createHash } from 'node:crypto';
 import type {
   CcsContest,

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the route table of every CCS endpoint the spec lists, with its access hook and the package stream. */
 import { Readable } from 'node:stream';
 import { strToU8, zipSync } from 'fflate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Over 300 lines: every contest command over HTTP shares one harness and its seeded contests.
+/* eslint-disable max-lines -- every contest command over HTTP shares one harness and its seeded contests. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { submissionStream } from '@oj/events';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one seeded contest read through every CCS endpoint, role and the feed rules. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';

@@ -1,4 +1,4 @@
-// Over 300 lines: the freeze property's world generator, its ~40 reads and their comparison are one property.
+/* eslint-disable max-lines -- the freeze property's world generator, its ~40 reads and their comparison are one property. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fc from 'fast-check';
 import { contestStream, problemStream, submissionStream, type ContestSettings } from '@oj/events';

@@ -1,4 +1,4 @@
-// Over 300 lines: every statement over the four board tables, in two factories (records, rows) sharing the row types.
+/* eslint-disable max-lines -- every statement over the four board tables, in two factories (records, rows) sharing the row types. */
 import { sql, type Kysely } from 'kysely';
 import type { SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
