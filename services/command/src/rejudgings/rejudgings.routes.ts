@@ -9,7 +9,13 @@ import { runCommand } from '../handling/run-command';
 import { applyRejudging } from './apply-rejudging';
 import { discardRejudging } from './discard-rejudging';
 import { rejudgingModel } from './rejudging.state';
-import { contestCreatorOf, judgeSettingsOf, liveSubmissions, selectedSubmissions, userIdOf } from './rejudging-reads/rejudging-facts';
+import {
+  contestCreatorOf,
+  judgeSettingsOf,
+  liveSubmissions,
+  selectedSubmissions,
+  userIdOf,
+} from './rejudging-reads/rejudging-facts';
 import { rejudgingMessages } from './rejudgings.rejections';
 import { stageRejudging } from './stage-rejudging';
 
