@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { loginBody } from '@oj/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { userInfoSchema, type UserInfo } from '@/stores/session';
 
-const loginRequestSchema = z.object({ username: z.string(), password: z.string() });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type LoginRequest = z.input<typeof loginBody>;
 
 export type LoginOptions = {
   /** POST /api/admin/login: the back office's sign-in, which refuses accounts without an admin role. */
@@ -20,9 +20,8 @@ export const login = async (
   request: LoginRequest,
   { asAdmin = false, silent = false }: LoginOptions = {},
 ): Promise<{ token: string; user: UserInfo }> => {
-  const body = loginRequestSchema.parse(request);
   const path = asAdmin ? '/admin/login' : '/login';
-  const { data, headers } = await apiRequest('POST', path, userInfoSchema, { body, silent });
+  const { data, headers } = await apiRequest('POST', path, userInfoSchema, { body: request, silent });
   const token = headers.get('Authorization');
   if (!token) throw new Error('The login reply carried no Authorization header');
   return { token, user: data };
