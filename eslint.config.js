@@ -76,7 +76,6 @@ const featureCrossings = {
     contests: 'contest schemas and the AC download of a contest row',
     'admin-problems': 'a contest problem is edited with the problem editor form',
   },
-  'admin-home': { home: 'the carousel admin lists what the home carousel call returns' },
   contests: { problems: 'a contest problem page is the problem page (statement, editor panel) in the contest shell' },
   introduction: { problems: 'the language list call' },
   scoreboards: { contests: 'the rank tab is a tab of the contest shell (contest, clock, rules, downloads)' },

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { carouselImageSchema } from '@oj/contracts';
-import { apiDelete, apiUpload } from '@/lib/api-client';
+import { apiDelete, apiGet, apiUpload } from '@/lib/api-client';
 
 /** Carousel image types (docs/home-and-ranks.md): jpg, jpeg, jfif, gif, png, webp, svg. */
 export const carouselSuffixes = ['jpg', 'jpeg', 'jfif', 'gif', 'png', 'webp', 'svg'] as const;
+
+/** GET /api/home-carousel (api-core §2): the images the home page shows, which this section manages. */
+export const getCarouselImages = () => apiGet('/home-carousel', z.array(carouselImageSchema), { silent: true });
 
 /** POST /api/file/upload-carouse-img (HOJ's spelling, files §6): answers {id, url}. */
 export const uploadCarouselImage = (file: File) => {

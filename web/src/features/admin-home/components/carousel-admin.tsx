@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyListText } from '@/components/empty-list-text';
 import { showToast } from '@/lib/toast';
 import { useRemote } from '@/lib/use-remote';
-import { getHomeCarousel } from '@/features/home/api/get-home-carousel';
-import { carouselSuffixes, deleteCarouselImage, uploadCarouselImage } from '../api/admin-carousel';
+import { carouselSuffixes, deleteCarouselImage, getCarouselImages, uploadCarouselImage } from '../api/admin-carousel';
 
 /** The home carousel section of /admin/conf: the images shown on the home page, upload and delete. */
 export const CarouselAdmin = () => {
   const { t } = useTranslation('adminHome');
-  const images = useRemote(getHomeCarousel, []);
+  const images = useRemote(getCarouselImages, []);
   const [isUploading, setUploading] = useState(false);
   const upload = async (file: File | null) => {
     if (!file) return;
