@@ -70,14 +70,13 @@ const sharedFeatures = {
  */
 const featureCrossings = {
   'admin-problems': {
-    problems: 'problem and tag schemas, the language list: the editor edits what the problem page shows',
+    problems: 'problem and tag schemas: the editor edits what the problem page shows',
   },
   'admin-contests': {
     contests: 'contest schemas and the AC download of a contest row',
     'admin-problems': 'a contest problem is edited with the problem editor form',
   },
   contests: { problems: 'a contest problem page is the problem page (statement, editor panel) in the contest shell' },
-  introduction: { problems: 'the language list call' },
   scoreboards: { contests: 'the rank tab is a tab of the contest shell (contest, clock, rules, downloads)' },
   'scroll-board': { scoreboards: 'the scroll board reads the contest rank call' },
 };

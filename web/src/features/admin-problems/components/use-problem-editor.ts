@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getLanguages, type LanguageRow } from '@/features/problems/api/get-languages';
+import { getLanguages, type LanguageRow } from '@/lib/language-list';
 import type { Tag } from '@/features/problems/api/problem-schemas';
 import { parseExamples } from '@/lib/problem-examples';
 import {

@@ -1,7 +1,7 @@
 import { Badge, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '@/lib/use-remote';
-import { fetchLanguages } from '@/features/problems/api/get-languages';
+import { fetchLanguages } from '@/lib/language-list';
 
 const Command = ({ label, command }: { label: string; command: string | null | undefined }) => (
   <div>
