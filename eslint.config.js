@@ -69,9 +69,6 @@ const sharedFeatures = {
  * composes the two). Shrink this list; do not grow it: a new shared piece goes to components/ or lib/.
  */
 const featureCrossings = {
-  'admin-problems': {
-    problems: 'problem and tag schemas: the editor edits what the problem page shows',
-  },
   'admin-contests': {
     contests: 'contest schemas and the AC download of a contest row',
     'admin-problems': 'a contest problem is edited with the problem editor form',

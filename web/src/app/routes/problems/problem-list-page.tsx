@@ -12,7 +12,7 @@ import {
 } from '@/features/problems/api/get-problem-tags-and-classification';
 import { getRandomProblem } from '@/features/problems/api/get-random-problem';
 import { getUserProblemStatus, type ProblemStatusMap } from '@/features/problems/api/get-user-problem-status';
-import type { ProblemRow } from '@/features/problems/api/problem-schemas';
+import type { ProblemRow } from '@/lib/problem-schemas';
 import { ProblemFilters } from '@/features/problems/components/problem-filters';
 import { ProblemTable } from '@/features/problems/components/problem-table';
 import { TagPanel } from '@/features/problems/components/tag-panel';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeTemplateRow, createProblemReply, problemCaseRow } from '@oj/contracts';
 import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
 import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
-import { problemSchema } from '@/features/problems/api/problem-schemas';
+import { problemSchema } from '@/lib/problem-schemas';
 
 /** The problem entity as the admin calls answer it: the same contract row (spjCode, judgeExtraFile … included). */
 const adminProblemSchema = problemSchema;

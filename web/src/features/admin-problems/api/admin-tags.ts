@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tagClassificationRow } from '@oj/contracts';
 import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
 import { tolerantOf } from '@/lib/tolerant-reply';
-import { tagSchema } from '@/features/problems/api/problem-schemas';
+import { tagSchema } from '@/lib/problem-schemas';
 
 const classificationSchema = tolerantOf(tagClassificationRow, ['id', 'name']);
 export type TagClassification = z.infer<typeof classificationSchema>;

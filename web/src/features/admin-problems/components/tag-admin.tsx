@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast';
-import type { Tag } from '@/features/problems/api/problem-schemas';
+import type { Tag } from '@/lib/problem-schemas';
 import {
   createClassification,
   createTag,

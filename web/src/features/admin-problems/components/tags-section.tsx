@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast';
-import type { Tag } from '@/features/problems/api/problem-schemas';
+import type { Tag } from '@/lib/problem-schemas';
 import type { SectionProps } from './section-props';
 
 /** The problem's tags: existing ones by name, new ones created with the problem (new tags get oj ME). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getLanguages, type LanguageRow } from '@/lib/language-list';
-import type { Tag } from '@/features/problems/api/problem-schemas';
+import type { Tag } from '@/lib/problem-schemas';
 import { parseExamples } from '@/lib/problem-examples';
 import {
   getAdminProblem,

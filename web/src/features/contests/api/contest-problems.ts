@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { problemDetailSchema } from '@/features/problems/api/problem-schemas';
+import { problemDetailSchema } from '@/lib/problem-schemas';
 import { contestProblemSchema } from './contest-schemas';
 
 /** GET /api/get-contest-problem (reference §1.1, counts §2.11). */

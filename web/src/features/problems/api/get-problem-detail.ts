@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
-import { problemDetailSchema } from './problem-schemas';
+import { problemDetailSchema } from '@/lib/problem-schemas';
 
 const replySchema = problemDetailSchema;
 export type ProblemDetail = z.infer<typeof replySchema>;

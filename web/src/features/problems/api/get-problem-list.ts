@@ -1,6 +1,6 @@
 import { apiGet } from '@/lib/api-client';
 import { tolerantPageOf } from '@/lib/tolerant-reply';
-import { problemRowSchema } from './problem-schemas';
+import { problemRowSchema } from '@/lib/problem-schemas';
 
 export type ProblemListRequest = {
   keyword?: string;

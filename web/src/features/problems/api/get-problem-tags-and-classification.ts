@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tagClassificationRow } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
 import { tolerantOf } from '@/lib/tolerant-reply';
-import { tagSchema } from './problem-schemas';
+import { tagSchema } from '@/lib/problem-schemas';
 
 const classificationSchema = tolerantOf(tagClassificationRow, ['id', 'name']);
 

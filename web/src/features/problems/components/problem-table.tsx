@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { StatusBadge } from '@/features/submissions/components/status-badge';
 import { judgeStatus } from '@/features/submissions/judge-status';
 import { acRate } from '@/features/submissions/measures';
-import type { ProblemRow } from '../api/problem-schemas';
+import type { ProblemRow } from '@/lib/problem-schemas';
 import type { ProblemStatusMap } from '../api/get-user-problem-status';
 import { DifficultyBadge } from '@/components/difficulty-badge';
 import { TagChip } from './tag-chip';

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { VerdictCounts } from '../api/problem-schemas';
+import type { VerdictCounts } from '@/lib/problem-schemas';
 
 const slices = [
   { key: 'ac', color: '#40c057' },

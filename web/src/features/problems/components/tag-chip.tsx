@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Tag } from '../api/problem-schemas';
+import type { Tag } from '@/lib/problem-schemas';
 
 /** A tag in its own colour; clickable where a list filters by it. */
 export const TagChip = ({ tag, isActive = false, onClick }: { tag: Tag; isActive?: boolean; onClick?: () => void }) => (

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { VerdictCounts } from '../api/problem-schemas';
+import type { VerdictCounts } from '@/lib/problem-schemas';
 import { verdictShares } from '../problem-list-query';
 
 /** The hover breakdown of a problem's verdicts (spec 000 §2.3). */
