@@ -75,7 +75,6 @@ const featureCrossings = {
   },
   contests: { problems: 'a contest problem page is the problem page (statement, editor panel) in the contest shell' },
   scoreboards: { contests: 'the rank tab is a tab of the contest shell (contest, clock, rules, downloads)' },
-  'scroll-board': { scoreboards: 'the scroll board reads the contest rank call' },
 };
 const webFeatures = fs.readdirSync(path.join(root, 'web/src/features'));
 const featureZones = webFeatures.map((feature) => ({

@@ -14,6 +14,7 @@ import { ContestShell } from '@/features/contests/components/contest-shell';
 import { ContestSubmissionList } from '@/features/contests/components/contest-submission-list';
 import { PrintRequestForm } from '@/features/contests/components/print-request-form';
 import { contestFocusModePath } from '@/features/contests/contest-tab-paths';
+import { getContestRankTotal } from '@/features/scoreboards/api/get-contest-rank';
 import { ContestRankTab } from '@/features/scoreboards/components/contest-rank-tab';
 import { ScrollBoardConfig } from '@/features/scroll-board/components/scroll-board-config';
 
@@ -142,7 +143,7 @@ export const ContestScrollBoardConfigPage = () => {
   const cid = useContestId();
   return (
     <ContestShell cid={cid} tab="scrollBoard">
-      {(view) => <ScrollBoardConfig cid={cid} isEnded={view.status === 1} />}
+      {(view) => <ScrollBoardConfig cid={cid} isEnded={view.status === 1} rankTotal={getContestRankTotal} />}
     </ContestShell>
   );
 };

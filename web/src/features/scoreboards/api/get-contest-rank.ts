@@ -33,3 +33,17 @@ export const getOutsideScoreboard = (request: RankRequest, type: number) =>
   type === 1
     ? apiPost('/get-contest-outside-scoreboard', bodyOf(request), tolerantPageOf(oiRowSchema))
     : apiPost('/get-contest-outside-scoreboard', bodyOf(request), tolerantPageOf(acmRowSchema));
+
+/** How many rows the contest's board has (the scroll-board tab's default medal counts): starred teams left out. */
+export const getContestRankTotal = async (cid: string) => {
+  const request = {
+    cid,
+    currentPage: 1,
+    limit: 10,
+    forceRefresh: true,
+    removeStar: true,
+    containsEnd: false,
+    concernedList: [],
+  };
+  return (await getContestRank(request, 0)).total;
+};

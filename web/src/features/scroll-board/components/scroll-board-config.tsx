@@ -2,31 +2,26 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Group, NumberInput, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { getContestRank } from '@/features/scoreboards/api/get-contest-rank';
 import { buildScrollBoardUrl, defaultMedals } from '../scroll-board-query';
 
-type Props = { cid: string; isEnded: boolean };
+type Props = {
+  cid: string;
+  isEnded: boolean;
+  /** The contest's board row count (the rank call belongs to the scoreboards feature; app/ passes it in). */
+  rankTotal: (cid: string) => Promise<number>;
+};
 
 /** The scroll-board tab (spec 001 §2.6): medal counts from the rank total, star switch, then open the page. */
-export const ScrollBoardConfig = ({ cid, isEnded }: Props) => {
+export const ScrollBoardConfig = ({ cid, isEnded, rankTotal }: Props) => {
   const { t } = useTranslation('contests');
   const [medals, setMedals] = useState<[number, number, number]>([0, 0, 0]);
   const [removeStar, setRemoveStar] = useState(true);
   const [isAsking, setAsking] = useState(false);
   useEffect(() => {
-    const request = {
-      cid,
-      currentPage: 1,
-      limit: 10,
-      forceRefresh: true,
-      removeStar: true,
-      containsEnd: false,
-      concernedList: [],
-    };
-    getContestRank(request, 0)
-      .then((page) => setMedals(defaultMedals(page.total)))
+    rankTotal(cid)
+      .then((total) => setMedals(defaultMedals(total)))
       .catch(() => undefined);
-  }, [cid]);
+  }, [cid, rankTotal]);
   const open = () => window.open(buildScrollBoardUrl({ cid, removeStar, medals }), '_blank');
   const setMedal = (index: number, value: string | number) =>
     setMedals(
