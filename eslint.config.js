@@ -69,10 +69,7 @@ const sharedFeatures = {
  * composes the two). Shrink this list; do not grow it: a new shared piece goes to components/ or lib/.
  */
 const featureCrossings = {
-  'admin-contests': {
-    contests: 'contest schemas and the AC download of a contest row',
-    'admin-problems': 'a contest problem is edited with the problem editor form',
-  },
+  'admin-contests': { 'admin-problems': 'a contest problem is edited with the problem editor form' },
   contests: { problems: 'a contest problem page is the problem page (statement, editor panel) in the contest shell' },
   scoreboards: { contests: 'the rank tab is a tab of the contest shell (contest, clock, rules, downloads)' },
 };

@@ -7,6 +7,7 @@ import { ContestAnnouncementAdmin } from '@/features/admin-contests/components/c
 import { ContestEditorForm } from '@/features/admin-contests/components/contest-editor-form';
 import { ContestProblemAdmin } from '@/features/admin-contests/components/contest-problem-admin';
 import { ContestProblemEditor } from '@/features/admin-contests/components/contest-problem-editor';
+import { AcSubmissionDownload } from '@/features/contests/components/ac-submission-download';
 import { session } from '@/stores/session';
 
 const ContestAdminLinks = () => {
@@ -28,7 +29,7 @@ const useContestId = () => useParams<{ contestId: string }>().contestId ?? '';
 export const AdminContestListPage = () => (
   <>
     <ContestAdminLinks />
-    <AdminContestTable />
+    <AdminContestTable acDownload={(cid) => <AcSubmissionDownload cid={cid} />} />
   </>
 );
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Modal, ScrollArea, Switch, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -11,16 +11,20 @@ import { showToast } from '@/lib/toast';
 import { useRemote } from '@/lib/use-remote';
 import { isSuperAdmin, session } from '@/stores/session';
 import { ccsContestPackagePath } from '@oj/contracts';
-import { AcSubmissionDownload } from '@/features/contests/components/ac-submission-download';
-import { downloadContestFile } from '@/features/contests/api/download-contest-file';
+import { downloadContestFile } from '@/lib/contest-file-download';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { changeContestVisible, deleteContest, getAdminContestList } from '../api/admin-contests';
 import { cloneContest } from '../api/clone-contest';
 
 const pageSize = 10;
 
+type Props = {
+  /** The accepted-submissions download of one contest (the contests feature's; app/ passes it in). */
+  acDownload: (cid: string) => ReactNode;
+};
+
 /** /admin/contest: every non-group contest, newest start first (reference §1.3). */
-export const AdminContestTable = () => {
+export const AdminContestTable = ({ acDownload }: Props) => {
   const { t } = useTranslation('adminContests');
   const { user } = useSnapshot(session);
   const [currentPage, setPage] = useState(1);
@@ -163,7 +167,7 @@ export const AdminContestTable = () => {
       <ListPager total={remote.data?.total ?? 0} pageSize={pageSize} page={currentPage} onPage={setPage} />
       {/* Reference §1.2.6: HOJ offers the accepted-submissions zip here, for OI contests as for ACM. */}
       <Modal opened={downloading !== null} onClose={() => setDownloading(null)} title={t('list.downloadAc')}>
-        {downloading !== null && <AcSubmissionDownload cid={downloading} />}
+        {downloading !== null && acDownload(downloading)}
       </Modal>
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, SegmentedControl, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { downloadContestFile } from '../api/download-contest-file';
+import { downloadContestFile } from '@/lib/contest-file-download';
 
 /** Reference §1.2.6: the accepted submissions as a zip, split by user or by problem. */
 export const AcSubmissionDownload = ({ cid }: { cid: string }) => {

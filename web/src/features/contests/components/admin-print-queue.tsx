@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { showToast } from '@/lib/toast';
 import { useRemote } from '@/lib/use-remote';
 import { getContestPrints, markPrinted } from '../api/contest-admin-tools';
-import { downloadContestFile } from '../api/download-contest-file';
+import { downloadContestFile } from '@/lib/contest-file-download';
 import { useRefreshEvery } from './use-refresh-every';
 
 const pageSize = 15;

@@ -6,7 +6,7 @@ import { EmptyListText } from '@/components/empty-list-text';
 import { ListPager } from '@/components/list-pager';
 import { session } from '@/stores/session';
 import type { Contest, ContestProblem } from '@/features/contests/api/contest-schemas';
-import { downloadContestFile } from '@/features/contests/api/download-contest-file';
+import { downloadContestFile } from '@/lib/contest-file-download';
 import { showsContainsEnd } from '@/features/contests/contest-rules';
 import type { AcmRow, OiRow } from '../api/rank-schemas';
 import { readConcerned, toggleConcerned } from '../concerned-list';
