@@ -71,7 +71,6 @@ const sharedFeatures = {
 const featureCrossings = {
   'admin-contests': { 'admin-problems': 'a contest problem is edited with the problem editor form' },
   contests: { problems: 'a contest problem page is the problem page (statement, editor panel) in the contest shell' },
-  scoreboards: { contests: 'the rank tab is a tab of the contest shell (contest, clock, rules, downloads)' },
 };
 const webFeatures = fs.readdirSync(path.join(root, 'web/src/features'));
 const featureZones = webFeatures.map((feature) => ({

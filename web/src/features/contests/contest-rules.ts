@@ -1,4 +1,4 @@
-import { contestAuth, contestStatus, contestType, type Contest } from './api/contest-schemas';
+import { contestAuth, contestStatus, contestType, type Contest } from '@/lib/contest-schemas';
 
 /** The contest fields the client's rules read; every rule here is a plain function of them and the clock. */
 type ContestFacts = Pick<Contest, 'startTime' | 'endTime' | 'auth' | 'type' | 'author'> &

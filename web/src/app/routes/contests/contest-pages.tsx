@@ -15,8 +15,8 @@ import { ContestSubmissionList } from '@/features/contests/components/contest-su
 import { PrintRequestForm } from '@/features/contests/components/print-request-form';
 import { contestFocusModePath } from '@/features/contests/contest-tab-paths';
 import { getContestRankTotal } from '@/features/scoreboards/api/get-contest-rank';
-import { ContestRankTab } from '@/features/scoreboards/components/contest-rank-tab';
 import { ScrollBoardConfig } from '@/features/scroll-board/components/scroll-board-config';
+import { ContestRankTab } from './contest-rank-tab';
 
 const useContestId = () => useParams<{ contestID: string }>().contestID ?? '';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { OutsideScoreboard } from '@/features/scoreboards/components/outside-scoreboard';
+import { OutsideScoreboard } from './outside-scoreboard';
 
 /** ACMScoreBoard and OIScoreBoard: the same page, the contest's rule picks the table. */
 export const OutsideScoreboardPage = () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { problemDetailSchema } from '@/lib/problem-schemas';
-import { contestProblemSchema } from './contest-schemas';
+import { contestProblemSchema } from '@/lib/contest-schemas';
 
 /** GET /api/get-contest-problem (reference §1.1, counts §2.11). */
 export const getContestProblems = (cid: string, containsEnd: boolean) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
-import { contestProblemSchema, contestSchema } from './contest-schemas';
+import { contestProblemSchema, contestSchema } from '@/lib/contest-schemas';
 
 /** GET /api/get-contest-info (reference §1.1); `now` lets the page run its clock on server time. */
 export const getContestInfo = (cid: string) => apiGet('/get-contest-info', contestSchema, { query: { cid } });

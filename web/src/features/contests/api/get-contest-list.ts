@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
-import { contestSchema } from './contest-schemas';
+import { contestSchema } from '@/lib/contest-schemas';
 import { tolerantPageOf } from '@/lib/tolerant-reply';
 
 export type ContestListQuery = { currentPage: number; limit: number; status?: number; type?: number; keyword?: string };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { websiteConfig } from '@/features/site/state/website-config';
 import { session, isSuperAdmin } from '@/stores/session';
-import type { Contest } from '../api/contest-schemas';
+import type { Contest } from '@/lib/contest-schemas';
 import { isContestAdmin, statusAt } from '../contest-rules';
 import { currentContest, loadContest } from '../state/current-contest';
 import { useContestClock } from './use-contest-clock';

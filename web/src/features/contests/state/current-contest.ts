@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { getContestAccess, getContestInfo } from '../api/get-contest-info';
-import { contestAuth, type Contest } from '../api/contest-schemas';
+import { contestAuth, type Contest } from '@/lib/contest-schemas';
 
 type CurrentContest = {
   cid: string | null;

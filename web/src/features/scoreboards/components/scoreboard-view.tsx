@@ -5,9 +5,8 @@ import { useSnapshot } from 'valtio';
 import { EmptyListText } from '@/components/empty-list-text';
 import { ListPager } from '@/components/list-pager';
 import { session } from '@/stores/session';
-import type { Contest, ContestProblem } from '@/features/contests/api/contest-schemas';
+import type { Contest, ContestProblem } from '@/lib/contest-schemas';
 import { downloadContestFile } from '@/lib/contest-file-download';
-import { showsContainsEnd } from '@/features/contests/contest-rules';
 import type { AcmRow, OiRow } from '../api/rank-schemas';
 import { readConcerned, toggleConcerned } from '../concerned-list';
 import { chartRows, pinnedRowCount } from '../scoreboard-cells';
@@ -24,12 +23,14 @@ type Props = {
   isAdmin: boolean;
   /** The outside board (openRank): anonymous, page size options, 30 s refresh. */
   isOutside: boolean;
+  /** The contest's rules offer the after-the-end switch now (contest-rules' showsContainsEnd, decided by app/). */
+  offersContainsEnd: boolean;
 };
 
 export const outsidePageSizes = [10, 30, 50, 100, 300] as const;
 
 /** The rank page body shared by the contest's Rank tab and the outside scoreboard (spec 001 §2.4, §2.5). */
-export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }: Props) => {
+export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside, offersContainsEnd }: Props) => {
   const { t } = useTranslation('contests');
   const { user } = useSnapshot(session);
   const isEnded = nowMs >= new Date(contest.endTime).getTime();
@@ -112,7 +113,7 @@ export const ScoreboardView = ({ contest, problems, nowMs, isAdmin, isOutside }:
               data-testid="force-update"
             />
           )}
-          {showsContainsEnd(contest, nowMs) && (
+          {offersContainsEnd && (
             <Switch
               label={t('rank.containsEnd')}
               checked={containsEnd}

@@ -4,11 +4,14 @@ import { useRemote } from '@/lib/use-remote';
 import { getContestOutsideInfo } from '@/features/contests/api/get-contest-info';
 import { useContestClock } from '@/features/contests/components/use-contest-clock';
 import { ContestStatusTag } from '@/features/contests/components/contest-status-tag';
-import { statusAt } from '@/features/contests/contest-rules';
+import { showsContainsEnd, statusAt } from '@/features/contests/contest-rules';
 import { formatDateTime } from '@/lib/date-format';
-import { ScoreboardView } from './scoreboard-view';
+import { ScoreboardView } from '@/features/scoreboards/components/scoreboard-view';
 
-/** /contest/acm-scoreboard/:id and /contest/oi-scoreboard/:id: the public board of an openRank contest. */
+/**
+ * /contest/acm-scoreboard/:id and /contest/oi-scoreboard/:id: the public board of an openRank contest (the contests
+ * feature's info, clock and status tag around the scoreboards feature's board, composed here).
+ */
 export const OutsideScoreboard = ({ cid }: { cid: string }) => {
   const { t } = useTranslation('contests');
   const remote = useRemote(async () => {
@@ -48,7 +51,14 @@ export const OutsideScoreboard = ({ cid }: { cid: string }) => {
             {formatDateTime(contest.startTime)} – {formatDateTime(contest.endTime)}
           </Text>
         </Card>
-        <ScoreboardView contest={contest} problems={problemList} nowMs={nowMs} isAdmin={false} isOutside />
+        <ScoreboardView
+          contest={contest}
+          problems={problemList}
+          nowMs={nowMs}
+          isAdmin={false}
+          isOutside
+          offersContainsEnd={showsContainsEnd(contest, nowMs)}
+        />
       </Stack>
     </Container>
   );
