@@ -70,7 +70,6 @@ const sharedFeatures = {
  */
 const featureCrossings = {
   'admin-contests': { 'admin-problems': 'a contest problem is edited with the problem editor form' },
-  contests: { problems: 'a contest problem page is the problem page (statement, editor panel) in the contest shell' },
 };
 const webFeatures = fs.readdirSync(path.join(root, 'web/src/features'));
 const featureZones = webFeatures.map((feature) => ({

@@ -8,7 +8,6 @@ import { ContestFocusMode } from '@/features/contests/components/contest-focus-m
 import { ContestAnnouncementList } from '@/features/contests/components/contest-announcement-list';
 import { ContestOverview } from '@/features/contests/components/contest-overview';
 import { ContestProblemTable } from '@/features/contests/components/contest-problem-table';
-import { ContestProblemView } from '@/features/contests/components/contest-problem-view';
 import { ContestRejudgeTable } from '@/features/contests/components/contest-rejudge-table';
 import { ContestShell } from '@/features/contests/components/contest-shell';
 import { ContestSubmissionList } from '@/features/contests/components/contest-submission-list';
@@ -16,6 +15,7 @@ import { PrintRequestForm } from '@/features/contests/components/print-request-f
 import { contestFocusModePath } from '@/features/contests/contest-tab-paths';
 import { getContestRankTotal } from '@/features/scoreboards/api/get-contest-rank';
 import { ScrollBoardConfig } from '@/features/scroll-board/components/scroll-board-config';
+import { ContestProblemView } from './contest-problem-view';
 import { ContestRankTab } from './contest-rank-tab';
 
 const useContestId = () => useParams<{ contestID: string }>().contestID ?? '';
@@ -69,7 +69,15 @@ export const ContestProblemPage = () => {
 };
 
 /** Focus mode: the same problem without the shell, with the contest's problem strip. */
-export const ContestFocusModePage = () => <ContestFocusMode cid={useContestId()} displayId={useProblemDisplayId()} />;
+export const ContestFocusModePage = () => (
+  <ContestFocusMode
+    cid={useContestId()}
+    displayId={useProblemDisplayId()}
+    problemView={(view, displayId, onJudged) => (
+      <ContestProblemView key={displayId} view={view} displayId={displayId} onJudged={onJudged} />
+    )}
+  />
+);
 
 export const ContestSubmissionListPage = () => {
   const cid = useContestId();

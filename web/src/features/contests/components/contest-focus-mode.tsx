@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Card, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,17 @@ import { useRemote } from '@/lib/use-remote';
 import { getFullScreenProblemList } from '../api/get-full-screen-problem-list';
 import { countdown, isMenuDisabled } from '../contest-rules';
 import { contestProblemPath } from '../contest-tab-paths';
-import { ContestProblemView } from './contest-problem-view';
 import { ContestStatusTag } from './contest-status-tag';
 import { FocusModeProblemStrip } from './focus-mode-problem-strip';
 import { useContest, type ContestView } from './use-contest';
 import { useUnreadAnnouncements } from './use-unread-announcements';
 
-type Props = { cid: string; displayId: string };
+type Props = {
+  cid: string;
+  displayId: string;
+  /** The contest problem page (statement and editor panel, composed by app/); onJudged refreshes the strip. */
+  problemView: (view: ContestView, displayId: string, onJudged: () => void) => ReactNode;
+};
 
 /** The slim bar that replaces the contest header: title, state, time left and the way out. */
 const FocusModeBar = ({ view, displayId }: { view: ContestView; displayId: string }) => {
@@ -49,7 +54,7 @@ const FocusModeBar = ({ view, displayId }: { view: ContestView; displayId: strin
  * Focus mode (spec 002 §4, /contest/:cid/problem/:pid/full-screen): the problem page at full width without the
  * contest's header and tabs, beside a strip of the contest's problems with the caller's standing on each.
  */
-export const ContestFocusMode = ({ cid, displayId }: Props) => {
+export const ContestFocusMode = ({ cid, displayId, problemView }: Props) => {
   const { t } = useTranslation('contests');
   const { view, hasFailed } = useContest(cid);
   useUnreadAnnouncements(cid, view !== null && view.status !== 1 && view.isSignedIn);
@@ -77,7 +82,7 @@ export const ContestFocusMode = ({ cid, displayId }: Props) => {
     />
   );
   const problem = isOpen ? (
-    <ContestProblemView key={displayId} view={view} displayId={displayId} onJudged={problems.reload} />
+    problemView(view, displayId, problems.reload)
   ) : (
     <Text ta="center" c="dimmed" py="xl">
       {t('shell.menuDisabled')}

@@ -9,11 +9,15 @@ import { SplitPanes } from '@/components/split-panes';
 import { fallbackLanguages } from '@/features/problems/editor/editor-settings';
 import { parseExamples } from '@/lib/problem-examples';
 import { judgeStatus } from '@/features/submissions/judge-status';
-import { getContestProblemDetails, getContestProblemStatus, type ContestProblemDetail } from '../api/contest-problems';
-import { checkContestSubmissionsStatus } from '../api/contest-submissions';
-import { hidesVerdicts, submitBlock } from '../contest-rules';
-import { contestSubmissionPath, contestTabPath } from '../contest-tab-paths';
-import type { ContestView } from './use-contest';
+import {
+  getContestProblemDetails,
+  getContestProblemStatus,
+  type ContestProblemDetail,
+} from '@/features/contests/api/contest-problems';
+import { checkContestSubmissionsStatus } from '@/features/contests/api/contest-submissions';
+import { hidesVerdicts, submitBlock } from '@/features/contests/contest-rules';
+import { contestSubmissionPath, contestTabPath } from '@/features/contests/contest-tab-paths';
+import type { ContestView } from '@/features/contests/components/use-contest';
 
 type Props = {
   view: ContestView;
@@ -24,7 +28,10 @@ type Props = {
   paneControls?: ReactNode;
 };
 
-/** The contest problem page: the public statement and editor with the contest's submit rules (reference §2.4). */
+/**
+ * The contest problem page: the public statement and editor with the contest's submit rules (reference §2.4); the
+ * problems feature's statement and editor panel with the contests feature's calls and rules, composed here.
+ */
 export const ContestProblemView = ({ view, displayId, onJudged: onJudgedHere, paneControls }: Props) => {
   const { t } = useTranslation('contests');
   const { cid } = view;
