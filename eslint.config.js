@@ -63,22 +63,13 @@ const sharedFeatures = {
     'verdicts (judge status, badge), the submission table, filters and live updates: the problem page, the contest ' +
     'pages and the status page all show them',
 };
-/*
- * Known crossings between two features, each with its reason. Most are schemas (they go when @oj/contracts
- * replaces the web's reply schemas) or a page of one feature shown inside another's shell (they go when app/
- * composes the two). Shrink this list; do not grow it: a new shared piece goes to components/ or lib/.
- */
-const featureCrossings = {
-  'admin-contests': { 'admin-problems': 'a contest problem is edited with the problem editor form' },
-};
 const webFeatures = fs.readdirSync(path.join(root, 'web/src/features'));
 const featureZones = webFeatures.map((feature) => ({
   target: `./web/src/features/${feature}`,
   from: './web/src/features',
-  except: [
-    ...new Set([feature, ...(feature in sharedFeatures ? [] : Object.keys(sharedFeatures))]),
-    ...Object.keys(featureCrossings[feature] ?? {}),
-  ].map((allowed) => `./${allowed}`),
+  except: [...new Set([feature, ...(feature in sharedFeatures ? [] : Object.keys(sharedFeatures))])].map(
+    (allowed) => `./${allowed}`,
+  ),
   message: 'A web feature never imports another feature: move the shared piece to web/src/components/ or lib/.',
 }));
 const webZones = [

@@ -71,6 +71,13 @@ describe('lint rules', { timeout: 60_000 }, () => {
         file,
       ),
     ).toEqual([]);
+    // No crossings are declared any more (issue 12): the rank board may not read the contests feature; app/ composes.
+    const rules =
+      "import { showsContainsEnd } from '@/features/contests/contest-rules';\nexport const s = showsContainsEnd;\n";
+    expect(await ruleIdsFor(rules, 'web/src/features/scoreboards/components/x.tsx')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIdsFor(rules, 'web/src/app/routes/contests/x.tsx')).toEqual([]);
   });
 
   it('the web imports only @oj/contracts', async () => {

@@ -6,9 +6,9 @@ import { AdminContestTable } from '@/features/admin-contests/components/admin-co
 import { ContestAnnouncementAdmin } from '@/features/admin-contests/components/contest-announcement-admin';
 import { ContestEditorForm } from '@/features/admin-contests/components/contest-editor-form';
 import { ContestProblemAdmin } from '@/features/admin-contests/components/contest-problem-admin';
-import { ContestProblemEditor } from '@/features/admin-contests/components/contest-problem-editor';
 import { AcSubmissionDownload } from '@/features/contests/components/ac-submission-download';
 import { session } from '@/stores/session';
+import { ContestProblemEditor } from './contest-problem-editor';
 
 const ContestAdminLinks = () => {
   const { t } = useTranslation('routes');

@@ -12,14 +12,15 @@ import {
   getContestProblemLink,
   saveContestProblemLink,
   type ContestProblemLink,
-} from '../api/admin-contest-problems';
+} from '@/features/admin-contests/api/admin-contest-problems';
 
 type Loaded = { contestType: 0 | 1; link: ContestProblemLink | null };
 
 /**
  * /admin/contest/:cid/problem/create and …/:pid/edit: the problem editor in contest mode (type locked to the
  * contest's; a new problem is a contest problem) plus the contest's display id and title. Saving makes HOJ's
- * two calls: the problem (POST or PUT /api/admin/contest/problem), then its link (PUT contest-problem).
+ * two calls: the problem (POST or PUT /api/admin/contest/problem), then its link (PUT contest-problem). The
+ * admin-problems feature's editor with the admin-contests feature's link calls, composed here.
  */
 export const ContestProblemEditor = ({ cid, pid, author }: { cid: string; pid: string | null; author: string }) => {
   const { t } = useTranslation('adminContests');
