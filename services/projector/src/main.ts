@@ -52,4 +52,8 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'projector failed');
   process.exitCode = 1;
+  // A failed projector must end, so that its supervisor starts a new one: the rebuild server's listener would
+  // otherwise keep this process alive and projecting nothing (the chaos test's PostgreSQL kill that never recovered).
+  stopping.abort();
+  setTimeout(() => process.exit(1), 2_000);
 }

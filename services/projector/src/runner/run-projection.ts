@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventStore } from '@oj/events';
+import type { EventStore, Subscription } from '@oj/events';
 import type { Logger } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { applyBatch, type BatchOutcome } from './apply-batch';
@@ -39,8 +39,10 @@ export async function runProjection(options: RunProjectionOptions): Promise<void
   await ensureCheckpoint(db, projection.name, projection.eventTypes);
   let failures = 0;
   while (!signal.aborted) {
-    const subscription = store.subscribeAll({ fromPosition: await readCheckpoint(db, projection.name), signal });
+    let subscription: Subscription | undefined;
     try {
+      // Inside the try: the database may be down right now (a restart), which is a retry, not the end.
+      subscription = store.subscribeAll({ fromPosition: await readCheckpoint(db, projection.name), signal });
       for await (const batch of microBatches(subscription, options.batchSize ?? defaultBatchSize)) {
         const outcome = await applyBatch(db, projection, batch);
         failures = 0;
@@ -61,7 +63,7 @@ export async function runProjection(options: RunProjectionOptions): Promise<void
       );
       await waitOrAbort(delayMs, signal);
     } finally {
-      await subscription.close();
+      await subscription?.close();
     }
   }
 }
