@@ -15,7 +15,7 @@ export interface ProjectionDeadLettersTable {
   event_type: string;
   /** Why it could not be applied (the schema's complaint or the error's message), cut to a few KiB. */
   error: string;
-  quarantined_at: ColumnType<Date, Date | undefined, never>;
+  quarantined_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** projection_checkpoints with the event types its projection handles (NULL: unknown, so every type). */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 
@@ -22,7 +22,8 @@ export function errorTextOf(error: unknown): string {
 /**
  * Records the quarantine in the projection's transaction, so it commits with the checkpoint that moves past the
  * event. Qualified with public: a rebuild's search_path must not hide it. A second meeting (a rebuild, a
- * duplicate delivery) keeps the first row.
+ * duplicate delivery) keeps one row with the latest time and error: a rebuild clears the rows older than itself,
+ * so an event that still fails stays quarantined and one that now applies does not.
  */
 export async function quarantineEvent(
   transaction: Kysely<Database>,
@@ -41,7 +42,29 @@ export async function quarantineEvent(
       event_type: event.type,
       error,
     })
-    .onConflict((conflict) => conflict.columns(['projection', 'event_id']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['projection', 'event_id']).doUpdateSet({ error, quarantined_at: sql<Date>`now()` }),
+    )
     .execute();
   return { eventId: event.id, type: event.type, position: event.position, error };
+}
+
+/** The database's clock, as text (microseconds kept): when a rebuild began, to clear what it did not meet again. */
+export async function databaseNow(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ now: string }>`SELECT now()::text AS now`.execute(db);
+  return rows[0]?.now ?? '-infinity';
+}
+
+/** In a rebuild's swap: the projection's quarantines older than the rebuild are of events it applied. */
+export async function clearDeadLettersBefore(
+  transaction: Kysely<Database>,
+  projection: string,
+  startedAt: string,
+): Promise<void> {
+  await transaction
+    .withSchema('public')
+    .deleteFrom('projection_dead_letters')
+    .where('projection', '=', projection)
+    .where('quarantined_at', '<', sql<Date>`${startedAt}::timestamptz`)
+    .execute();
 }

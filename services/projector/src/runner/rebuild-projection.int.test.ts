@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { readCheckpoint } from './checkpoints';
 import { rebuildProjection } from './rebuild-projection';
+import type { Projection } from './projection';
 import { runProjection } from './run-projection';
 import {
   createExampleTalliesTable,
@@ -51,6 +52,39 @@ describe('rebuildProjection', () => {
       indexname: string;
     }>`SELECT indexname FROM pg_indexes WHERE tablename = 'example_tallies'`.execute(testbed.db);
     expect(rows.map((row) => row.indexname)).toEqual(['example_tallies_pkey']);
+  });
+
+  it('clears the quarantines of events it now applies, and keeps those of events that still fail', async () => {
+    await sql`DELETE FROM projection_dead_letters WHERE projection = 'example-tallies'`.execute(testbed.db);
+    let refusing = true;
+    const picky: Projection = {
+      ...exampleTalliesProjection,
+      apply: async (event, transaction) => {
+        if (refusing && event.stream === 'tally-b') throw new Error('tally-b cannot be applied yet');
+        await exampleTalliesProjection.apply(event, transaction);
+      },
+    };
+    await testbed.append([
+      { stream: 'tally-a', type: 'Counted', data: {} },
+      { stream: 'tally-b', type: 'Counted', data: {} },
+    ]);
+    await testbed.runToHead(picky);
+    const quarantined = () =>
+      testbed.db
+        .selectFrom('projection_dead_letters')
+        .select(['stream', 'error'])
+        .where('projection', '=', 'example-tallies')
+        .execute();
+    expect(await quarantined()).toEqual([{ stream: 'tally-b', error: 'Error: tally-b cannot be applied yet' }]);
+    await rebuildProjection({ db: testbed.db, store: testbed.store, projection: picky });
+    expect(await quarantined()).toHaveLength(1);
+    refusing = false;
+    await rebuildProjection({ db: testbed.db, store: testbed.store, projection: picky });
+    expect(await quarantined()).toEqual([]);
+    expect(await exampleTalliesSnapshot(testbed.db)).toEqual([
+      { stream: 'tally-a', tally: 1, last_revision: '0' },
+      { stream: 'tally-b', tally: 1, last_revision: '0' },
+    ]);
   });
 
   it('keeps the live index names (a migration may drop an index by name after a rebuild)', async () => {

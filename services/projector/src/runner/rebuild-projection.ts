@@ -4,6 +4,7 @@ import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { applyEvents } from './apply-batch';
 import { lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { clearDeadLettersBefore, databaseNow } from './dead-letters';
 import type { BatchMode, Projection } from './projection';
 import { diffTable } from './rebuild-diff';
 import { rebuildReportOf, type RebuildReport } from './rebuild-report';
@@ -42,6 +43,7 @@ export const rebuildSchemaOf = (name: string): string => `rebuild_${name.toLower
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildOutcome> {
   const { db, projection } = options;
   const schema = rebuildSchemaOf(projection.name);
+  const startedAt = await databaseNow(db);
   await createFreshTables(db, schema, projection.tables);
   const replay = { position: 0n, eventCount: 0 };
   // Every pass stops at the head it read first: under steady writes, "until an empty page" would never end.
@@ -82,6 +84,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     const live = await readCheckpoint(transaction, projection.name);
     const position = live > replay.position ? live : replay.position;
     await writeCheckpoint(transaction, projection.name, position);
+    await clearDeadLettersBefore(transaction, projection.name, startedAt);
     for (const payload of readModelChangePayloads(projection.name, position, [])) {
       await sql`SELECT pg_notify(${readModelChangedChannel}, ${payload})`.execute(transaction);
     }
