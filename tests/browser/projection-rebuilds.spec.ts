@@ -117,4 +117,40 @@ describe('projection rebuilds in the back office', () => {
     await screenshotAtBothWidths(browser, 'projection-rebuild-differs');
     expect(browser.errors).toEqual([]);
   });
+  it("shows a quarantined projection on the page and on root's dashboard until a rebuild applies the event", async () => {
+    onTestFailed(async () => void (await browser.screenshot('projection-rebuilds-quarantine-failure')));
+    // A dead letter as the runner leaves it when an event cannot be applied (F5).
+    const database = new pg.Client({ connectionString: stack.databaseUrl });
+    await database.connect();
+    await database.query(
+      `INSERT INTO projection_dead_letters (projection, event_id, position, stream, event_type, error)
+       VALUES ('tags', 'a-tag-event', 1, 'tag-7', 'TagCreated', 'ZodError: name: Too long')`,
+    );
+    await database.end();
+
+    const { page } = browser;
+    await page.goto('/admin/dashboard');
+    const alert = page.getByTestId('dashboard-quarantined');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('1 event could not be projected');
+    expect(await alert.textContent()).toContain('TagCreated');
+    await screenshotAtBothWidths(browser, 'dashboard-quarantined');
+
+    await page.goto('/admin/projections');
+    const tags = page.locator('[data-testid="projection-row"][data-name="tags"]');
+    await expect.poll(() => tags.getByTestId('projection-state').textContent()).toBe('Quarantined: 1 dead letter');
+    await screenshotAtBothWidths(browser, 'projection-quarantined');
+    await tags.getByTestId('rebuild-one').click();
+    await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => tags.getByTestId('projection-state').textContent(), { timeout: 20_000 }).toBe('Running');
+
+    const quarantineAsked = page.waitForResponse((response) =>
+      response.url().includes('/api/admin/dashboard/get-quarantined-events'),
+    );
+    await page.goto('/admin/dashboard');
+    await quarantineAsked;
+    await page.getByTestId('dashboard-username').waitFor();
+    expect(await page.getByTestId('dashboard-quarantined').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
 });
