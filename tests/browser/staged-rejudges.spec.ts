@@ -100,6 +100,8 @@ describe('staged rejudges and the board at an instant', () => {
       });
       expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(200);
       submitIds.push(submitted.body.data.submitId);
+      // ACs in the same second are both first blood (spec 001 §2.7): bob submits in a later second than alice.
+      await waitForClockPast(Date.now() + 1000);
     }
     await waitForContestVerdicts(stack, root, cid, submitIds);
     // Both AC now. The rejudge comes in a later minute, so a slider minute lies between the two boards.
