@@ -5,6 +5,7 @@ import {
   inProgressStatuses,
   judgeSettingsSchema,
   parseSubmissionEvent,
+  submissionJudgedSchema,
   submissionStatusAfter,
   submissionVerdictSchema,
   type SubmissionEvent,
@@ -62,18 +63,8 @@ export const rejudgingStagedSchema = z.object({
 });
 export type RejudgingStaged = z.infer<typeof rejudgingStagedSchema>;
 
-/** The staged verdict of one submission (the judge's result; its cases are not kept). */
-export const stagedResultSchema = z.object({
-  submissionId: z.number().int().positive(),
-  status: submissionVerdictSchema,
-  score: z.number().int().nonnegative().nullable(),
-  oiRankScore: z.number().int().nonnegative().nullable(),
-  timeMs: z.number().int().nonnegative(),
-  memoryKib: z.number().int().nonnegative(),
-  errorMessage: z.string().nullable(),
-  judger: z.string().min(1),
-  judgedAt: instantSchema,
-});
+/** The staged verdict of one submission: SubmissionJudged's facts without an attempt (its cases are not kept). */
+export const stagedResultSchema = submissionJudgedSchema.omit({ attempt: true });
 export type StagedResult = z.infer<typeof stagedResultSchema>;
 
 export const rejudgingSubmissionJudgedSchema = stagedResultSchema.extend({ rejudgingId: z.uuid() });

@@ -1,8 +1,7 @@
-/* eslint-disable max-lines -- every statement over the four board tables, in two factories (records, rows) sharing the row types. */
 import { sql, type Kysely } from 'kysely';
-import type { SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { ScoreboardTables } from '@oj/read-models/names';
+import { recordOf, type HeldRow, type StoredRecord } from './scoreboard-record-rows';
 import { userRewriteStatements } from './scoreboard-user-rewrite';
 import {
   boardRowOf,
@@ -32,25 +31,6 @@ interface UserRow extends BoardUser {
   readonly row: BoardRow;
 }
 
-/** A record as `recordColumns` reads it. */
-interface StoredRecord {
-  submission_id: number;
-  contest_problem_id: number;
-  submitted_at: Date;
-  submission_status: string;
-  score: number | null;
-  use_time_ms: number | null;
-  username: string;
-}
-
-/** A record with every column the fold needs. */
-interface HeldRow extends StoredRecord {
-  contest_id: number;
-  user_id: string;
-  attempt: number;
-  last_position: string;
-}
-
 /** Users recomputed per statement when a whole contest is: bounds the records held in memory. */
 const usersPerRecompute = 2000;
 
@@ -58,20 +38,6 @@ const recordColumnList =
   'submission_id, contest_problem_id, submitted_at, submission_status, score, use_time_ms, username';
 const recordColumns = sql.raw(recordColumnList);
 const heldColumns = sql.raw(`contest_id, user_id, attempt, last_position, ${recordColumnList}`);
-
-const recordOf = (row: HeldRow): ScoreboardRecord => ({
-  submissionId: row.submission_id,
-  contestId: row.contest_id,
-  userId: row.user_id,
-  username: row.username,
-  contestProblemId: row.contest_problem_id,
-  submittedAt: row.submitted_at.toISOString(),
-  attempt: row.attempt,
-  status: row.submission_status as SubmissionStatus,
-  score: row.score,
-  useTimeMs: row.use_time_ms,
-  lastPosition: BigInt(row.last_position),
-});
 
 export type ScoreboardStatements = ReturnType<typeof scoreboardStatements>;
 

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { ScoreboardTables } from '@oj/read-models/names';
 import {
@@ -10,6 +9,7 @@ import {
   type BoardView,
   type ScoreboardRecord,
 } from '@oj/events/folds';
+import { recordOf, type HeldRow } from './scoreboard-record-rows';
 
 /**
  * The one-verdict path (a live judge's result): two statements. The first reads the record's contest and all of
@@ -22,20 +22,7 @@ import {
 
 type Db = Kysely<Database>;
 
-interface UserRecordRow {
-  submission_id: number;
-  contest_id: number;
-  user_id: string;
-  username: string;
-  contest_problem_id: number;
-  submitted_at: Date;
-  attempt: number;
-  submission_status: string;
-  score: number | null;
-  use_time_ms: number | null;
-  last_position: string;
-  board_contest: BoardContest;
-}
+type UserRecordRow = HeldRow & { board_contest: BoardContest };
 
 export interface UserRecords {
   readonly contest: BoardContest;
@@ -44,20 +31,6 @@ export interface UserRecords {
   /** All of its user's records in this contest, that record included. */
   readonly records: readonly ScoreboardRecord[];
 }
-
-const recordOf = (row: UserRecordRow): ScoreboardRecord => ({
-  submissionId: row.submission_id,
-  contestId: row.contest_id,
-  userId: row.user_id,
-  username: row.username,
-  contestProblemId: row.contest_problem_id,
-  submittedAt: row.submitted_at.toISOString(),
-  attempt: row.attempt,
-  status: row.submission_status as SubmissionStatus,
-  score: row.score,
-  useTimeMs: row.use_time_ms,
-  lastPosition: BigInt(row.last_position),
-});
 
 /** The user's row on each view from their records (none where no record counts), with the stored username. */
 function rowsByView(contest: BoardContest, records: readonly ScoreboardRecord[], views: readonly BoardView[]) {
