@@ -102,6 +102,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       defaultBaseUrl: deps.baseUrl,
       blobs,
       contestPasswordKey,
+      replyCheck: config.replyCheck,
       ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),
       ...(deps.judgeCompileSubject ? { judgeCompileSubject: deps.judgeCompileSubject } : {}),
       ...(deps.judgeReportSubject ? { judgeReportSubject: deps.judgeReportSubject } : {}),
@@ -115,6 +116,7 @@ export async function buildApiServer(deps: ApiServerDeps): Promise<ApiServer> {
       databaseUrl: deps.databaseUrl,
       blobs,
       contestPasswordKey,
+      replyCheck: config.replyCheck,
       // The same hasher instance as the command's default: one argon2 concurrency limit for the process.
       passwordSignIn: { findCredentials: credentialsFromStore(store), passwords: argon2PasswordHasher },
       ...(deps.natsUrl ? { natsUrl: deps.natsUrl } : {}),

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { replyCheckModes, type ReplyCheckMode } from '@oj/platform';
 
 /**
  * The stack's environment (DESIGN.md "Configuration"), parsed once. Every key is documented in .env.example.
@@ -26,6 +27,8 @@ export interface StackConfig {
   readonly judgeWorkers: number;
   /** DEMO=0 skips adding the demo problems to a site that never had a problem. */
   readonly demo: boolean;
+  /** REPLY_CHECK: what a reply that does not match its route's schema becomes (default reject). */
+  readonly replyCheck: ReplyCheckMode;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -63,6 +66,7 @@ const environmentSchema = z.object({
   }),
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
   DEMO: optionalText,
+  REPLY_CHECK: z.enum(replyCheckModes).default('reject'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -102,5 +106,6 @@ export function loadStackConfig(
     judgeWorkers: env.JUDGE_WORKERS,
     demo: env.DEMO !== '0',
     logLevel: env.LOG_LEVEL,
+    replyCheck: env.REPLY_CHECK,
   });
 }

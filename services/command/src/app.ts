@@ -12,6 +12,8 @@ import {
   installAuthentication,
   installAbuseLimits,
   installErrorHandler,
+  installReplyChecking,
+  type ReplyCheckMode,
   installFormBodyParser,
   principalLoader,
   systemClock,
@@ -73,6 +75,8 @@ export interface CommandApiOptions {
   /** The judges' JUDGE_REPORT_SUBJECT (which languages live judges run); default judge.report. */
   readonly judgeReportSubject?: string;
   /** DATA_DIR/secrets/contest-password-key: seals contest passwords in events (F9; docs/contests.md). */
+  /** What a reply that does not match its route's schema becomes (REPLY_CHECK); default reject. */
+  readonly replyCheck?: ReplyCheckMode;
   readonly contestPasswordKey: string;
 }
 
@@ -90,6 +94,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     ...announcementValidationMessages,
     ...contestValidationMessages,
   });
+  installReplyChecking(app, options.replyCheck ?? 'reject');
   // HOJ's client posts some bodies as forms (get-sessions' bare uid): they reach the same zod schemas.
   installFormBodyParser(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });

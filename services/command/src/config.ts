@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnvironment } from '@oj/platform';
+import { parseEnvironment, replyCheckModes } from '@oj/platform';
 
 const blankIsUnset = z
   .string()
@@ -19,6 +19,8 @@ const schema = z.object({
   SMTP_URL: blankIsUnset,
   MAIL_FROM: blankIsUnset,
   BASE_URL: blankIsUnset,
+  /** A reply that does not match its route's schema: reject (HOJ's 500 envelope) or log and send it. */
+  REPLY_CHECK: z.enum(replyCheckModes).default('reject'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The judges' NATS (nats://<token>@host:port, several comma-separated for a cluster); unset: no SPJ compile. */
   NATS_URL: blankIsUnset,

@@ -33,6 +33,7 @@ await server.register(commandApi, {
   mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
   awaitProjections: waitForProjections,
   defaultBaseUrl: config.baseUrl,
+  replyCheck: config.REPLY_CHECK,
   contestPasswordKey: (await readOrCreateSecret(config.DATA_DIR, 'contest-password-key')).value,
   blobs: createBlobStore(config.DATA_DIR),
   ...(config.NATS_URL ? { natsUrl: config.NATS_URL } : {}),

@@ -31,6 +31,16 @@ export {
   largeBodyLimitBytes,
 } from './http/server-options';
 export { cutText } from './http/cut-text';
+export {
+  bareReply,
+  hojReply,
+  installReplyChecking,
+  nonJsonReply,
+  replyCheckModes,
+  ReplyMismatch,
+  type NonJsonReply,
+  type ReplyCheckMode,
+} from './http/reply-schemas';
 export { installFormBodyParser, formBodyLimitBytes } from './http/form-body';
 export { permissionNames, rolePermissions, adminRoles, hasPermission, type Permission } from './auth/permissions';
 export {

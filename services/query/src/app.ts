@@ -8,6 +8,8 @@ import {
   createTextSealer,
   installAbuseLimits,
   installErrorHandler,
+  installReplyChecking,
+  type ReplyCheckMode,
   installFormBodyParser,
   principalLoader,
   systemClock,
@@ -65,6 +67,8 @@ export interface QueryApiOptions {
   /** "Today" of the home statistics, the 7-day AC rank and the heatmap; default the system clock. */
   readonly clock?: Clock;
   /** Opens sealed contest passwords for the back office (F9); without it a sealed password shows empty. */
+  /** What a reply that does not match its route's schema becomes (REPLY_CHECK); default reject. */
+  readonly replyCheck?: ReplyCheckMode;
   readonly contestPasswordKey?: string;
   /** HTTP basic auth on /api/ccs: the accounts' hashes and the argon2 verifier (docs/ccs.md); without it, none. */
   readonly passwordSignIn?: CcsPasswordSignIn;
@@ -76,6 +80,7 @@ export interface QueryApiOptions {
  */
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   installErrorHandler(app);
+  installReplyChecking(app, options.replyCheck ?? 'reject');
   // HOJ's client posts some bodies as forms (get-sessions' bare uid): they reach the same zod schemas.
   installFormBodyParser(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });

@@ -31,6 +31,7 @@ await server.register(queryApi, {
   databaseUrl: config.DATABASE_URL,
   blobs: createBlobStore(config.DATA_DIR),
   passwordSignIn: { findCredentials: credentialsFromStore(store), passwords: argon2PasswordHasher },
+  replyCheck: config.REPLY_CHECK,
   contestPasswordKey: (await readOrCreateSecret(config.DATA_DIR, 'contest-password-key')).value,
   ...(config.NATS_URL ? { natsUrl: config.NATS_URL } : {}),
   ...(config.JUDGE_REPORT_SUBJECT ? { judgeReportSubject: config.JUDGE_REPORT_SUBJECT } : {}),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   adminRoles,
   ApiError,
+  hojReply,
   languagesOfferedBy,
   success,
   systemClock,
@@ -15,7 +16,14 @@ import { problemById, problemByDisplayId, problemDetail } from './problem-detail
 import { problemList, problemListProjections, randomPublicProblem } from './problem-list.queries';
 import { createCheckpointedTotals } from '../paging/checkpointed-totals';
 import { codeTemplatesOf, definitionOf, languagesOf, toLanguageRow } from './problem-rows';
-import { languagesQuery, problemDetailQuery, problemIdQuery, problemListQuery } from '@oj/contracts';
+import {
+  languagesQuery,
+  pageOf,
+  problemDetailQuery,
+  problemIdQuery,
+  problemListQuery,
+  problemListRow,
+} from '@oj/contracts';
 import { problemReadMessages } from './problems.messages';
 import type { ProblemRecord } from './problem-rows';
 import { isInAccessibleContest } from '../contests/accessible-contest';
@@ -54,7 +62,7 @@ export function problemsRoutes(
     throw new ApiError(403, problemReadMessages.problemNotPublic);
   };
 
-  app.get('/get-problem-list', anon, async (request) =>
+  app.get('/get-problem-list', { ...anon, ...hojReply(pageOf(problemListRow)) }, async (request) =>
     success(await problemList(db, problemListQuery.parse(request.query), listTotals)),
   );
 
