@@ -6,6 +6,7 @@
 export * from './input/bounded-input.contract';
 export * from './paging/page.contract';
 export * from './paging/paging.contract';
+export * from './envelope/no-data.contract';
 export * from './admin-dashboard/admin-dashboard.contract';
 export * from './admin-projections/admin-projections.contract';
 export * from './audit/audit.contract';
