@@ -79,6 +79,12 @@ export const appliedResultSchema = stagedResultSchema.extend({
   attempt: z.number().int().nonnegative(),
   /** The settings it was judged with, so the rows show the test-data version of the new attempt. */
   testDataVersion: z.string().min(1),
+  /**
+   * The verdict it was staged from. A projection that finds another verdict on the attempt (a manual verdict
+   * landed between the apply's check and its append) leaves it: the later decision of a person wins. Absent on
+   * rejudgings applied before it existed.
+   */
+  stagedFrom: submissionVerdictSchema.optional(),
 });
 export type AppliedResult = z.infer<typeof appliedResultSchema>;
 
@@ -118,15 +124,16 @@ export const rejudgingRequestEventTypes = ['RejudgingStaged'] as const;
 
 /**
  * A submission's status after an applied result: the staged verdict on the attempt it was staged from, when the
- * submission still stands at that attempt and it is final; otherwise null (a newer rejudge wins). Every
- * submission projection and the board fold step with this one rule.
+ * submission still stands at that attempt with the verdict it was staged from and it is final; otherwise null (a
+ * newer rejudge or a manual verdict wins). Every submission projection and the board fold step with this one rule.
  */
 export function appliedResultAfter(
   cursor: SubmissionStatusCursor | null,
-  result: Pick<AppliedResult, 'attempt' | 'status'>,
+  result: Pick<AppliedResult, 'attempt' | 'status' | 'stagedFrom'>,
 ): SubmissionStatusCursor | null {
   if (!cursor || cursor.attempt !== result.attempt) return null;
   if (inProgressStatuses.includes(cursor.status)) return null;
+  if (result.stagedFrom !== undefined && cursor.status !== result.stagedFrom) return null;
   return { attempt: result.attempt, status: result.status };
 }
 

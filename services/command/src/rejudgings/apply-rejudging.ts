@@ -52,7 +52,12 @@ export const applyRejudging =
         skipped.push(item.submissionId);
         continue;
       }
-      results.push({ ...result, attempt: item.attempt, testDataVersion: settings.testDataVersion });
+      results.push({
+        ...result,
+        attempt: item.attempt,
+        testDataVersion: settings.testDataVersion,
+        stagedFrom: item.status,
+      });
     }
     const contestIds = [...new Set(staged.items.flatMap((item) => (item.contestId === null ? [] : [item.contestId])))];
     return [

@@ -100,8 +100,18 @@ describe('applyRejudging', () => {
             rejudgingId: aRejudgingId,
             contestIds: [],
             results: [
-              { ...aRejudgingSubmissionJudged({ submissionId: 1, status: 'AC' }), attempt: 0, testDataVersion: '1' },
-              { ...aRejudgingSubmissionJudged({ submissionId: 2, status: 'WA' }), attempt: 0, testDataVersion: '1' },
+              {
+                ...aRejudgingSubmissionJudged({ submissionId: 1, status: 'AC' }),
+                attempt: 0,
+                testDataVersion: '1',
+                stagedFrom: 'WA' as const,
+              },
+              {
+                ...aRejudgingSubmissionJudged({ submissionId: 2, status: 'WA' }),
+                attempt: 0,
+                testDataVersion: '1',
+                stagedFrom: 'AC' as const,
+              },
             ].map(({ rejudgingId: _id, ...result }) => result),
             skipped: [],
             appliedBy: 'u-root',
