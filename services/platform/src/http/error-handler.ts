@@ -18,8 +18,11 @@ export function sendError(
     const urlType = request.headers['url-type'];
     if (typeof urlType === 'string') reply.header('Url-Type', urlType);
   }
+  // A refusal is HOJ's envelope with no data, often with HTTP 200 (api-core §0.2): it is not the reply the route
+  // declares, so it skips that reply's check (reply-schemas.ts).
   return reply
     .code(error.httpStatus)
+    .serializer(JSON.stringify)
     .send({ status: error.status, msg: renderText(error.text, locale, error.parameters), data: null });
 }
 

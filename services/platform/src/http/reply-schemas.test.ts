@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from './api-error';
 import { installErrorHandler } from './error-handler';
 import { success } from './envelope';
 import { bareReply, hojReply, installReplyChecking, type ReplyCheckMode } from './reply-schemas';
@@ -14,6 +15,9 @@ async function appWith(mode: ReplyCheckMode, data: unknown): Promise<FastifyInst
   app.get('/enveloped', hojReply(row), async () => success(data));
   app.get('/bare', bareReply(row), async () => data);
   app.get('/undeclared', async () => ({ anything: data }));
+  app.get('/refused', hojReply(row), async () => {
+    throw new ApiError(404, { 'zh-CN': '不存在', 'en-US': 'missing' });
+  });
   await app.ready();
   return app;
 }
@@ -45,6 +49,13 @@ describe('reply checking at the edge', () => {
     const reply = await app.inject('/bare');
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ id: 'one', name: 'a' });
+  });
+
+  it("sends a refusal with HTTP 200 (HOJ's caught business error) unchecked: it is not the declared reply", async () => {
+    app = await appWith('reject', { id: 1, name: 'a' });
+    const reply = await app.inject({ url: '/refused', headers: { 'accept-language': 'en-US' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 404, msg: 'missing', data: null });
   });
 
   it('leaves error envelopes and routes without a schema to plain JSON', async () => {
