@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { ApiError, success, type Clock } from '@oj/platform';
-import { projectionRebuildQuery } from '@oj/contracts';
+import { ApiError, hojReply, success, type Clock } from '@oj/platform';
+import { projectionRebuildQuery, projectionRebuildSchema, projectionsOverviewSchema } from '@oj/contracts';
 import { projectionRebuild, projectionsOverview } from './admin-projections.queries';
 
 export interface AdminProjectionsContext {
@@ -19,10 +19,10 @@ const adminProjectionsMessages = {
 
 /** The projections page of the back office (ours, issue 13 item 5); progress also pushes on `admin-projections`. */
 export function adminProjectionsRoutes(app: FastifyInstance, context: AdminProjectionsContext): void {
-  app.get('/admin/projections', rootAndAdmins, async () =>
+  app.get('/admin/projections', { ...rootAndAdmins, ...hojReply(projectionsOverviewSchema) }, async () =>
     success(await projectionsOverview(context.db, context.clock.now())),
   );
-  app.get('/admin/projections/rebuild', rootAndAdmins, async (request) => {
+  app.get('/admin/projections/rebuild', { ...rootAndAdmins, ...hojReply(projectionRebuildSchema) }, async (request) => {
     const { id } = projectionRebuildQuery.parse(request.query);
     const rebuild = await projectionRebuild(context.db, id);
     if (!rebuild) throw new ApiError(404, adminProjectionsMessages.noSuchRebuild);

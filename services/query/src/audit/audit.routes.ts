@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, principalOf, success } from '@oj/platform';
+import { adminRoles, ApiError, hojReply, nonJsonReply, principalOf, success } from '@oj/platform';
 import { page } from '../paging/page';
 import { csvLines, ndjsonLines } from './audit-export';
-import { auditExportQuery, auditPageQuery, type AuditFilter } from '@oj/contracts';
+import { auditEntrySchema, auditExportQuery, auditPageQuery, pageOf, type AuditFilter } from '@oj/contracts';
 import { auditEntriesForExport, auditPage, contestCreatorOf } from './audit.queries';
 
 const backOffice = { config: { access: 'login' as const, roles: adminRoles } };
@@ -32,7 +32,7 @@ async function checkAuditAccess(db: Kysely<Database>, request: FastifyRequest, f
 
 /** The audit trail of the back office (issue 13 item 2, docs/audit.md): a page of entries and its export. */
 export function auditRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/admin/audit', backOffice, async (request) => {
+  app.get('/admin/audit', { ...backOffice, ...hojReply(pageOf(auditEntrySchema)) }, async (request) => {
     const query = auditPageQuery.parse(request.query);
     await checkAuditAccess(db, request, query);
     const { total, rows } = await auditPage(db, query, query);
@@ -40,7 +40,7 @@ export function auditRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   });
 
   // Streamed: rows are read in chunks and written as they come, up to the query's `max`.
-  app.get('/admin/audit/export', backOffice, async (request, reply) => {
+  app.get('/admin/audit/export', nonJsonReply(backOffice, 'stream'), async (request, reply) => {
     const query = auditExportQuery.parse(request.query);
     await checkAuditAccess(db, request, query);
     const rows = auditEntriesForExport(db, query, query.max);

@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { emptyReplay, replayAll } from '@oj/events/folds';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, principalOf, success, type Principal } from '@oj/platform';
-import { rejudgingDetailQuery, rejudgingListQuery, type RejudgingDetail } from '@oj/contracts';
+import { adminRoles, ApiError, hojReply, principalOf, success, type Principal } from '@oj/platform';
+import {
+  pageOf,
+  rejudgingDetailQuery,
+  rejudgingDetailSchema,
+  rejudgingListQuery,
+  rejudgingSummarySchema,
+  type RejudgingDetail,
+} from '@oj/contracts';
 import { page } from '../paging/page';
 import { findContest, rootUserIds } from '../contests/contests.queries';
 import { hasEventTable, headPosition, readContestEvents } from '../scoreboards/board-history.queries';
@@ -70,7 +77,7 @@ async function boardOf(db: Kysely<Database>, rejudging: RejudgingRow, items: rea
 
 /** The back office's staged rejudges (docs/judging.md "Staged rejudges"; docs/api.md). */
 export function rejudgingsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/admin/rejudgings', backOffice, async (request) => {
+  app.get('/admin/rejudgings', { ...backOffice, ...hojReply(pageOf(rejudgingSummarySchema)) }, async (request) => {
     const query = rejudgingListQuery.parse(request.query);
     await checkAccess(db, principalOf(request), query.cid);
     const { total, rows } = await rejudgingPage(db, query.cid, query.limit, query.currentPage);
@@ -78,7 +85,7 @@ export function rejudgingsRoutes(app: FastifyInstance, db: Kysely<Database>): vo
     return success(page(records, total, query.limit, query.currentPage));
   });
 
-  app.get('/admin/rejudgings/detail', backOffice, async (request) => {
+  app.get('/admin/rejudgings/detail', { ...backOffice, ...hojReply(rejudgingDetailSchema) }, async (request) => {
     const { id } = rejudgingDetailQuery.parse(request.query);
     const principal = principalOf(request);
     const rejudging = await rejudgingById(db, id);
