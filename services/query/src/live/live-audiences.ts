@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { contestStatusAt } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import { liveTopics } from '@oj/read-models/names';
-import type { Clock, Principal } from '@oj/platform';
+import { adminRoles, type Clock, type Principal } from '@oj/platform';
 import { contestAccessFailure, isContestAdmin, isSealedFor } from '../contests/contest-access';
 import { viewerOf } from '../contests/contest-viewer';
 import { findContest, isRegistered } from '../contests/contests.queries';
 import { findSubmission } from '../submissions/submissions.queries';
 import { readSubmissionVisibility } from '../submissions/submission-visibility';
+import { contestCreatorOf, rejudgingById } from '../rejudgings/rejudgings.queries';
 import type { LiveAudience, LiveGate } from './live-hub';
 
 const everyone: LiveAudience = () => true;
@@ -27,10 +28,12 @@ const submissionTopicShape = /^submission:(\d{1,10})$/;
 const scoreboardTopicShape = /^contest-scoreboard:(\d{1,10})$/;
 /** A test run's key is an unguessable token handed to its requester only, so the topic is theirs. */
 const testRunTopicShape = /^test-run:[\w-]{1,100}$/;
-/** A staged rejudge's progress (issue 13 item 4), and the list of them: root and admins (docs/judging.md). */
-const rejudgingTopicShape = /^rejudging:[0-9a-f-]{36}$/;
+/** A staged rejudge's progress (issue 13 item 4), and the list of them (docs/judging.md "Who"). */
+const rejudgingTopicShape = /^rejudging:([0-9a-f-]{36})$/;
 const isRejudgingTopic = (topic: string) => topic === liveTopics.rejudgings || rejudgingTopicShape.test(topic);
 const siteAdmins: LiveAudience = (principal) => principal?.role === 'root' || principal?.role === 'admin';
+/** The list's ping names no rejudging, and a problem admin's list shows only their contests' ones: the back office. */
+const backOffice: LiveAudience = (principal) => principal !== null && adminRoles.includes(principal.role);
 
 /** The live board's projections; the sealed ones (`sealed-…`) change only as the sealed board does. */
 const isLiveBoardProjection = (projection: string) => !projection.startsWith('sealed-');
@@ -52,7 +55,7 @@ export function liveAudiences(db: Kysely<Database>, clock: Clock): LiveGate {
       isRejudgingTopic(topic),
     async audienceOf(projection, topic) {
       if (topic === liveTopics.adminProjections) return rebuildAudience;
-      if (isRejudgingTopic(topic)) return siteAdmins;
+      if (isRejudgingTopic(topic)) return rejudgingAudience(db, topic);
       const submissionId = submissionTopicShape.exec(topic)?.[1];
       if (submissionId !== undefined) return submissionAudience(db, clock, Number(submissionId));
       const contestId = scoreboardTopicShape.exec(topic)?.[1];
@@ -60,6 +63,16 @@ export function liveAudiences(db: Kysely<Database>, clock: Clock): LiveGate {
       return publicTopics.has(topic) || testRunTopicShape.test(topic) ? everyone : nobody;
     },
   };
+}
+
+/** One rejudging's progress: root and admins, and the problem admin who created its contest (the page's rule). */
+async function rejudgingAudience(db: Kysely<Database>, topic: string): Promise<LiveAudience> {
+  const rejudgingId = rejudgingTopicShape.exec(topic)?.[1];
+  if (rejudgingId === undefined) return backOffice;
+  const rejudging = await rejudgingById(db, rejudgingId);
+  const creator = rejudging?.cid ? await contestCreatorOf(db, rejudging.cid) : null;
+  return (principal) =>
+    siteAdmins(principal) || (creator !== null && backOffice(principal) && principal?.userId === creator);
 }
 
 async function submissionAudience(db: Kysely<Database>, clock: Clock, submissionId: number): Promise<LiveAudience> {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { contestStream, problemStream, submissionStream } from '@oj/events';
+import { contestStream, problemStream, rejudgingStream, submissionStream, userStream } from '@oj/events';
 import {
   aContestCreated,
   aContestProblemAdded,
   aProblemCreated,
+  aRejudgingItem,
+  aRejudgingStaged,
+  aUserRegistered,
   aProblemDefinition,
   aSubmissionCreated,
   aSubmissionJudged,
@@ -22,7 +25,7 @@ import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
 import { queryApi } from '@oj/query';
 import { liveMessageSchema, submissionTopic, type LiveMessage } from '@oj/contracts';
-import { adminProjectionsTopic, contestScoreboardTopic } from '@oj/contracts';
+import { adminProjectionsTopic, contestScoreboardTopic, rejudgingTopic, rejudgingsTopic } from '@oj/contracts';
 import {
   liveMaxPayloadBytes,
   liveMaxSocketsPerAddress,
@@ -77,6 +80,42 @@ const history: TestEvent[] = [
     },
     { stream: submissionStream(submissionId), type: 'SubmissionJudged', data: aSubmissionJudged({ submissionId }) },
   ]),
+];
+
+/** Pat, a problem admin, created contest 2; a rejudging is staged in pat's contest and one in carla's. */
+const patsContestId = 2;
+const rejudgingInPatsContest = '00000000-0000-4000-8000-0000000000a2';
+const rejudgingInCarlasContest = '00000000-0000-4000-8000-0000000000a1';
+const rejudgingHistory: TestEvent[] = [
+  {
+    stream: userStream(uid('pat')),
+    ...aUserRegistered({ userId: uid('pat'), username: 'pat', email: 'pat@example.com', role: 'problem_admin' }),
+  },
+  {
+    stream: contestStream(patsContestId),
+    type: 'ContestCreated',
+    data: aContestCreated({ contestId: patsContestId, type: 'ACM', createdBy: uid('pat'), author: 'pat' }),
+  },
+  ...[
+    [rejudgingInPatsContest, patsContestId],
+    [rejudgingInCarlasContest, contestId],
+  ].map(([rejudgingId, cid]): TestEvent => ({
+    stream: rejudgingStream(String(rejudgingId)),
+    type: 'RejudgingStaged',
+    data: aRejudgingStaged({
+      rejudgingId: String(rejudgingId),
+      filters: {
+        contestId: Number(cid),
+        problemId: 1,
+        status: null,
+        language: null,
+        userId: null,
+        from: null,
+        to: null,
+      },
+      items: [aRejudgingItem({ submissionId: 1, contestId: Number(cid) })],
+    }),
+  })),
 ];
 
 type Socket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
@@ -142,7 +181,7 @@ describe('GET /api/ws live pushes', () => {
 
   beforeAll(async () => {
     testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await testbed.append(history);
+    await testbed.append([...history, ...rejudgingHistory]);
     for (const projection of projections) await testbed.runToHead(projection);
     tokens = createTokenService({ secret: 'live-test-secret-that-is-at-least-32-chars', clock });
     app = Fastify({ logger: false });
@@ -209,6 +248,22 @@ describe('GET /api/ws live pushes', () => {
     await alice?.subscribe([adminProjectionsTopic, 'announcements'], await tokenOf('alice'));
     await anonymous?.subscribe([adminProjectionsTopic, 'announcements']);
     expect(await pushedBefore('projection-rebuilds', adminProjectionsTopic, sockets)).toEqual([true, false, false]);
+    for (const one of sockets) one.socket.terminate();
+  });
+
+  it('pushes a rejudging’s progress to root and admins, and to the problem admin whose contest it is', async () => {
+    const sockets = await Promise.all([openSocket(app), openSocket(app), openSocket(app), openSocket(app)]);
+    const [root, pat, carla, anonymous] = sockets;
+    const topics = [rejudgingTopic(rejudgingInPatsContest), rejudgingTopic(rejudgingInCarlasContest), rejudgingsTopic];
+    await root?.subscribe([...topics, 'announcements'], await tokenOf('root'));
+    await pat?.subscribe([...topics, 'announcements'], await tokenOf('pat'));
+    await carla?.subscribe([...topics, 'announcements'], await tokenOf('carla'));
+    await anonymous?.subscribe([...topics, 'announcements']);
+    const pushed = (topic: string) => pushedBefore('rejudgings', topic, sockets);
+    expect(await pushed(rejudgingTopic(rejudgingInPatsContest))).toEqual([true, true, false, false]);
+    // Carla created contest 1 but is no back-office user: a contest creator alone is not enough.
+    expect(await pushed(rejudgingTopic(rejudgingInCarlasContest))).toEqual([true, false, false, false]);
+    expect(await pushed(rejudgingsTopic)).toEqual([true, true, false, false]);
     for (const one of sockets) one.socket.terminate();
   });
 
