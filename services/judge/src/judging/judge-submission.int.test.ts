@@ -63,6 +63,83 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** The real sandbox, counting the runs whose argv names py_compile (the deferred compile check). */
+function countingCompiles(inner: Sandbox) {
+  const counted = { compiles: 0 };
+  const isCompile = (argv: readonly string[]) => argv.includes('py_compile');
+  const sandbox: Sandbox = {
+    ...inner,
+    name: inner.name,
+    slots: inner.slots,
+    run: (request) => {
+      if (isCompile(request.argv)) counted.compiles += 1;
+      return inner.run(request);
+    },
+    runTogether: (requests) => inner.runTogether(requests),
+    leftoverProcesses: () => inner.leftoverProcesses(),
+    close: () => inner.close(),
+  };
+  return { sandbox, counted };
+}
+
+async function twoCases(): Promise<Partial<JudgeSettings>> {
+  const [input, output] = [await store.put('1 2\n'), await store.put('3\n')];
+  const testCase = { inputName: '1.in', outputName: '1.out', inputSha256: input, outputSha256: output, score: 0 };
+  return {
+    testCases: [
+      { ...testCase, caseId: 1, groupNum: 1 },
+      { ...testCase, caseId: 2, groupNum: 1, inputName: '2.in', outputName: '2.out' },
+    ],
+  };
+}
+
+describe('judgeSubmission: a Python source is compiled only when a case is not AC', () => {
+  it('judges an accepted Python3 submission without running py_compile', async () => {
+    const { sandbox: counting, counted } = countingCompiles(sandbox);
+    const code = 'a, b = map(int, input().split())\nprint(a + b)\n';
+    const result = await judgeSubmission(
+      { language: 'Python3', code, settings: await settingsWith(await twoCases()) },
+      { ...deps, sandbox: counting },
+    );
+    expect(result.status).toBe('AC');
+    expect(result.cases).toHaveLength(2);
+    expect(counted.compiles).toBe(0);
+  });
+
+  it("answers CE with py_compile's message and reports no case, whichever lanes ran", async () => {
+    const { sandbox: counting, counted } = countingCompiles(sandbox);
+    const reported: unknown[] = [];
+    const result = await judgeSubmission(
+      { language: 'Python3', code: 'a = (\n', settings: await settingsWith(await twoCases()) },
+      { ...deps, sandbox: counting, onCaseJudged: (c) => void reported.push(c) },
+    );
+    expect(result).toMatchObject({ status: 'CE', cases: [], score: null });
+    expect(result.errorMessage).toMatch(/SyntaxError/);
+    expect(reported).toEqual([]);
+    expect(counted.compiles).toBe(1);
+  });
+
+  it('keeps a runtime error RE once the check finds the source compiles', async () => {
+    const { sandbox: counting, counted } = countingCompiles(sandbox);
+    const result = await judgeSubmission(
+      { language: 'Python3', code: 'raise SystemExit(3)\n', settings: await settingsWith({}) },
+      { ...deps, sandbox: counting },
+    );
+    expect(result.status).toBe('RE');
+    expect(result.cases).toEqual([expect.objectContaining({ status: 'RE' })]);
+    expect(counted.compiles).toBe(1);
+  });
+
+  it('answers CE before the checker that fails to compile (SE), as the eager compile did', async () => {
+    const settings = await settingsWith({
+      judgeMode: 'spj',
+      judgeProgram: { language: 'C++', sourceSha256: await store.put('int main() { return nope; }\n') },
+    });
+    const result = await judgeSubmission({ language: 'Python3', code: 'a = (\n', settings }, deps);
+    expect(result.status).toBe('CE');
+  });
+});
+
 describe('judgeSubmission', () => {
   it('answers SE, without judging, for a language this judge does not offer', async () => {
     const result = await judgeSubmission(

@@ -13,7 +13,7 @@ import { caseMessage } from './case-message';
 import { runCaseSchedule, type ScheduledCase } from './case-schedule';
 import { compiledJudgeProgram } from './judge-program-cache';
 import { judgeRequestSchema, type CaseResult, type JudgeRequest, type JudgeResult } from './judge-request';
-import { prepareUserProgram } from './user-program';
+import { prepareUserProgram, type FailedUserProgram } from './user-program';
 
 export interface JudgeSubmissionDeps {
   readonly sandbox: Sandbox;
@@ -55,6 +55,7 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
       language,
       code,
       settings,
+      deferCompileCheck: true,
     });
     if (prepared.kind === 'failed') return judgeLevelFailure(prepared.verdict, prepared.message);
     deps.onCompiled?.();
@@ -62,17 +63,32 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
     let judgeProgram: JudgeProgram | null = null;
     if (mode.judgeProgramRole) {
       const compiled = await compiledJudgeProgram({ ...deps, role: mode.judgeProgramRole, settings, checkerIncludes });
-      if (!compiled.ok) return judgeLevelFailure('SE', compiled.message);
+      if (!compiled.ok) {
+        // A deferred compile check still decides first, as the eager compile did: CE before the checker's SE.
+        const failure = await prepared.checkSource?.();
+        return failure
+          ? judgeLevelFailure(failure.verdict, failure.message)
+          : judgeLevelFailure('SE', compiled.message);
+      }
       judgeProgram = compiled.program;
     }
-    const caseJudge = mode.createCaseJudge({
+    const modeJudge = mode.createCaseJudge({
       sandbox: deps.sandbox,
       settings,
       program: prepared.program,
       judgeProgram,
     });
+    const checked = prepared.checkSource ? checkingSource(modeJudge, prepared.checkSource) : null;
     const concurrency = deps.caseConcurrency ?? Math.max(1, Math.floor(deps.sandbox.slots / mode.slotsPerCase));
-    const cases = await judgeCases(settings, caseJudge, { ...deps, workDir, concurrency });
+    let cases: CaseResult[] | null;
+    try {
+      cases = await judgeCases(settings, checked?.judge ?? modeJudge, { ...deps, workDir, concurrency });
+    } catch (error) {
+      if (!(error instanceof SourceFailedCheck)) throw error;
+      // The other lanes' runs of the same source end the same way; none may still use the work dir when it goes.
+      await checked?.settled();
+      return judgeLevelFailure(error.failure.verdict, error.failure.message);
+    }
     if (cases === null) return judgeLevelFailure('SE', 'The test data of this problem was not found');
     const outcome = aggregateSubmission(
       { ...settings, ...prepared.program.limits },
@@ -159,6 +175,37 @@ async function judgeCases(
     if (error instanceof BlobNotFoundError) return null;
     throw error;
   }
+}
+
+/** A deferred compile check failed: the attempt ends as the eager compile would have ended it. */
+class SourceFailedCheck extends Error {
+  constructor(readonly failure: FailedUserProgram) {
+    super(failure.message);
+  }
+}
+
+/**
+ * Runs the deferred compile check (user-program.ts) before a case that is not AC is reported: an AC run proves
+ * the source compiles, so an accepted submission never compiles; a failed check throws before any case of
+ * the attempt is reported (no case can be AC then), so a CE has no case records, as with the eager compile.
+ */
+function checkingSource(judge: CaseJudge, checkSource: () => Promise<FailedUserProgram | null>) {
+  const inFlight = new Set<Promise<unknown>>();
+  let failed: SourceFailedCheck | undefined;
+  const checkedJudge: CaseJudge = (context) => {
+    // A lane that took its case before the failure starts no run after it.
+    if (failed) return Promise.reject(failed);
+    const judged = judge(context).then(async (verdict) => {
+      if (verdict.verdict === 'AC') return verdict;
+      const failure = await checkSource();
+      if (failure) throw (failed ??= new SourceFailedCheck(failure));
+      return verdict;
+    });
+    const tracked = judged.catch(() => undefined).finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    return judged;
+  };
+  return { judge: checkedJudge, settled: () => Promise.all([...inFlight]) };
 }
 
 function judgeLevelFailure(status: 'CE' | 'SE' | 'SF', message: string): JudgeResult {

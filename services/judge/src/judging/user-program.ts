@@ -1,15 +1,31 @@
 import type { JudgeSettings } from '@oj/events';
-import { readFile } from 'node:fs/promises';
-import { compileProgram } from '../languages/compile-program';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compileProgram, type CompileResult } from '../languages/compile-program';
 import type { LanguageRecord } from '../languages/language';
 import { programLimits } from '../languages/program-limits';
 import type { UserProgram } from '../modes/judge-mode';
 import type { Sandbox } from '../sandbox/sandbox';
 import type { BlobFiles } from '@oj/platform';
+import { createBoxDir } from '../languages/work-dir';
+
+export interface FailedUserProgram {
+  readonly kind: 'failed';
+  readonly verdict: 'CE' | 'SF';
+  readonly message: string;
+}
 
 export type PreparedUserProgram =
-  | { readonly kind: 'ready'; readonly program: UserProgram }
-  | { readonly kind: 'failed'; readonly verdict: 'CE' | 'SF'; readonly message: string };
+  | {
+      readonly kind: 'ready';
+      readonly program: UserProgram;
+      /**
+       * Present when the compile was deferred (`deferCompileCheck`): compiles once, on the first call, and
+       * answers the failure the eager compile would have given, or null.
+       */
+      readonly checkSource?: () => Promise<FailedUserProgram | null>;
+    }
+  | FailedUserProgram;
 
 export interface PrepareUserProgramInput {
   readonly sandbox: Sandbox;
@@ -19,6 +35,11 @@ export interface PrepareUserProgramInput {
   readonly language: LanguageRecord;
   readonly code: string;
   readonly settings: JudgeSettings;
+  /**
+   * For a language whose compile only checks the source (`compileChecksOnly`): place the source as the
+   * artifact and leave the compile to `checkSource`, which the caller runs when a case is not AC.
+   */
+  readonly deferCompileCheck?: boolean;
 }
 
 /**
@@ -27,22 +48,37 @@ export interface PrepareUserProgramInput {
  */
 export async function prepareUserProgram(input: PrepareUserProgramInput): Promise<PreparedUserProgram> {
   const { language, settings } = input;
-  const extraFiles = await readTextFiles(input.blobs, settings.userExtraFiles);
-  const compiled = await compileProgram(input.sandbox, language, input.code, input.workDir, { extraFiles });
+  const compile = async () => {
+    const extraFiles = await readTextFiles(input.blobs, settings.userExtraFiles);
+    return compileProgram(input.sandbox, language, input.code, input.workDir, { extraFiles });
+  };
+  const sourceIsArtifact = language.artifacts.every((artifact) => artifact === language.sourceFile);
+  if (input.deferCompileCheck && language.compileChecksOnly && sourceIsArtifact) {
+    const artifactsDir = await createBoxDir(input.workDir, 'source-');
+    await writeFile(join(artifactsDir, language.sourceFile), input.code);
+    let checked: Promise<FailedUserProgram | null> | undefined;
+    const checkSource = () => (checked ??= compile().then(compileFailure));
+    return { kind: 'ready', program: userProgram(input, artifactsDir), checkSource };
+  }
+  const compiled = await compile();
+  return compileFailure(compiled) ?? { kind: 'ready', program: userProgram(input, compiled.artifactsDir) };
+}
+
+function compileFailure(compiled: CompileResult): FailedUserProgram | null {
   if (compiled.missingArtifacts.length > 0) {
     return { kind: 'failed', verdict: 'SF', message: `Executable file not found.\n${compiled.compilerOutput}` };
   }
-  if (!compiled.ok) return { kind: 'failed', verdict: 'CE', message: compiled.compilerOutput };
+  return compiled.ok ? null : { kind: 'failed', verdict: 'CE', message: compiled.compilerOutput };
+}
+
+function userProgram({ language, settings }: PrepareUserProgramInput, artifactsDir: string): UserProgram {
   const problemLimits = {
     timeLimitMs: settings.timeLimitMs,
     memoryLimitKib: settings.memoryLimitMib * 1024,
     stackLimitKib: settings.stackLimitMib * 1024,
   };
   const { timeLimitMs, memoryLimitKib } = programLimits(language, problemLimits);
-  return {
-    kind: 'ready',
-    program: { language, artifactsDir: compiled.artifactsDir, problemLimits, limits: { timeLimitMs, memoryLimitKib } },
-  };
+  return { language, artifactsDir, problemLimits, limits: { timeLimitMs, memoryLimitKib } };
 }
 
 /** Extra files are text in HOJ (a JSON map of name → content); here they arrive by blob hash. */

@@ -19,6 +19,13 @@ export interface LanguageRecord {
   readonly compileArgv?: readonly string[];
   /** HOJ's compile limits for this language (judging.md §2.1); required with compileArgv. */
   readonly compileLimits?: CompileLimits;
+  /**
+   * The compile step only checks the source, and the source is the artifact (py_compile): the judge runs the
+   * cases first and compiles only when a case is not AC. A syntax error stops the interpreter before any of the
+   * program runs, so that run had no effect, and the compile then decides CE with its own message, as before.
+   * An accepted submission saves one interpreter start (judging.md, "Submit-to-verdict latency").
+   */
+  readonly compileChecksOnly?: boolean;
   /** Extra environment for the compile step (added to PATH/HOME/LANG). */
   readonly compileEnv?: Readonly<Record<string, string>>;
   /** Extra environment for the run step. */
