@@ -4,7 +4,12 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { readCheckpoint } from './checkpoints';
 import { readModelChangedChannel } from '@oj/platform';
-import { rebuildProgressSource, rebuildRequestedChannel, serveRebuildRequests } from './rebuild-requests';
+import {
+  rebuildProgressSource,
+  rebuildRequestedChannel,
+  runRebuildFromCli,
+  serveRebuildRequests,
+} from './rebuild-requests';
 import { runProjection } from './run-projection';
 import {
   createExampleTalliesTable,
@@ -244,5 +249,34 @@ describe('serveRebuildRequests', () => {
       error: 'the projector stopped during the rebuild',
     });
     expect((await rebuildRow(id)).state).toBe('done');
+  });
+
+  describe('the command-line rebuild', () => {
+    const fromCli = () =>
+      runRebuildFromCli({
+        db: testbed.db,
+        store: testbed.store,
+        projection: exampleTalliesProjection,
+        databaseUrl: testbed.databaseUrl,
+        requestedBy: 'cli:operator',
+        logger: silent,
+      });
+
+    it('runs as a request of its own that the back office lists, with the same report', async () => {
+      await testbed.append([{ stream: 'tally-a', type: 'Counted', data: {} }]);
+      const head = await testbed.runToHead(exampleTalliesProjection);
+      const ended = await fromCli();
+      expect(ended).toMatchObject({ state: 'done', replayedEvents: '1', position: String(head) });
+      expect(ended?.report).toMatchObject({ identical: true, eventCount: 1 });
+      expect(await rebuildRow(ended?.id ?? '')).toMatchObject({ requested_by: 'cli:operator', state: 'done' });
+    });
+
+    it('refuses while a browser request of the same projection is queued, and leaves that request alone', async () => {
+      const queued = await request();
+      expect(await fromCli()).toBeNull();
+      expect((await rebuildRow(queued.id)).state).toBe('queued');
+      const rows = await testbed.db.selectFrom('projection_rebuilds').select('id').execute();
+      expect(rows).toHaveLength(1);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { liveTopics } from '@oj/read-models/names';
 import { errorTextOf } from './dead-letters';
 import type { Projection } from './projection';
 import { rebuildProjection } from './rebuild-projection';
+import type { RebuildReport } from './rebuild-report';
 
 /** The command route NOTIFYs this after it recorded a request (docs/events-store.md "Rebuilding from the browser"). */
 export const rebuildRequestedChannel = 'projection_rebuild_requested';
@@ -165,7 +166,61 @@ async function failOrphanedRebuilds(db: Kysely<Database>): Promise<void> {
   });
 }
 
-async function runClaimedRebuild(options: ServeRebuildRequestsOptions, claimed: ClaimedRebuild): Promise<void> {
+/** A request row once its rebuild ended: `report` is the rebuild's comparison (rebuild-report.ts), as stored. */
+export interface EndedRebuild {
+  readonly id: string;
+  readonly state: string;
+  readonly replayedEvents: string;
+  readonly position: string;
+  readonly report: RebuildReport | null;
+  readonly error: string | null;
+}
+
+/** What running one claimed request needs: the read models, the store, a logger, and the batch size. */
+type RebuildRunner = Pick<ServeRebuildRequestsOptions, 'db' | 'store' | 'logger' | 'batchSize'>;
+
+/**
+ * `npm run projections:rebuild -- <name>` as a request of its own (`requested_by` = the operator's label): it takes
+ * the one active-request slot of the projection and the same lock a projector holds for a browser request, so a
+ * CLI rebuild and a browser one never replay into the same shadow tables, and the back office shows its progress.
+ * Null while another rebuild of that projection is queued or running; otherwise the request row as it ended.
+ */
+export async function runRebuildFromCli(
+  options: RebuildRunner & {
+    readonly databaseUrl: string;
+    readonly projection: Projection;
+    readonly requestedBy: string;
+  },
+): Promise<EndedRebuild | null> {
+  const pool = createPool(options.databaseUrl, { max: 1, applicationName: 'oj-projections-rebuild-cli' });
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO projection_rebuilds (projection, requested_by, state, started_at)
+       VALUES ($1, $2, 'replaying', now())
+       ON CONFLICT (projection) WHERE state IN ('queued', 'replaying', 'swapping') DO NOTHING
+       RETURNING id::text AS id, pg_advisory_lock($3, id::int)`,
+      [options.projection.name, options.requestedBy, rebuildLockClass],
+    );
+    const claimed = rows[0];
+    if (!claimed) return null;
+    await runClaimedRebuild(options, { id: claimed.id, projection: options.projection });
+    const { rows: ended } = await client.query<EndedRebuild>(
+      `SELECT id::text AS id, state, replayed_events::text AS "replayedEvents", position::text AS position, report, error
+       FROM projection_rebuilds WHERE id = $1`,
+      [claimed.id],
+    );
+    await client.query('SELECT pg_advisory_unlock($1, $2::int)', [rebuildLockClass, claimed.id]);
+    const row = ended[0];
+    if (!row) throw new Error(`rebuild request ${claimed.id} vanished`);
+    return row;
+  } finally {
+    client.release(true);
+    await pool.end();
+  }
+}
+
+async function runClaimedRebuild(options: RebuildRunner, claimed: ClaimedRebuild): Promise<void> {
   const { db } = options;
   const update = (values: Updateable<Database['projection_rebuilds']>, position: bigint) =>
     db.transaction().execute(async (transaction) => {

@@ -52,7 +52,12 @@ const stagedResult = (rejudgingId: string, submissionId: number, status: Submiss
   type: 'RejudgingSubmissionJudged',
   data: aRejudgingSubmissionJudged({ rejudgingId, submissionId, status, timeMs: 33 }),
 });
-const applied = (rejudgingId: string, results: readonly [number, SubmissionVerdict][], skipped: number[] = []) => ({
+const applied = (
+  rejudgingId: string,
+  results: readonly [number, SubmissionVerdict][],
+  skipped: number[] = [],
+  stagedFrom?: SubmissionVerdict,
+) => ({
   stream: rejudgingStream(rejudgingId),
   type: 'RejudgingApplied',
   data: {
@@ -60,7 +65,7 @@ const applied = (rejudgingId: string, results: readonly [number, SubmissionVerdi
     contestIds: [],
     results: results.map(([submissionId, status]) => {
       const { rejudgingId: _id, ...result } = aRejudgingSubmissionJudged({ submissionId, status, timeMs: 33 });
-      return { ...result, attempt: 0, testDataVersion: '2' };
+      return { ...result, attempt: 0, testDataVersion: '2', ...(stagedFrom ? { stagedFrom } : {}) };
     }),
     skipped,
     appliedBy: 'u-root',
@@ -206,6 +211,28 @@ describe('submissionsProjection under staged rejudges', () => {
     await testbed.append([applied(first, [[1, 'AC']])]);
     await testbed.runToHead(submissionsProjection);
     expect(await liveRows(testbed.db)).toMatchObject([{ submission_id: 1, attempt: 1, status: 'RE' }]);
+  });
+
+  it("keeps a manual verdict given on the staged attempt between the apply's check and its append", async () => {
+    await testbed.reset(submissionsProjection);
+    const [first] = rejudgingIds as [string];
+    const manual: TestEvent = {
+      stream: submissionStream(1),
+      type: 'SubmissionVerdictSetManually',
+      data: {
+        submissionId: 1,
+        attempt: 0,
+        status: 'PE',
+        score: null,
+        oiRankScore: null,
+        judger: 'root',
+        setBy: 'u-root',
+        setAt: at,
+      },
+    };
+    await testbed.append([created(1), judgedLive(1, 'WA'), manual, applied(first, [[1, 'AC']], [], 'WA')]);
+    await testbed.runToHead(submissionsProjection);
+    expect(await liveRows(testbed.db)).toMatchObject([{ submission_id: 1, attempt: 0, status: 'PE', is_manual: true }]);
   });
 
   it('builds incrementally the rows a rebuild from zero gives, applied rejudgings included', async () => {
