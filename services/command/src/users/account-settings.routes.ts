@@ -1,7 +1,15 @@
 import { isEmailAddress } from '@oj/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emailClaimStream, userStream, type UserEvent } from '@oj/events';
-import { perAddress, principalOf, sendToken, success, type LocalizedText, type TextParameters } from '@oj/platform';
+import {
+  hojReply,
+  perAddress,
+  principalOf,
+  sendToken,
+  success,
+  type LocalizedText,
+  type TextParameters,
+} from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { emailClaimModel } from './claim.state';
@@ -15,7 +23,15 @@ import { readUserInfo } from './account-reads/user-info';
 import { handlerFor, lockParameters, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
 import { sixDigitCode } from './registration.routes';
-import { changeEmailBody, changeEmailCodeQuery, changePasswordBody, changeUserInfoBody } from '@oj/contracts';
+import {
+  changeAccountResult,
+  changeEmailBody,
+  changeEmailCodeQuery,
+  changePasswordBody,
+  changeUserInfoBody,
+  noData,
+  userInfo,
+} from '@oj/contracts';
 import { userMessages } from './users.rejections';
 
 /** api-core §1: 5 failures within 30 min of the first lock the setting for 30 min; email codes live 600 s. */
@@ -25,6 +41,9 @@ const changeEmailCodeSeconds = 600;
 const changeEmailResendSeconds = 30;
 /** F7: mails per client address, beside the 30 s locks per address and per account. */
 const changeEmailCodeRequests = perAddress(10, 600);
+const loggedIn = { config: { access: 'login' as const } };
+/** ChangeAccountVO under body status 200 (see `outcome`). */
+const changeAccountRoute = { ...loggedIn, ...hojReply(changeAccountResult) };
 
 /** ChangeAccountVO with body status 200 (api-core §8 item 22). */
 function outcome(
@@ -73,7 +92,7 @@ async function sendFreshToken(
 }
 
 export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.post('/change-password', { config: { access: 'login' } }, async (request, reply) => {
+  app.post('/change-password', changeAccountRoute, async (request, reply) => {
     const { userId } = principalOf(request);
     const body = changePasswordBody.parse(request.body ?? {});
     const oldPassword = body.oldPassword.trim();
@@ -104,7 +123,10 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     return outcome(request, 200, userMessages.passwordChanged);
   });
 
-  const changeEmailCodeConfig = { config: { access: 'login' as const, rateLimit: changeEmailCodeRequests } };
+  const changeEmailCodeConfig = {
+    config: { access: 'login' as const, rateLimit: changeEmailCodeRequests },
+    ...hojReply(noData),
+  };
   app.get('/get-change-email-code', changeEmailCodeConfig, async (request) => {
     const { userId } = principalOf(request);
     const email = changeEmailCodeQuery.parse(request.query).email.trim();
@@ -135,7 +157,7 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     return success(null);
   });
 
-  app.post('/change-email', { config: { access: 'login' } }, async (request, reply) => {
+  app.post('/change-email', changeAccountRoute, async (request, reply) => {
     const { userId } = principalOf(request);
     const body = changeEmailBody.parse(request.body ?? {});
     const email = body.newEmail.trim();
@@ -180,7 +202,7 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     return outcome(request, 200, userMessages.emailChanged, {}, await readUserInfo(dependencies.db, userId));
   });
 
-  app.post('/change-userInfo', { config: { access: 'login' } }, async (request) => {
+  app.post('/change-userInfo', { ...loggedIn, ...hojReply(userInfo) }, async (request) => {
     const { userId } = principalOf(request);
     const changes = changeUserInfoBody.parse(request.body ?? {});
     const handled = await handlerFor(dependencies, request)(

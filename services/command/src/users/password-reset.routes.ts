@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { userStream } from '@oj/events';
-import { perAddress, success } from '@oj/platform';
+import { hojReply, perAddress, success } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { userModel } from './user.state';
@@ -9,7 +9,7 @@ import { resetPassword } from './change-credentials';
 import { loadUser, userIdByEmail, userIdByUsername } from './account-reads/account-lookup';
 import { handlerFor, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
-import { applyResetPasswordBody, resetPasswordBody } from '@oj/contracts';
+import { applyResetPasswordBody, noData, resetPasswordBody } from '@oj/contracts';
 import { userMessages } from './users.rejections';
 import { hasAllowedPasswordLength } from './password-length';
 
@@ -18,9 +18,10 @@ const resetCodeSeconds = 600;
 const resetResendSeconds = 90;
 /** F8: reset mails per client address, beside HOJ's 90 s lock per address. */
 const applyResetRequests = perAddress(10, 600);
+const applyResetRoute = { config: { access: 'anon' as const, rateLimit: applyResetRequests }, ...hojReply(noData) };
 
 export function passwordResetRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.post('/apply-reset-password', { config: { access: 'anon', rateLimit: applyResetRequests } }, async (request) => {
+  app.post('/apply-reset-password', applyResetRoute, async (request) => {
     const body = applyResetPasswordBody.parse(request.body ?? {});
     const email = body.email.trim();
     if (!email || !body.captcha.trim() || !body.captchaKey.trim()) {
@@ -56,7 +57,7 @@ export function passwordResetRoutes(app: FastifyInstance, dependencies: UsersDep
     return success(null);
   });
 
-  app.post('/reset-password', { config: { access: 'anon' } }, async (request) => {
+  app.post('/reset-password', { config: { access: 'anon' }, ...hojReply(noData) }, async (request) => {
     const body = resetPasswordBody.parse(request.body ?? {});
     const username = body.username.trim();
     // Trimmed like login, so an edge space never makes the new password unusable (api-core §9 quirk 4).

@@ -3,7 +3,7 @@ import { isEmailAddress } from '@oj/contracts';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { emailClaimStream, userStream, usernameClaimStream } from '@oj/events';
-import { perAddress, success } from '@oj/platform';
+import { hojReply, perAddress, success } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { emailClaimModel, usernameClaimModel } from './claim.state';
@@ -12,7 +12,7 @@ import { claimEmail, claimUsername, registerUser, releaseUsername, type Register
 import { userIdByEmail, userIdByUsername } from './account-reads/account-lookup';
 import { handlerFor, say, type RequestFacts } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
-import { registerBody, registerCodeQuery } from '@oj/contracts';
+import { captchaReply, noData, registerBody, registerCodeQuery, registerCodeReply } from '@oj/contracts';
 import { userMessages } from './users.rejections';
 import { hasAllowedPasswordLength } from './password-length';
 
@@ -26,6 +26,12 @@ const registerCodeAttempts = 5;
 const captchaRequests = perAddress(30, 60);
 const registerCodeRequests = perAddress(10, 600);
 const registerRequests = perAddress(30, 600);
+const captchaRoute = { config: { access: 'anon' as const, rateLimit: captchaRequests }, ...hojReply(captchaReply) };
+const registerCodeRoute = {
+  config: { access: 'anon' as const, rateLimit: registerCodeRequests },
+  ...hojReply(registerCodeReply),
+};
+const registerRoute = { config: { access: 'anon' as const, rateLimit: registerRequests }, ...hojReply(noData) };
 
 export const newUserId = (): string => randomUUID().replaceAll('-', '');
 export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -70,7 +76,7 @@ async function countWrongCode(dependencies: UsersDependencies, email: string): P
 }
 
 export function registrationRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.get('/captcha', { config: { access: 'anon', rateLimit: captchaRequests } }, async () => {
+  app.get('/captcha', captchaRoute, async () => {
     const captcha = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+-', width: 90, height: 30 });
     const captchaKey = newUserId();
     await dependencies.ephemeral.put(`captcha:${captchaKey}`, captcha.text.toLowerCase(), captchaSeconds);
@@ -78,7 +84,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
     return success({ img, captchaKey });
   });
 
-  app.get('/get-register-code', { config: { access: 'anon', rateLimit: registerCodeRequests } }, async (request) => {
+  app.get('/get-register-code', registerCodeRoute, async (request) => {
     const { email: sent } = registerCodeQuery.parse(request.query);
     const site = await dependencies.siteSettings();
     if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);
@@ -107,7 +113,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
     return success({ email, expire: registerCodeSeconds });
   });
 
-  app.post('/register', { config: { access: 'anon', rateLimit: registerRequests } }, async (request) => {
+  app.post('/register', registerRoute, async (request) => {
     const body = registerBody.parse(request.body);
     const site = await dependencies.siteSettings();
     if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);

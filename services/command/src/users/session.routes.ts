@@ -5,6 +5,7 @@ import {
   checkPassword,
   credentialsFromStore,
   cutText,
+  hojReply,
   perAddress,
   principalOf,
   sendToken,
@@ -21,7 +22,7 @@ import { logOut } from './log-out';
 import { readUserInfo } from './account-reads/user-info';
 import { handlerFor, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
-import { loginBody } from '@oj/contracts';
+import { loginBody, noData, userInfo } from '@oj/contracts';
 import { userMessages } from './users.rejections';
 import { hasAllowedPasswordLength } from './password-length';
 
@@ -116,13 +117,16 @@ async function signOut(dependencies: UsersDependencies, request: FastifyRequest,
 
 export function sessionRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
   const limits: SignInLimits = signInLimiters(app, usernameOf);
-  const signInConfig = { config: { access: 'anon' as const, rateLimit: signInRequestsPerAddress } };
+  const signInConfig = {
+    config: { access: 'anon' as const, rateLimit: signInRequestsPerAddress },
+    ...hojReply(userInfo),
+  };
   app.post('/login', signInConfig, (request, reply) => signIn(dependencies, limits, request, reply, null));
-  app.get('/logout', { config: { access: 'login' } }, (request) =>
+  app.get('/logout', { config: { access: 'login' }, ...hojReply(noData) }, (request) =>
     signOut(dependencies, request, userMessages.loggedOut),
   );
   app.post('/admin/login', signInConfig, (request, reply) => signIn(dependencies, limits, request, reply, adminRoles));
-  app.get('/admin/logout', { config: { access: 'login', roles: adminRoles } }, (request) =>
+  app.get('/admin/logout', { config: { access: 'login', roles: adminRoles }, ...hojReply(noData) }, (request) =>
     signOut(dependencies, request, userMessages.adminLoggedOut),
   );
 }
