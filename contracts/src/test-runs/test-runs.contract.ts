@@ -15,3 +15,6 @@ export const submitTestJudgeBody = z.object({
   mode: boundedText(textMax.line).nullish(),
 });
 export type SubmitTestJudgeBody = z.input<typeof submitTestJudgeBody>;
+
+/** Its reply's data: the key that get-test-judge-result polls (`TEST_JUDGE_` and 32 hex digits in HOJ). */
+export const testJudgeKeyReply = z.string().startsWith('TEST_JUDGE_');

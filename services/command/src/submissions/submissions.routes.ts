@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hojStatusCodes, statusOfHojCode, submissionStream, type SubmissionEvent } from '@oj/events';
-import { principalOf, success, type JudgeReport } from '@oj/platform';
+import { hojReply, principalOf, success, type JudgeReport } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
 import { fold, type Decide } from '../handling/decider';
@@ -23,7 +23,10 @@ import { nextSubmissionId, problemForSubmissionReader, readJudgeSwitches } from 
 import {
   adminJudgeQuery,
   adminJudgeReasonQuery,
+  adminVerdictReply,
+  judgeRowSchema,
   manualJudgeQuery,
+  noData,
   shareSubmissionBody,
   submissionIdQuery,
   submitProblemJudgeBody,
@@ -36,6 +39,10 @@ export interface SubmissionsDependencies extends CommandContext {
 }
 
 const rootJudgeAdmin = { access: 'login', roles: ['root'], permission: 'rejudge' } as const;
+const submitter = { config: { access: 'login', permission: 'submit' } } as const;
+/** Submit, resubmit and rejudge answer the Judge row just written (status Pending). */
+const judgeRowReply = hojReply(judgeRowSchema);
+const adminVerdict = { config: rootJudgeAdmin, ...hojReply(adminVerdictReply) };
 
 export function submissionsRoutes(app: FastifyInstance, dependencies: SubmissionsDependencies): void {
   const problems = problemForSubmissionReader(dependencies.db);
@@ -65,7 +72,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     return handled.events.reduce(submissionModel.evolve, handled.state);
   };
 
-  app.post('/submit-problem-judge', { config: { access: 'login', permission: 'submit' } }, async (request) => {
+  app.post('/submit-problem-judge', { ...submitter, ...judgeRowReply }, async (request) => {
     const principal = principalOf(request);
     const body = submitProblemJudgeBody.parse(request.body ?? {});
     const switches = await readJudgeSwitches(dependencies.db);
@@ -119,7 +126,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     return success(judgeRowOf(state, request.ip, now()));
   });
 
-  app.get('/admin/judge/rejudge', { config: rootJudgeAdmin }, async (request) => {
+  app.get('/admin/judge/rejudge', { config: rootJudgeAdmin, ...judgeRowReply }, async (request) => {
     const principal = principalOf(request);
     const { submitId, reason } = adminJudgeQuery.parse(request.query);
     const { state: current, ip } = await load(submitId);
@@ -134,7 +141,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
 
   // The owner's resubmit goes through the submit path's gates (security F6): the submit permission, the judge
   // switch of the row's kind and the practice submit window.
-  app.get('/resubmit', { config: { access: 'login', permission: 'submit' } }, async (request) => {
+  app.get('/resubmit', { ...submitter, ...judgeRowReply }, async (request) => {
     const principal = principalOf(request);
     const { submitId } = submissionIdQuery.parse(request.query);
     const { state: current, ip } = await load(submitId);
@@ -161,7 +168,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
   });
 
   // §1.2.8: every submission of (cid, pid) gets a new attempt; the boards drop them until judged again.
-  app.get('/admin/judge/rejudge-contest-problem', { config: rootJudgeAdmin }, async (request) => {
+  app.get('/admin/judge/rejudge-contest-problem', { config: rootJudgeAdmin, ...hojReply(noData) }, async (request) => {
     const principal = principalOf(request);
     const { cid, pid } = contestProblemRejudgeQuery.parse(request.query);
     const { reason } = adminJudgeReasonQuery.parse(request.query);
@@ -178,7 +185,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     return { ...success(null), msg: contestSubmitMessages.contestProblemRejudged['zh-CN'] };
   });
 
-  app.get('/admin/judge/manual-judge', { config: rootJudgeAdmin }, async (request) => {
+  app.get('/admin/judge/manual-judge', adminVerdict, async (request) => {
     const principal = principalOf(request);
     const query = manualJudgeQuery.parse(request.query);
     const state = await handle(
@@ -202,7 +209,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     });
   });
 
-  app.get('/admin/judge/cancel-judge', { config: rootJudgeAdmin }, async (request) => {
+  app.get('/admin/judge/cancel-judge', adminVerdict, async (request) => {
     const principal = principalOf(request);
     const { submitId, reason } = adminJudgeQuery.parse(request.query);
     const state = await handle(
@@ -224,7 +231,7 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     });
   });
 
-  app.put('/submission', { config: { access: 'login' } }, async (request) => {
+  app.put('/submission', { config: { access: 'login' }, ...hojReply(noData) }, async (request) => {
     const principal = principalOf(request);
     const body = shareSubmissionBody.parse(request.body ?? {});
     if (body.submitId == null || body.share == null) throw new CommandRejected(400, submissionMessages.shareBadRequest);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { testRunStream } from '@oj/events';
-import { principalOf, success, type JudgeReport } from '@oj/platform';
+import { hojReply, principalOf, success, type JudgeReport } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
 import { runCommand } from '../handling/run-command';
@@ -9,7 +9,7 @@ import { contestsLinkingProblem } from '../submissions/submission-reads/contest-
 import { checkCode, isProblemAdminRole } from '../submissions/submit-code';
 import { claimSubmitWindow } from '../submissions/submit-interval-lock';
 import { requestTestRun, testRunModel } from './request-test-run';
-import { submitTestJudgeBody } from '@oj/contracts';
+import { submitTestJudgeBody, testJudgeKeyReply } from '@oj/contracts';
 import { testRunMessages } from './test-runs.rejections';
 
 export interface TestRunsDependencies extends CommandContext {
@@ -18,11 +18,12 @@ export interface TestRunsDependencies extends CommandContext {
 }
 
 const maxInputChars = 1000;
+const submitter = { config: { access: 'login', permission: 'submit' } } as const;
 
 /** POST /api/submit-problem-test-judge: checks in HOJ's order (api-core §4), then a test-run-<key> stream. */
 export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDependencies): void {
   const problems = problemForSubmissionReader(dependencies.db);
-  app.post('/submit-problem-test-judge', { config: { access: 'login', permission: 'submit' } }, async (request) => {
+  app.post('/submit-problem-test-judge', { ...submitter, ...hojReply(testJudgeKeyReply) }, async (request) => {
     const principal = principalOf(request);
     const body = submitTestJudgeBody.parse(request.body ?? {});
     const switches = await readJudgeSwitches(dependencies.db);
