@@ -11,6 +11,7 @@ import {
   type SlotCgroup,
   type SlotCgroupOptions,
 } from './slot-cgroup';
+import { createControlFiles, type ControlFiles } from './control-files';
 import { isSwapActive, swapPolicy } from './swap-policy';
 
 interface V1Dirs {
@@ -29,8 +30,15 @@ async function removeStalePidsCgroups(pidsDir: string, name: string): Promise<vo
 /** What an earlier run may leave charged before the slot's memory cgroup is emptied: the peak's error bound. */
 const leftoverChargeBytes = 512 * 1024;
 
-/** The slot's memory cgroup: its limit (memsw with it when present), counters reset per run. */
-async function createMemoryCgroup(memory: string) {
+/** The tasks of a kept cgroup, through its open file: the common case, an empty cgroup, costs one read. */
+const hasTasks = (files: ControlFiles, dir: string) => files.read(`${dir}/tasks`) !== '';
+
+/**
+ * The slot's memory cgroup: its limit (memsw with it when present), counters reset per run. The oom_kill
+ * count a run ends with is the next run's starting count (nothing runs in the slot between runs), so it
+ * is read once per run, and again only after a run that did not reach its usage reading.
+ */
+async function createMemoryCgroup(memory: string, files: ControlFiles) {
   const hasMemsw = await readNumber(`${memory}/memory.memsw.limit_in_bytes`).then(
     () => true,
     () => false,
@@ -40,13 +48,14 @@ async function createMemoryCgroup(memory: string) {
   // A fresh cgroup has no memory limit.
   let currentLimit = Number.POSITIVE_INFINITY;
   let oomBefore = 0;
+  let oomAfterLastRun: number | undefined;
 
-  async function setLimit(bytes: number): Promise<void> {
+  function setLimit(bytes: number): void {
     // memsw must stay ≥ memory: raise memsw first, lower memory first.
     const raising = bytes > currentLimit;
-    if (hasMemsw && raising) await writeValue(`${memory}/memory.memsw.limit_in_bytes`, bytes);
-    await writeValue(`${memory}/memory.limit_in_bytes`, bytes);
-    if (hasMemsw && !raising) await writeValue(`${memory}/memory.memsw.limit_in_bytes`, bytes);
+    if (hasMemsw && raising) files.write(`${memory}/memory.memsw.limit_in_bytes`, bytes);
+    files.write(`${memory}/memory.limit_in_bytes`, bytes);
+    if (hasMemsw && !raising) files.write(`${memory}/memory.memsw.limit_in_bytes`, bytes);
     currentLimit = bytes;
   }
 
@@ -55,19 +64,22 @@ async function createMemoryCgroup(memory: string) {
       // Page cache left by an earlier run (files written to a host box dir) would count as this run's peak.
       // A few hundred KiB of kernel objects stay charged after every run, which force_empty cannot free
       // but pays a full reclaim pass for (half the judge's CPU per trivial run): only above this.
-      if ((await readNumber(`${memory}/memory.usage_in_bytes`)) > leftoverChargeBytes) {
+      if (files.readNumber(`${memory}/memory.usage_in_bytes`) > leftoverChargeBytes) {
         await writeValue(`${memory}/memory.force_empty`, 0).catch(() => undefined);
       }
       const bytes = Math.ceil(memoryBytes / 4096) * 4096;
-      if (bytes !== currentLimit) await setLimit(bytes);
-      await writeValue(`${memory}/memory.max_usage_in_bytes`, 0);
-      if (hasMemsw) await writeValue(`${memory}/memory.memsw.max_usage_in_bytes`, 0);
-      oomBefore = await readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
+      if (bytes !== currentLimit) setLimit(bytes);
+      files.write(`${memory}/memory.max_usage_in_bytes`, 0);
+      if (hasMemsw) files.write(`${memory}/memory.memsw.max_usage_in_bytes`, 0);
+      oomBefore = oomAfterLastRun ?? files.readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
+      oomAfterLastRun = undefined;
     },
     async usage() {
+      const oomKillsNow = files.readKeyed(`${memory}/memory.oom_control`, 'oom_kill');
+      oomAfterLastRun = oomKillsNow;
       return {
-        peakMemoryKib: Math.trunc((await readNumber(`${memory}/memory.max_usage_in_bytes`)) / 1024),
-        oomKills: (await readKeyed(`${memory}/memory.oom_control`, 'oom_kill')) - oomBefore,
+        peakMemoryKib: Math.trunc(files.readNumber(`${memory}/memory.max_usage_in_bytes`) / 1024),
+        oomKills: oomKillsNow - oomBefore,
       };
     },
   };
@@ -80,12 +92,14 @@ async function createMemoryCgroup(memory: string) {
  * up with those zombies. Kept (`options.keepPids`) for the pooled backend, whose run init reaps
  * everything before it reports and whose programs join through fds opened once.
  */
-async function createPidsCgroup(pidsDir: string, name: string, keep: boolean) {
+async function createPidsCgroup(pidsDir: string, name: string, keep: boolean, files: ControlFiles) {
   await removeStalePidsCgroups(pidsDir, name);
   let runNumber = 0;
   let dir = keep ? `${pidsDir}/${name}` : '';
   if (keep) await mkdir(dir);
   let limitHitsBefore = 0;
+  // As oom_kill (createMemoryCgroup): a kept cgroup's count at the end of a run is the next run's start.
+  let limitHitsAfterLastRun: number | undefined;
   return {
     get dir() {
       return dir;
@@ -96,12 +110,22 @@ async function createPidsCgroup(pidsDir: string, name: string, keep: boolean) {
         dir = `${pidsDir}/${name}-run${runNumber}`;
         mkdirSync(dir);
       }
-      await writeValue(`${dir}/pids.max`, pids);
-      limitHitsBefore = keep ? await readKeyed(`${dir}/pids.events`, 'max') : 0;
+      if (!keep) {
+        await writeValue(`${dir}/pids.max`, pids);
+        return;
+      }
+      files.write(`${dir}/pids.max`, pids);
+      limitHitsBefore = limitHitsAfterLastRun ?? files.readKeyed(`${dir}/pids.events`, 'max');
+      limitHitsAfterLastRun = undefined;
     },
     async limitHits() {
-      return (await readKeyed(`${dir}/pids.events`, 'max')) - limitHitsBefore;
+      if (!keep) return readKeyed(`${dir}/pids.events`, 'max');
+      const hitsNow = files.readKeyed(`${dir}/pids.events`, 'max');
+      limitHitsAfterLastRun = hitsNow;
+      return hitsNow - limitHitsBefore;
     },
+    /** Whether the run left a task behind (the kept cgroup's file is open: one read for the usual empty answer). */
+    mayHoldTasks: () => !keep || hasTasks(files, dir),
     async afterRun() {
       if (keep) return;
       await removeCgroupDir(dir);
@@ -127,8 +151,9 @@ export async function createCgroupV1Slot(
     await removeCgroupDir(dir);
     await mkdir(dir);
   }
-  const pids = await createPidsCgroup(dirs.pidsDir, name, options.keepPids ?? false);
-  const memoryCgroup = await createMemoryCgroup(memory);
+  const files = createControlFiles();
+  const pids = await createPidsCgroup(dirs.pidsDir, name, options.keepPids ?? false, files);
+  const memoryCgroup = await createMemoryCgroup(memory, files);
   const holding = `${dirs.pidsDir}/${name}-hold`;
   await removeCgroupDir(holding);
   await mkdir(holding);
@@ -146,22 +171,22 @@ export async function createCgroupV1Slot(
       await Promise.all([
         pids.prepare(limits.pids),
         memoryCgroup.prepare(limits.memoryBytes),
-        writeValue(`${cpuacct}/cpuacct.usage`, 0),
+        files.write(`${cpuacct}/cpuacct.usage`, 0),
       ]);
     },
     async attach(pid: number) {
       for (const dir of [memory, pids.dir, cpuacct]) await writeValue(`${dir}/cgroup.procs`, pid);
     },
     async cpuTimeMs() {
-      return Math.trunc((await readNumber(`${cpuacct}/cpuacct.usage`)) / 1e6);
+      return Math.trunc(files.readNumber(`${cpuacct}/cpuacct.usage`) / 1e6);
     },
     async finish() {
       // `tasks`, not cgroup.procs: procs hides a process whose threads have all begun exiting, though
       // it may still be freeing a large address space (an OOM-killed compiler) under our uid.
-      const leftoverProcesses = await killUntilEmpty(`${pids.dir}/tasks`);
-      await killUntilEmpty(`${memory}/tasks`);
+      const leftoverProcesses = pids.mayHoldTasks() ? await killUntilEmpty(`${pids.dir}/tasks`) : 0;
+      if (hasTasks(files, memory)) await killUntilEmpty(`${memory}/tasks`);
       const [cpuNs, memoryUsage, pidsLimitHits] = await Promise.all([
-        readNumber(`${cpuacct}/cpuacct.usage`),
+        files.readNumber(`${cpuacct}/cpuacct.usage`),
         memoryCgroup.usage(),
         pids.limitHits(),
       ]);
@@ -173,6 +198,7 @@ export async function createCgroupV1Slot(
       return [...new Set(lists.flat())];
     },
     async destroy() {
+      files.close();
       for (const dir of kept) {
         await killUntilEmpty(`${dir}/tasks`);
         await removeCgroupDir(dir);
