@@ -27,29 +27,30 @@ const schemaSql = `
 `;
 
 /**
- * One append is one call of this function in one statement (its own transaction): one round trip instead of the
- * six a client-side transaction takes (BEGIN, lock, id lookup, revision, insert, COMMIT), which is what held single
- * appends under 1,000/s (docs/events-store.md, "Append cost"). Under the stream's advisory lock it answers, in order:
+ * One append is one step of this function, with its stream already locked by the caller. Its events take the
+ * positions (xid8 << 20) + p_offset + index: a group commit (append_group) puts several appends in one transaction,
+ * one after the other. Under the stream's advisory lock it answers, in order:
  * - `duplicate`: exactly this batch is already stored (the retry is a no-op; revision and position of the original);
  * - `partial_duplicate`: any other overlap of ids;
  * - `wrong_revision`: the expected revision does not match (o_revision is the current one, null for no stream);
  * - `appended`: the rows are in (the store sends NOTIFY after the commit: append-notifier.ts).
- * A unique violation on event_id (the same id racing into another stream) surfaces as the error it is.
+ * Only `appended` writes. A unique violation on event_id (the same id racing into another stream) surfaces as the
+ * error it is.
  */
-const appendFunctionSql = `
-  CREATE OR REPLACE FUNCTION event_store.append_to_stream(
-    p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[],
+const appendStepSql = `
+  CREATE OR REPLACE FUNCTION event_store.append_step(
+    p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[], p_offset int,
     OUT o_outcome text, OUT o_revision bigint, OUT o_position bigint)
   LANGUAGE plpgsql AS $fn$
   DECLARE
     v_count int := coalesce(cardinality(p_ids), 0);
+    v_base bigint := (pg_current_xact_id()::text::bigint << 20) + p_offset;
     v_current bigint;
     v_stored_ids uuid[];
     v_same_stream boolean;
     v_first_stored bigint;
     v_mismatch boolean;
   BEGIN
-    PERFORM pg_advisory_xact_lock(${eventStoreLockClass.stream}, hashtext(p_stream));
     IF v_count > 0 THEN
       SELECT array_agg(e.event_id ORDER BY e.position), bool_and(e.stream = p_stream), min(e.revision),
              max(e.revision), max(e.position)
@@ -86,11 +87,64 @@ const appendFunctionSql = `
       RETURN;
     END IF;
     INSERT INTO event_store.events (position, stream, revision, event_id, event_type, data, metadata)
-    SELECT (pg_current_xact_id()::text::bigint << 20) + batch.index - 1, p_stream, coalesce(v_current, -1) + batch.index,
+    SELECT v_base + batch.index - 1, p_stream, coalesce(v_current, -1) + batch.index,
            batch.event_id, batch.event_type, batch.data, batch.metadata
     FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY
          AS batch(event_id, event_type, data, metadata, index);
-    o_position := (pg_current_xact_id()::text::bigint << 20) + v_count - 1;
+    o_position := v_base + v_count - 1;
+  END;
+  $fn$;
+`;
+
+/**
+ * Group commit (docs/events-store.md, "Append and replay cost"): the appends of several writers in one statement,
+ * so one transaction, one WAL flush and one round trip. Each append keeps its own expected revision and gets its
+ * own answer, one row per append in order: a rejected append writes nothing and does not touch the others. The
+ * appends' events are laid out flat (p_sizes says how many each has) and take consecutive positions in their order.
+ * Every stream is locked first, in one order (the lock keys sorted), so two groups never deadlock; two appends to
+ * one stream in a group run one after the other, the second seeing the first.
+ */
+const appendGroupSql = `
+  CREATE OR REPLACE FUNCTION event_store.append_group(
+    p_streams text[], p_expected text[], p_sizes int[], p_ids uuid[], p_types text[], p_data jsonb[],
+    p_metadata jsonb[])
+  RETURNS TABLE (o_outcome text, o_revision bigint, o_position bigint)
+  LANGUAGE plpgsql AS $fn$
+  DECLARE
+    v_from int := 1;
+    v_to int;
+    v_offset int := 0;
+    v_step record;
+  BEGIN
+    PERFORM pg_advisory_xact_lock(${eventStoreLockClass.stream}, locks.key)
+      FROM (SELECT DISTINCT hashtext(s) AS key FROM unnest(p_streams) AS s ORDER BY 1) AS locks;
+    FOR i IN 1 .. coalesce(cardinality(p_streams), 0) LOOP
+      v_to := v_from + p_sizes[i] - 1;
+      v_step := event_store.append_step(p_streams[i], p_expected[i], p_ids[v_from:v_to], p_types[v_from:v_to],
+        p_data[v_from:v_to], p_metadata[v_from:v_to], v_offset);
+      IF v_step.o_outcome = 'appended' THEN
+        v_offset := v_offset + p_sizes[i];
+      END IF;
+      o_outcome := v_step.o_outcome;
+      o_revision := v_step.o_revision;
+      o_position := v_step.o_position;
+      RETURN NEXT;
+      v_from := v_to + 1;
+    END LOOP;
+  END;
+  $fn$;
+`;
+
+/** One append on its own: what stores of an earlier version call (a rolling upgrade runs both). */
+const appendToStreamSql = `
+  CREATE OR REPLACE FUNCTION event_store.append_to_stream(
+    p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[],
+    OUT o_outcome text, OUT o_revision bigint, OUT o_position bigint)
+  LANGUAGE plpgsql AS $fn$
+  BEGIN
+    PERFORM pg_advisory_xact_lock(${eventStoreLockClass.stream}, hashtext(p_stream));
+    SELECT * INTO o_outcome, o_revision, o_position
+      FROM event_store.append_step(p_stream, p_expected, p_ids, p_types, p_data, p_metadata, 0);
   END;
   $fn$;
 `;
@@ -102,7 +156,9 @@ export async function ensureEventStoreSchema(pool: pg.Pool): Promise<void> {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1, 0)', [eventStoreLockClass.schema]);
     await client.query(schemaSql);
-    await client.query(appendFunctionSql);
+    await client.query(appendStepSql);
+    await client.query(appendGroupSql);
+    await client.query(appendToStreamSql);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

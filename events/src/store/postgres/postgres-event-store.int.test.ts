@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing';
 import { describeEventStoreConformance } from '../conformance/event-store-conformance';
+import { WrongExpectedRevisionError } from '../errors';
 import type { RecordedEvent } from '../event-store';
 import { createPostgresEventStore } from './postgres-event-store';
 
@@ -83,4 +84,84 @@ describe('PostgresEventStore', () => {
     expect(await stores[2]?.readStream('s-1')).toHaveLength(1);
     await Promise.all(stores.map((store) => store.close()));
   });
+  it('commits appends waiting for a transaction together, each with its own revision check and answer', async () => {
+    const { url } = await freshDatabase();
+    // One transaction at a time: the first append goes out alone, the next five wait and share one.
+    const store = await createPostgresEventStore({ connectionString: url, appendsInFlight: 1 });
+    await store.append('g-b', [{ id: randomUUID(), type: 'Before', data: {} }]);
+    const appends = [
+      store.append('g-a', [{ id: randomUUID(), type: 'A', data: {} }], { expectedRevision: 'no_stream' }),
+      store.append('g-b', [{ id: randomUUID(), type: 'B', data: {} }], { expectedRevision: 'no_stream' }),
+      store.append(
+        'g-c',
+        [1, 2].map(() => ({ id: randomUUID(), type: 'C', data: {} })),
+        {
+          expectedRevision: 'no_stream',
+        },
+      ),
+      store.append('g-a', [{ id: randomUUID(), type: 'A2', data: {} }], { expectedRevision: 0n }),
+      store.append('g-a', [{ id: randomUUID(), type: 'A3', data: {} }], { expectedRevision: 0n }),
+    ];
+    const settled = await Promise.allSettled(appends);
+    expect(settled.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    for (const rejected of [settled[1], settled[4]]) {
+      expect(rejected?.status === 'rejected' && rejected.reason).toBeInstanceOf(WrongExpectedRevisionError);
+    }
+    const all = await store.readAll();
+    // Nothing of a rejected append is stored; the others' events follow the order of the calls.
+    expect(all.map((event) => event.type)).toEqual(['Before', 'A', 'C', 'C', 'A2']);
+    const transactions = new Set(all.slice(1).map((event) => event.position >> 20n));
+    expect(transactions.size).toBe(1);
+    const positions = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value.position] : []));
+    expect(positions).toEqual([all[1]?.position, all[3]?.position, all[4]?.position]);
+    expect((await store.readStream('g-a')).map((event) => event.revision)).toEqual([0n, 1n]);
+    await store.close();
+  });
+
+  it('answers each append of a group whose statement failed on its own', async () => {
+    const { url } = await freshDatabase();
+    const store = await createPostgresEventStore({ connectionString: url, appendsInFlight: 1 });
+    const racing = randomUUID();
+    // Another writer holds the id in an open transaction: the group's insert waits on it, then violates uniqueness.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query(
+      `INSERT INTO event_store.events (position, stream, revision, event_id, event_type, data)
+       VALUES (pg_current_xact_id()::text::bigint << 20, 'other', 0, $1, 'Other', '{}')`,
+      [racing],
+    );
+    const settled = Promise.allSettled([
+      store.append('f-1', [{ id: randomUUID(), type: 'One', data: {} }]),
+      store.append('f-2', [{ id: racing, type: 'Racing', data: {} }]),
+      store.append('f-3', [{ id: randomUUID(), type: 'Three', data: {} }]),
+    ]);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await waitUntilBlocked(admin);
+    await other.query('COMMIT');
+    const [one, racingResult, three] = await settled;
+    expect([one?.status, racingResult?.status, three?.status]).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await store.readAll()).map((event) => event.type)).toEqual(['Other', 'One', 'Three']);
+    await admin.end();
+    await other.end();
+    await store.close();
+  });
 });
+
+/** Polls pg_stat_activity (no sleep: each look is a round trip) until an append waits on another transaction. */
+async function waitUntilBlocked(admin: pg.Client): Promise<void> {
+  for (;;) {
+    const { rows } = await admin.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'oj-event-store'
+         AND wait_event_type = 'Lock'`,
+    );
+    if (rows.length > 0) return;
+  }
+}

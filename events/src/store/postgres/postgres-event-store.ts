@@ -3,8 +3,9 @@ import type { EventStore, ReadAllOptions, RecordedEvent } from '../event-store';
 import { parseNewEvents } from '../new-event.schema';
 import { createAppendListener } from './append-listener';
 import { createAppendNotifier } from './append-notifier';
-import { appendToStream } from './append-to-stream';
+import { appendAlone, appendGroup, maxBatchSize } from './append-to-stream';
 import { ensureEventStoreSchema } from './event-store-schema';
+import { createGroupCommit } from './group-commit';
 import { subscribeToSettledEvents } from './postgres-subscription';
 import { readSettled, readStreamEvents, settledHeadPosition } from './read-events';
 
@@ -12,15 +13,24 @@ export interface PostgresEventStoreOptions {
   readonly connectionString: string;
   /** Connections for appends and reads; subscriptions share one more for LISTEN. */
   readonly maxConnections?: number;
+  /**
+   * Append transactions open at once (group commit, group-commit.ts); appends beyond them wait and go out together.
+   * Default: all connections but two (kept for reads and NOTIFY), so appends group only when the pool is busy.
+   */
+  readonly appendsInFlight?: number;
 }
+
+/** A group stops growing at this many events: a larger statement only delays its first writer's answer. */
+const maxGroupEvents = 10_000;
 
 const pageSize = 5_000;
 
 /** The default store: one table in schema event_store of the given database (created on first use). */
 export async function createPostgresEventStore(options: PostgresEventStoreOptions): Promise<EventStore> {
+  const maxConnections = options.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.maxConnections ?? 10,
+    max: maxConnections,
     application_name: 'oj-event-store',
     // A settled read's upper bound is the snapshot horizon, an expression the planner cannot estimate: on a table
     // without statistics yet (a new or restored store) it chose a bitmap scan of the whole tail and a sort for
@@ -40,15 +50,25 @@ export async function createPostgresEventStore(options: PostgresEventStoreOption
   const listener = createAppendListener(options.connectionString);
   const notifier = createAppendNotifier(pool);
   const lifetime = new AbortController();
+  const groupCommit = createGroupCommit(
+    {
+      appendGroup: (appends) => appendGroup(pool, appends),
+      appendAlone: (append) => appendAlone(pool, append),
+    },
+    {
+      maxInFlight: options.appendsInFlight ?? Math.max(1, maxConnections - 2),
+      maxGroupEvents,
+    },
+  );
 
   return {
     async append(stream, events, appendOptions) {
-      const result = await appendToStream(
-        pool,
+      if (events.length > maxBatchSize) throw new RangeError(`a batch holds at most ${maxBatchSize} events`);
+      const result = await groupCommit({
         stream,
-        parseNewEvents(events),
-        appendOptions?.expectedRevision ?? 'any',
-      );
+        events: parseNewEvents(events),
+        expectedRevision: appendOptions?.expectedRevision ?? 'any',
+      });
       notifier.notify();
       return result;
     },
