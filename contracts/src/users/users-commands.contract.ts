@@ -81,6 +81,9 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+/** POST /api/file/upload-avatar (files §6): the UserInfoVO without gender and title, as HOJ fills it there. */
+export const uploadAvatarReply = userInfo.omit({ gender: true, titleName: true, titleColor: true });
+
 /** ChangeAccountVO: change-password and change-email report most outcomes here with body status 200 (§8 item 22). */
 export const changeAccountResult = z.object({ code: z.number().int(), msg: z.string(), userInfo: userInfo.nullable() });
 

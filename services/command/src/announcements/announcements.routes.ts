@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteStream, type AnnouncementEvent } from '@oj/events';
-import { principalOf, success } from '@oj/platform';
+import { hojReply, principalOf, success } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
-import { deleteAnnouncementQuery, editAnnouncementBody, publishAnnouncementBody } from '@oj/contracts';
+import { deleteAnnouncementQuery, editAnnouncementBody, noData, publishAnnouncementBody } from '@oj/contracts';
 import { announcementsModel, type AnnouncementsState } from './announcements.state';
 import { deleteAnnouncement } from './delete-announcement';
 import { editAnnouncement } from './edit-announcement';
@@ -13,6 +13,7 @@ import { publishAnnouncement } from './publish-announcement';
 /** Admin §5.5: role root and permission announcement_admin (only root holds it). */
 const announcementAdmin = {
   config: { access: 'login' as const, roles: ['root' as const], permission: 'announcement_admin' as const },
+  ...hojReply(noData),
 };
 
 export function announcementsRoutes(app: FastifyInstance, dependencies: CommandContext): void {

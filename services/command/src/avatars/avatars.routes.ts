@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RoleName, userStream } from '@oj/events';
+import { userStream } from '@oj/events';
 import type { Kysely } from 'kysely';
-import { ApiError, principalOf, success } from '@oj/platform';
+import { uploadAvatarReply } from '@oj/contracts';
+import { ApiError, hojReply, principalOf, success } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import type { CommandContext } from '../command-context';
 import { runCommand } from '../handling/run-command';
+import { readUserInfo } from '../users/account-reads/user-info';
 import { avatarModel } from './avatar.state';
 import { avatarMessages } from './avatars.rejections';
 import { changeAvatar } from './change-avatar';
@@ -43,32 +45,15 @@ async function readAvatar(request: FastifyRequest) {
   return { bytes, suffix, contentType };
 }
 
-/** The reply of upload-avatar (files §6): the caller's user info with the new avatar. */
+/** The reply of upload-avatar (files §6): the caller's user info with the new avatar, less gender and title. */
 async function readAvatarReply(db: Kysely<Database>, userId: string) {
-  const row = await db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  if (!row) return null;
-  const role = RoleName.safeParse(row.role);
-  return {
-    uid: row.user_id,
-    username: row.username,
-    nickname: row.nickname,
-    avatar: row.avatar,
-    email: row.email,
-    number: row.number,
-    school: row.school,
-    course: null,
-    signature: row.signature,
-    realname: row.realname,
-    github: row.github,
-    blog: row.blog,
-    cfUsername: row.cf_username,
-    roleList: role.success ? [role.data] : [],
-  };
+  const info = await readUserInfo(db, userId);
+  return info && uploadAvatarReply.parse(info);
 }
 
 /** Needs @fastify/multipart in the calling scope (app.ts registers it for the file calls). */
 export function avatarsRoutes(app: FastifyInstance, dependencies: CommandContext): void {
-  app.post('/file/upload-avatar', { config: { access: 'login' } }, async (request) => {
+  app.post('/file/upload-avatar', { config: { access: 'login' }, ...hojReply(uploadAvatarReply) }, async (request) => {
     const { userId } = principalOf(request);
     const image = await readAvatar(request);
     const sha256 = await dependencies.blobs.put(image.bytes);

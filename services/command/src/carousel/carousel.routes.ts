@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicImageUrl, siteStream, type CarouselEvent } from '@oj/events';
-import { ApiError, principalOf, success, type LocalizedText } from '@oj/platform';
+import { ApiError, hojReply, principalOf, success, type LocalizedText } from '@oj/platform';
 import { z } from 'zod';
-import { idParam } from '@oj/contracts';
+import { carouselImageSchema, idParam, noData } from '@oj/contracts';
 import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
@@ -63,9 +63,11 @@ async function readCarouselImage(
   }
 }
 
-const rootOnly = { config: { access: 'login' as const, roles: ['root' as const] } };
+/** The uploads answer the new image as the home page lists it, `{id, url}`. */
+const rootUpload = { config: { access: 'login' as const, roles: ['root' as const] }, ...hojReply(carouselImageSchema) };
 const systemAdmin = {
   config: { access: 'login' as const, roles: ['root' as const], permission: 'system_info_admin' as const },
+  ...hojReply(noData),
 };
 const removeQuery = z.object({ id: idParam });
 
@@ -91,8 +93,8 @@ export function carouselRoutes(app: FastifyInstance, dependencies: CommandContex
     return success({ id: imageId, url: publicImageUrl(fileName) });
   };
   // "carouse" is HOJ's spelling (files §6); the corrected path is accepted too.
-  app.post('/file/upload-carouse-img', rootOnly, upload);
-  app.post('/file/upload-carousel-img', rootOnly, upload);
+  app.post('/file/upload-carouse-img', rootUpload, upload);
+  app.post('/file/upload-carousel-img', rootUpload, upload);
 
   app.delete('/admin/config/home-carousel', systemAdmin, async (request) => {
     const { id } = removeQuery.parse(request.query);
