@@ -3,7 +3,8 @@
 # Idempotent: packages already present are skipped, and it prints what it installs.
 set -euo pipefail
 
-required=(bubblewrap nats-server chromium gcc g++ openjdk-17-jdk-headless pypy3 golang-go util-linux)
+# systemd: its systemd-analyze checks the units in deploy/systemd (scripts/stack/deploy-files.test.ts).
+required=(bubblewrap nats-server chromium gcc g++ openjdk-17-jdk-headless pypy3 golang-go util-linux systemd)
 # Optional: a missing one only keeps its language off (the judge offers a language after its A+B self-test).
 optional=(mono-mcs php-cli ruby rustc
   kotlin scala ghc ocaml fp-compiler gfortran lua5.4 perl gdc sbcl swi-prolog-nox)

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
@@ -184,5 +185,18 @@ describe('deploy/systemd', () => {
       ).toEqual([]);
       expect(() => entry.load(env), envFile).not.toThrow();
     }
+  });
+
+  it('passes systemd’s own check of every unit (systemd-analyze verify: directives, paths, dependencies)', () => {
+    const checked = spawnSync(
+      'systemd-analyze',
+      ['verify', '--man=no', ...units.map((unit) => path.join(systemdDir, unit))],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(checked.error, 'systemd-analyze is installed by scripts/install-system-packages.sh').toBeUndefined();
+    expect(`${checked.stdout}${checked.stderr}`.trim()).toBe('');
+    expect(checked.status).toBe(0);
   });
 });
