@@ -1,5 +1,7 @@
 /* eslint-disable max-lines -- one bench run: the stack, the client journey per language and the per-hop table. */
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,13 +24,28 @@ import { memoryStackLog } from '../../scripts/stack/stack-log';
  */
 const target = { language: 'Python3', p50Ms: 150 };
 
+/**
+ * `bare`: what the judge must do at least for this language, run straight from here (no sandbox, queue, store
+ * or projection): the physical limit printed beside the figure, measured in the same run.
+ */
 const languages = [
-  { name: 'Python3', code: 'a, b = map(int, input().split())\nprint(a + b)\n' },
+  {
+    name: 'Python3',
+    code: 'a, b = map(int, input().split())\nprint(a + b)\n',
+    source: 'main.py',
+    bare: [['/usr/bin/python3', 'main.py']],
+  },
   {
     name: 'C++',
     code: '#include <cstdio>\nint main() { long long a, b; std::scanf("%lld %lld", &a, &b); std::printf("%lld\\n", a + b); }\n',
+    source: 'main.cpp',
+    bare: [
+      ['/usr/bin/g++', '-DONLINE_JUDGE', '-w', '-fmax-errors=1', '-std=c++14', 'main.cpp', '-lm', '-o', 'main'],
+      ['./main'],
+    ],
   },
 ] as const;
+const bareRepeats = 10;
 
 const inProgress = new Set([5, 6, 7]);
 const accepted = 0;
@@ -96,6 +113,15 @@ export async function runSubmitLatencyBench(): Promise<LatencyRow[]> {
         for (let i = 0; i < submissions; i++) samples.push(await client.submitAndWait(language.name, language.code));
         const cpuAfter = await cpuOf(stack);
         rows.push(...summarise(language.name, samples));
+        const bare = await bareMs(language, dataDir);
+        rows.push({
+          language: language.name,
+          what: `  physical limit: ${language.bare.map((argv) => argv[0]).join(' + ')} straight from here (ms, ${bareRepeats} times)`,
+          p50: round(percentile(bare, 0.5)),
+          p90: round(percentile(bare, 0.9)),
+          p99: round(percentile(bare, 0.99)),
+          target: '',
+        });
         // CPU time barely depends on what else the machine runs, unlike the waits above: compare these across runs.
         for (const [name, ms] of Object.entries(cpuAfter)) {
           const perSubmission = round((ms - (cpuBefore[name] ?? 0)) / submissions);
@@ -132,6 +158,24 @@ export async function runSubmitLatencyBench(): Promise<LatencyRow[]> {
  * the projector, the judges (Node only: the sandbox's runs are children of its long-lived supervisor and are
  * not counted), and PostgreSQL (the postmaster with every backend, live or exited).
  */
+/** Wall ms of the language's bare steps (compile, then run A+B on "1 2"), `bareRepeats` times. */
+async function bareMs(language: (typeof languages)[number], dataDir: string): Promise<number[]> {
+  const dir = await mkdtemp(path.join(dataDir, 'bare-'));
+  await writeFile(path.join(dir, language.source), language.code);
+  const times: number[] = [];
+  for (let i = 0; i < bareRepeats; i += 1) {
+    const started = performance.now();
+    for (const [command, ...args] of language.bare) {
+      const child = spawn(command, args, { cwd: dir, stdio: ['pipe', 'ignore', 'ignore'] });
+      child.stdin.end('1 2\n');
+      const [code] = (await once(child, 'close')) as [number | null];
+      if (code !== 0) throw new Error(`${command} failed (${code}) outside the sandbox`);
+    }
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 async function cpuOf(stack: RunningStack): Promise<Record<string, number>> {
   const own = process.cpuUsage();
   const figures: Record<string, number> = { 'api + client': (own.user + own.system) / 1000 };
