@@ -119,7 +119,8 @@ describe('the audit trail in the back office', () => {
 
     // The contest list links each contest to its own trail, filtered through the address.
     await page.goto('/admin/contest');
-    await page.getByTestId('contest-audit-trail').first().click();
+    await page.getByTestId('contest-row-menu').first().click();
+    await page.getByTestId('contest-audit-trail').click();
     await page.waitForURL((url) => url.pathname === '/admin/audit' && url.search.includes(`id=${cid}`));
     await expect.poll(() => page.getByTestId('audit-total').textContent()).toBe('5 entries');
     // A Pending submission's detail page asks for case results the judge has not written yet (404).

@@ -160,7 +160,8 @@ describe('contest focus mode in the browser', () => {
     await logInPageThroughApi(stack, page, 'root', stack.rootPassword);
     await page.goto('/admin/contest?l=en-US');
     const table = page.getByTestId('admin-contest-table');
-    await table.getByRole('row').filter({ hasText: 'Focus Cup' }).getByTestId('clone-contest').click();
+    await table.getByRole('row').filter({ hasText: 'Focus Cup' }).getByTestId('contest-row-menu').click();
+    await page.getByTestId('clone-contest').click();
     await table.getByRole('row').filter({ hasText: 'Focus Cup [Cloned]' }).waitFor();
     await browser.screenshot('admin-contest-clone-desktop');
   });

@@ -119,6 +119,15 @@ describe('contests in the browser', () => {
     await admin.screenshot('admin-contest-create-desktop');
     await page.getByTestId('contest-form-save').click();
     await page.getByTestId('admin-contest-table').getByText(title).waitFor();
+    // The list's row tools, the ICPC contest package download among them (issue 13), at both widths.
+    await page.getByTestId('contest-row-menu').first().click();
+    await page.getByTestId('contest-package').waitFor();
+    await admin.screenshot('admin-contest-list-desktop');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(phoneViewport);
+    await page.getByTestId('contest-row-menu').first().scrollIntoViewIfNeeded();
+    await admin.screenshot('admin-contest-list-phone');
+    await page.setViewportSize(desktopViewport);
 
     const list = await stack.request<{
       records: { id: number; title: string; sealRankTime: string; endTime: string }[];

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Card, Group, Modal, ScrollArea, Switch, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Menu, Modal, ScrollArea, Switch, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -17,6 +17,64 @@ import { changeContestVisible, deleteContest, getAdminContestList } from '../api
 import { cloneContest } from '../api/clone-contest';
 
 const pageSize = 10;
+
+type RowMenuProps = {
+  cid: string;
+  canSeeAudit: boolean;
+  isOwner: boolean;
+  canDelete: boolean;
+  onDownloadAc: () => void;
+  onClone: () => void;
+  onDelete: () => void;
+};
+
+/** A row's less frequent tools in one menu, so the row fits a laptop and a phone without scrolling sideways. */
+const RowMenu = ({ cid, canSeeAudit, isOwner, canDelete, onDownloadAc, onClone, onDelete }: RowMenuProps) => {
+  const { t } = useTranslation('adminContests');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="xs" variant="default" data-testid="contest-row-menu" aria-label={t('list.more')}>
+          {t('list.more')} ▾
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} href={`/admin/contest/${cid}/announcement`}>
+          {t('list.announcements')}
+        </Menu.Item>
+        {canSeeAudit && (
+          <Menu.Item
+            component={Link}
+            href={`${paths.adminAudit()}?scope=contest&id=${cid}`}
+            data-testid="contest-audit-trail"
+          >
+            {t('list.auditTrail')}
+          </Menu.Item>
+        )}
+        {isOwner && <Menu.Item onClick={onDownloadAc}>{t('list.downloadAc')}</Menu.Item>}
+        {isOwner && (
+          <Menu.Item
+            data-testid="contest-package"
+            title={t('list.contestPackageHint')}
+            onClick={() => void downloadContestFile(ccsContestPackagePath(cid), {}, `contest-${cid}-package.zip`)}
+          >
+            {t('list.contestPackage')}
+          </Menu.Item>
+        )}
+        {isOwner && (
+          <Menu.Item onClick={onClone} data-testid="clone-contest">
+            {t('list.clone')}
+          </Menu.Item>
+        )}
+        {canDelete && (
+          <Menu.Item color="red" onClick={onDelete}>
+            {t('list.delete')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
 
 type Props = {
   /** The accepted-submissions download of one contest (the contests feature's; app/ passes it in). */
@@ -64,7 +122,7 @@ export const AdminContestTable = ({ acDownload }: Props) => {
         </Button>
       </Group>
       <ScrollArea type="auto">
-        <Table miw={900} striped data-testid="admin-contest-table">
+        <Table miw={720} striped data-testid="admin-contest-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>ID</Table.Th>
@@ -87,7 +145,9 @@ export const AdminContestTable = ({ acDownload }: Props) => {
                 </Table.Td>
                 <Table.Td>{row.type === 1 ? 'OI' : 'ACM'}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light">{t(`auth.${row.auth}`)}</Badge>
+                  <Badge variant="light" style={{ overflow: 'visible' }}>
+                    {t(`auth.${row.auth}`)}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>{formatDateTime(row.startTime)}</Table.Td>
                 <Table.Td>
@@ -109,53 +169,15 @@ export const AdminContestTable = ({ acDownload }: Props) => {
                     <Button size="xs" variant="light" component={Link} href={`/admin/contest/${row.id}/problems`}>
                       {t('list.problems')}
                     </Button>
-                    <Button size="xs" variant="light" component={Link} href={`/admin/contest/${row.id}/announcement`}>
-                      {t('list.announcements')}
-                    </Button>
-                    {(isSuperAdmin(user) || user?.roleList.includes('admin') || row.uid === user?.uid) && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        component={Link}
-                        href={`${paths.adminAudit()}?scope=contest&id=${row.id}`}
-                        data-testid="contest-audit-trail"
-                      >
-                        {t('list.auditTrail')}
-                      </Button>
-                    )}
-                    {(isSuperAdmin(user) || row.uid === user?.uid) && (
-                      <Button size="xs" variant="light" onClick={() => setDownloading(row.id)}>
-                        {t('list.downloadAc')}
-                      </Button>
-                    )}
-                    {(isSuperAdmin(user) || row.uid === user?.uid) && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        data-testid="contest-package"
-                        title={t('list.contestPackageHint')}
-                        onClick={() =>
-                          void downloadContestFile(ccsContestPackagePath(row.id), {}, `contest-${row.id}-package.zip`)
-                        }
-                      >
-                        {t('list.contestPackage')}
-                      </Button>
-                    )}
-                    {(isSuperAdmin(user) || row.uid === user?.uid) && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => void act(() => cloneContest(row.id), t('list.cloned'))}
-                        data-testid="clone-contest"
-                      >
-                        {t('list.clone')}
-                      </Button>
-                    )}
-                    {isSuperAdmin(user) && (
-                      <Button size="xs" color="red" variant="light" onClick={() => setDeleting(row.id)}>
-                        {t('list.delete')}
-                      </Button>
-                    )}
+                    <RowMenu
+                      cid={row.id}
+                      canSeeAudit={isSuperAdmin(user) || !!user?.roleList.includes('admin') || row.uid === user?.uid}
+                      isOwner={isSuperAdmin(user) || row.uid === user?.uid}
+                      canDelete={isSuperAdmin(user)}
+                      onDownloadAc={() => setDownloading(row.id)}
+                      onClone={() => void act(() => cloneContest(row.id), t('list.cloned'))}
+                      onDelete={() => setDeleting(row.id)}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>
