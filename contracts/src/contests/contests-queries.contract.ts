@@ -168,14 +168,21 @@ export const adminContestSchema = contestInfoSchema.omit({ count: true, now: tru
 });
 export type AdminContest = z.infer<typeof adminContestSchema>;
 
-/** HOJ's ContestProblemVO of get-contest-problem (contests §1.1): `id` is the link, `pid` the problem. */
-export const contestProblemRow = z.object({
+/**
+ * HOJ's ContestProblem, a problem's link into a contest (contests §1.3): `id` is the link, `pid` the problem.
+ * PUT /api/admin/contest/contest-problem answers it; the back office's reads add its gmtCreate and gmtModified.
+ */
+export const contestProblemLink = z.object({
   id: z.number().int(),
   displayId: z.string(),
   cid: z.number().int(),
   pid: z.number().int(),
   displayTitle: z.string(),
   color: z.string().nullable(),
+});
+
+/** HOJ's ContestProblemVO of get-contest-problem (contests §1.1): the link and its counts. */
+export const contestProblemRow = contestProblemLink.extend({
   /** Accepted and total submissions, cut at the seal where the viewer sees a sealed board (§2.11). */
   ac: z.number().int(),
   total: z.number().int(),

@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { contestStream } from '@oj/events';
-import { attemptLimiter, perAddress, principalOf, success, tooManyRequests, type TextSealer } from '@oj/platform';
+import {
+  attemptLimiter,
+  hojReply,
+  perAddress,
+  principalOf,
+  success,
+  tooManyRequests,
+  type TextSealer,
+} from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
 import { runCommand } from '../handling/run-command';
 import { contestModel } from './contest.state';
-import { registerContestBody } from '@oj/contracts';
+import { noData, registerContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
 import { registerForContest } from './register-for-contest';
 
@@ -16,6 +24,7 @@ import { registerForContest } from './register-for-contest';
  */
 const wrongPasswordLimit = { max: 10, windowSeconds: 900, growingLockUpToSeconds: 14_400 };
 const registerRequests = perAddress(30, 60);
+const registerRoute = { config: { access: 'login' as const, rateLimit: registerRequests }, ...hojReply(noData) };
 
 export interface ContestRegistrationDependencies extends CommandContext {
   readonly contestPasswords: TextSealer;
@@ -38,7 +47,7 @@ export function contestRegistrationRoutes(app: FastifyInstance, dependencies: Co
       .where('contest_id', '=', contestId)
       .executeTakeFirst();
 
-  app.post('/register-contest', { config: { access: 'login', rateLimit: registerRequests } }, async (request) => {
+  app.post('/register-contest', registerRoute, async (request) => {
     const body = registerContestBody.parse(request.body ?? {});
     if (!body.cid || !body.password) throw new CommandRejected(400, contestMessages.registerBadRequest);
     // Checked before anything is read; a try while locked counts, which is what makes the lock grow.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contestStream, type ContestEvent } from '@oj/events';
-import { adminRoles, principalOf, success, type TextSealer } from '@oj/platform';
+import { adminRoles, hojReply, principalOf, success, type TextSealer } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { awaitWrites } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
@@ -20,6 +20,8 @@ import {
   contestAnnouncementIdQuery,
   contestIdQuery,
   contestProblemBody,
+  contestProblemLink,
+  noData,
   removeContestProblemQuery,
   type AdminContestBody,
 } from '@oj/contracts';
@@ -44,9 +46,14 @@ export interface ContestsDependencies extends CommandContext {
   readonly contestPasswords: TextSealer;
 }
 
-const contestAdmin = { config: { access: 'login' as const, roles: adminRoles } };
-const rootOnly = { config: { access: 'login' as const, roles: ['root' as const] } };
-const problemAdmin = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
+/** Every contest command answers `data: null` but the contest-problem save, which answers the link it saved. */
+const contestAdmin = { config: { access: 'login' as const, roles: adminRoles }, ...hojReply(noData) };
+const rootOnly = { config: { access: 'login' as const, roles: ['root' as const] }, ...hojReply(noData) };
+const problemAdmin = {
+  config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] },
+  ...hojReply(noData),
+};
+const contestant = { config: { access: 'login' as const }, ...hojReply(noData) };
 
 /** The contest command calls: back-office admin (§1.3) and registration (§1.1). */
 export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDependencies): void {
@@ -120,7 +127,7 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.put('/admin/contest/contest-problem', contestAdmin, async (request) => {
+  app.put('/admin/contest/contest-problem', { ...contestAdmin, ...hojReply(contestProblemLink) }, async (request) => {
     const body = contestProblemBody.parse(request.body ?? {});
     const { displayId, displayTitle } = body;
     const contestProblemId = body.id ?? null;
@@ -193,7 +200,7 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.put('/check-contest-ac-info', { config: { access: 'login' } }, async (request) => {
+  app.put('/check-contest-ac-info', contestant, async (request) => {
     const body = checkContestAcInfoBody.parse(request.body ?? {});
     const decide = changeAcCheck({
       submissionId: body.id,
@@ -206,7 +213,7 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
   });
 
   const { ephemeral } = dependencies;
-  app.post('/submit-print-text', { config: { access: 'login' } }, async (request) => {
+  app.post('/submit-print-text', contestant, async (request) => {
     const body = submitPrintTextBody.parse(request.body ?? {});
     const actor = actorOf(request);
     // One print per user per 30 s across contests (§1.1), counted before deciding as HOJ's Redis lock is.
@@ -222,7 +229,7 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.put('/check-contest-print-status', { config: { access: 'login' } }, async (request) => {
+  app.put('/check-contest-print-status', contestant, async (request) => {
     const query = checkContestPrintQuery.parse(request.query);
     await run(request, query.cid, markPrinted({ printId: query.id, actor: actorOf(request), markedAt: now() }));
     return success(null);
