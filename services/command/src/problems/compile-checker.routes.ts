@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { boundedText, textMax } from '@oj/contracts';
-import { findOfferedLanguage, success, type LocalizedText } from '@oj/platform';
+import { boundedText, noData, textMax } from '@oj/contracts';
+import { findOfferedLanguage, hojReply, success, type LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import type { CompileCheckerClient } from './compile-checker/compile-checker-client';
 import { compileProgramBody } from '@oj/contracts';
@@ -21,6 +21,7 @@ const extraFilesSchema = z.record(boundedText(textMax.line), boundedText(textMax
 
 const backOffice = {
   config: { access: 'login' as const, roles: ['root' as const, 'admin' as const, 'problem_admin' as const] },
+  ...hojReply(noData),
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { problemStream, type ProblemEvent } from '@oj/events';
-import { largeBodyLimitBytes, principalOf, success } from '@oj/platform';
+import { hojReply, largeBodyLimitBytes, principalOf, success } from '@oj/platform';
 import { awaitWrites } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import type { Decide } from '../handling/decider';
@@ -15,7 +15,14 @@ import { resolveProblemTags } from './problem-reads/problem-tags';
 import type { ProblemState } from './problem.state';
 import { isCreator, problemModel } from './problem.state';
 import type { CommandContext } from '../command-context';
-import { changeProblemAuthBody, problemIdQuery, saveContestProblemBody, saveProblemBody } from '@oj/contracts';
+import {
+  changeProblemAuthBody,
+  createProblemReply,
+  noData,
+  problemIdQuery,
+  saveContestProblemBody,
+  saveProblemBody,
+} from '@oj/contracts';
 import { problemMessages } from './problems.rejections';
 import { changeProblemVisibility, createProblem, deleteProblem, editProblem } from './save-problem';
 import { validateProblem } from './validate-problem';
@@ -23,10 +30,16 @@ import { validateProblem } from './validate-problem';
 /** The admin back office's roles (admin §5); deleting is for root and problem admins only (admin §5.7). */
 const backOffice = {
   config: { access: 'login' as const, roles: ['root' as const, 'admin' as const, 'problem_admin' as const] },
+  ...hojReply(noData),
 };
-const deleters = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
+const deleters = {
+  config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] },
+  ...hojReply(noData),
+};
 /** A problem save carries its statement and manual test data as JSON text, past the default body limit. */
 const backOfficeSave = { ...backOffice, bodyLimit: largeBodyLimitBytes };
+/** Creating answers the new problem's ids; editing answers nothing. */
+const backOfficeCreate = { ...backOfficeSave, ...hojReply(createProblemReply) };
 
 const contestIdOf = (body: { cid?: number | null; problem?: { cid?: number | null } | null }) =>
   body.cid ?? body.problem?.cid ?? null;
@@ -103,7 +116,7 @@ export function problemsRoutes(app: FastifyInstance, dependencies: CommandContex
     return success(null);
   };
 
-  app.post('/admin/problem', backOfficeSave, (request) => create(request));
+  app.post('/admin/problem', backOfficeCreate, (request) => create(request));
 
   app.put('/admin/problem', backOfficeSave, async (request) => {
     const problemId = saveProblemBody.parse(request.body ?? {}).problem?.id;
@@ -113,7 +126,7 @@ export function problemsRoutes(app: FastifyInstance, dependencies: CommandContex
 
   // Admin §5.12, validated like the bank (HOJ validates nothing here); HOJ's client then links the new
   // problem with PUT /api/admin/contest/contest-problem {pid, cid, displayId, displayTitle}.
-  app.post('/admin/contest/problem', backOfficeSave, async (request) => {
+  app.post('/admin/contest/problem', backOfficeCreate, async (request) => {
     const cid = contestIdOf(saveContestProblemBody.parse(request.body ?? {}));
     const contest = cid === null ? null : await contestFactsFor(dependencies.db, cid, null);
     const { userId, role } = principalOf(request);

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { boundedText, textMax } from '@oj/contracts';
-import { parseTestDataZip, principalOf, success, TestDataZipError } from '@oj/platform';
+import { boundedText, textMax, uploadTestCaseReply } from '@oj/contracts';
+import { hojReply, parseTestDataZip, principalOf, success, TestDataZipError } from '@oj/platform';
 import { CommandRejected } from '../../handling/command-rejected';
 import type { CommandContext } from '../../command-context';
 import { problemMessages } from '../problems.rejections';
@@ -13,11 +13,12 @@ const uploadQuery = z.object({
   gid: boundedText(textMax.line).optional(),
 });
 const maxZipBytes = 512 * 1024 * 1024;
+const uploader = { config: { access: 'login' as const }, ...hojReply(uploadTestCaseReply) };
 
 /** POST /api/file/upload-testcase-zip (admin §6, judging.md §7.1). */
 export async function testDataRoutes(app: FastifyInstance, dependencies: Pick<CommandContext, 'blobs'>) {
   await app.register(multipart, { limits: { fileSize: maxZipBytes, files: 1 } });
-  app.post('/file/upload-testcase-zip', { config: { access: 'login' } }, async (request) => {
+  app.post('/file/upload-testcase-zip', uploader, async (request) => {
     const { role } = principalOf(request);
     // Group admins (gid) join this list when groups land.
     if (role !== 'root' && role !== 'admin' && role !== 'problem_admin')
