@@ -143,6 +143,9 @@ export const problemEntity = z.object({
   gmtModified: z.string(),
 });
 
+/** GET /api/get-random-problem (api-core §3): a public problem's display id to open. */
+export const randomProblemReply = z.object({ problemId: z.string() });
+
 export const problemCount = z.object({ pid: z.number().int(), ...verdictCounts });
 
 export const problemDetailReply = z.object({

@@ -17,13 +17,18 @@ import { problemList, problemListProjections, randomPublicProblem } from './prob
 import { createCheckpointedTotals } from '../paging/checkpointed-totals';
 import { codeTemplatesOf, definitionOf, languagesOf, toLanguageRow } from './problem-rows';
 import {
+  codeTemplateRow,
+  languageRow,
   languagesQuery,
   pageOf,
   problemDetailQuery,
+  problemDetailReply,
   problemIdQuery,
   problemListQuery,
   problemListRow,
+  randomProblemReply,
 } from '@oj/contracts';
+import { z } from 'zod';
 import { problemReadMessages } from './problems.messages';
 import type { ProblemRecord } from './problem-rows';
 import { isInAccessibleContest } from '../contests/accessible-contest';
@@ -66,13 +71,13 @@ export function problemsRoutes(
     success(await problemList(db, problemListQuery.parse(request.query), listTotals)),
   );
 
-  app.get('/get-random-problem', anon, async () => {
+  app.get('/get-random-problem', { ...anon, ...hojReply(randomProblemReply) }, async () => {
     const problemId = await randomPublicProblem(db);
     if (problemId === null) throw new ApiError(400, problemReadMessages.noPublicProblem);
     return success({ problemId });
   });
 
-  app.get('/get-problem-detail', anon, async (request) => {
+  app.get('/get-problem-detail', { ...anon, ...hojReply(problemDetailReply) }, async (request) => {
     const { problemId } = problemDetailQuery.parse(request.query);
     const row = await problemByDisplayId(db, problemId);
     if (!row) throw new ApiError(404, problemReadMessages.problemMissing);
@@ -81,19 +86,19 @@ export function problemsRoutes(
   });
 
   // All templates, disabled ones too (HOJ's behaviour, api-core §9 quirk 17): the admin editor reads them here.
-  app.get('/get-problem-code-template', anon, async (request) => {
+  app.get('/get-problem-code-template', { ...anon, ...hojReply(z.array(codeTemplateRow)) }, async (request) => {
     const { pid } = problemIdQuery.parse(request.query);
     const row = await readableProblem(pid, request.principal);
     return success(row ? codeTemplatesOf(row) : []);
   });
 
   // One bank here ("ME"), so `all` and `pid` choose nothing (api-core §3 languages).
-  app.get('/languages', anon, async (request) => {
+  app.get('/languages', { ...anon, ...hojReply(z.array(languageRow)) }, async (request) => {
     languagesQuery.parse(request.query);
     return success((await offeredNow()).map(toLanguageRow));
   });
 
-  app.get('/get-problem-languages', anon, async (request) => {
+  app.get('/get-problem-languages', { ...anon, ...hojReply(z.array(languageRow)) }, async (request) => {
     const { pid } = problemIdQuery.parse(request.query);
     const row = await readableProblem(pid, request.principal);
     if (!row) return success([]);
