@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fold } from '../handling/decider';
 import { rejudgingStream } from '@oj/events';
-import { adminRoles, principalOf, success, type Principal } from '@oj/platform';
-import { endRejudgingBody, stageRejudgingBody } from '@oj/contracts';
+import { adminRoles, hojReply, principalOf, success, type Principal } from '@oj/platform';
+import { endRejudgingBody, noData, stageRejudgingBody, stagedRejudgingReply } from '@oj/contracts';
 import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
 import { runCommand } from '../handling/run-command';
@@ -48,7 +48,7 @@ export function rejudgingsRoutes(app: FastifyInstance, context: CommandContext):
     return state;
   };
 
-  app.post('/admin/rejudgings', backOffice, async (request) => {
+  app.post('/admin/rejudgings', { ...backOffice, ...hojReply(stagedRejudgingReply) }, async (request) => {
     const principal = principalOf(request);
     const body = stageRejudgingBody.parse(request.body ?? {});
     await checkAccess(principal, body.cid);
@@ -83,7 +83,7 @@ export function rejudgingsRoutes(app: FastifyInstance, context: CommandContext):
     return success({ id: rejudgingId, total: items.length });
   });
 
-  app.post('/admin/rejudgings/apply', backOffice, async (request) => {
+  app.post('/admin/rejudgings/apply', { ...backOffice, ...hojReply(noData) }, async (request) => {
     const principal = principalOf(request);
     const body = endRejudgingBody.parse(request.body ?? {});
     const state = await loadState(body.id, principal);
@@ -98,7 +98,7 @@ export function rejudgingsRoutes(app: FastifyInstance, context: CommandContext):
     return success(null);
   });
 
-  app.post('/admin/rejudgings/discard', backOffice, async (request) => {
+  app.post('/admin/rejudgings/discard', { ...backOffice, ...hojReply(noData) }, async (request) => {
     const principal = principalOf(request);
     const body = endRejudgingBody.parse(request.body ?? {});
     await loadState(body.id, principal);

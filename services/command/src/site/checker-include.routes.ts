@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteStream, type CheckerIncludeEvent } from '@oj/events';
-import { largeBodyLimitBytes, principalOf, success } from '@oj/platform';
+import { hojReply, largeBodyLimitBytes, principalOf, success } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { fold, type Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
 import { assertUploadableCheckerInclude, removeCheckerInclude, uploadCheckerInclude } from './checker-include-commands';
-import { checkerIncludeNameQuery, uploadCheckerIncludeBody, type CheckerIncludeList } from '@oj/contracts';
+import {
+  checkerIncludeList,
+  checkerIncludeNameQuery,
+  noData,
+  uploadCheckerIncludeBody,
+  type CheckerIncludeList,
+} from '@oj/contracts';
 import { checkerIncludesModel, type CheckerIncludesState } from './checker-include.state';
 
 const rootOnly = { config: { access: 'login', roles: ['root'] } } as const;
@@ -20,7 +26,7 @@ export function checkerIncludeRoutes(app: FastifyInstance, dependencies: Command
     runCommand(dependencies, request, siteStream, checkerIncludesModel, decide);
 
   // The list folds the stream here rather than in a read model: a handful of events, read by root only.
-  app.get(path, rootOnly, async () => {
+  app.get(path, { ...rootOnly, ...hojReply(checkerIncludeList) }, async () => {
     const state = fold(checkerIncludesModel, await dependencies.store.readStream(siteStream));
     const list: CheckerIncludeList = Object.entries(state)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -29,7 +35,7 @@ export function checkerIncludeRoutes(app: FastifyInstance, dependencies: Command
   });
 
   // A header is sent as JSON text, larger than the default body limit allows (testlib.h is about 200 KB).
-  app.post(path, { ...rootOnly, bodyLimit: largeBodyLimitBytes }, async (request) => {
+  app.post(path, { ...rootOnly, ...hojReply(noData), bodyLimit: largeBodyLimitBytes }, async (request) => {
     const body = uploadCheckerIncludeBody.parse(request.body ?? {});
     const bytes = Buffer.from(body.content, 'utf8');
     const command = {
@@ -44,7 +50,7 @@ export function checkerIncludeRoutes(app: FastifyInstance, dependencies: Command
     return success(null);
   });
 
-  app.delete(path, rootOnly, async (request) => {
+  app.delete(path, { ...rootOnly, ...hojReply(noData) }, async (request) => {
     const { name } = checkerIncludeNameQuery.parse(request.query);
     await handle(
       request,

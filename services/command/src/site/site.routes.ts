@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteStream, type SiteConfigEvent } from '@oj/events';
 import type { Decide, StreamModel } from '../handling/decider';
-import { success } from '@oj/platform';
+import { hojReply, success } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { runCommand } from '../handling/run-command';
 import { setWebsiteConfig } from './set-website-config';
 import { websiteConfigModel } from './website-config.state';
 import { setSiteSwitches } from './set-site-switches';
 import { siteSwitchesModel } from './site-switches.state';
-import { setWebConfigBody, updateSwitchesBody } from '@oj/contracts';
+import { noData, setWebConfigBody, updateSwitchesBody } from '@oj/contracts';
 
-const systemAdmin = { access: 'login', roles: ['root'], permission: 'system_info_admin' } as const;
+const systemAdmin = { config: { access: 'login', roles: ['root'], permission: 'system_info_admin' } } as const;
+const settingsChange = { ...systemAdmin, ...hojReply(noData) };
 
 export function siteRoutes(app: FastifyInstance, dependencies: CommandContext): void {
   const handle = <State>(
@@ -19,7 +20,7 @@ export function siteRoutes(app: FastifyInstance, dependencies: CommandContext): 
     decide: Decide<State, SiteConfigEvent>,
   ) => runCommand(dependencies, request, siteStream, model, decide);
 
-  app.put('/admin/switch/update', { config: systemAdmin }, async (request) => {
+  app.put('/admin/switch/update', settingsChange, async (request) => {
     const body = updateSwitchesBody.parse(request.body ?? {});
     await handle(
       request,
@@ -38,17 +39,13 @@ export function siteRoutes(app: FastifyInstance, dependencies: CommandContext): 
     return success(null);
   });
 
-  app.put(
-    '/admin/config/set-web-config',
-    { config: { access: 'login', roles: ['root'], permission: 'system_info_admin' } },
-    async (request) => {
-      const body = setWebConfigBody.parse(request.body ?? {});
-      await handle(
-        request,
-        websiteConfigModel,
-        setWebsiteConfig({ changes: body, setAt: dependencies.clock.now().toISOString() }),
-      );
-      return success(null);
-    },
-  );
+  app.put('/admin/config/set-web-config', settingsChange, async (request) => {
+    const body = setWebConfigBody.parse(request.body ?? {});
+    await handle(
+      request,
+      websiteConfigModel,
+      setWebsiteConfig({ changes: body, setAt: dependencies.clock.now().toISOString() }),
+    );
+    return success(null);
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tagCatalogueStream, type TagEvent } from '@oj/events';
-import { success } from '@oj/platform';
+import { hojReply, success } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
@@ -18,19 +18,23 @@ import {
   deleteTagQuery,
   editClassificationBody,
   editTagBody,
+  noData,
+  tagClassificationRow,
+  tagRow,
 } from '@oj/contracts';
 
 /** Admin §5.9: tags and their classifications are for root and problem admins (not plain admins). */
 const tagAdmin = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
+const tagChange = { ...tagAdmin, ...hojReply(noData) };
 
-function tagRow(event: TagEvent) {
+function tagRowOf(event: TagEvent) {
   if (event.type !== 'TagAdded' && event.type !== 'TagEdited') return null;
   const at = event.type === 'TagAdded' ? event.data.addedAt : event.data.editedAt;
   const { tagId, name, color, oj, classificationId } = event.data;
   return { id: tagId, name, color, oj, gid: null, tcid: classificationId, gmtCreate: at, gmtModified: at };
 }
 
-function classificationRow(event: TagEvent) {
+function classificationRowOf(event: TagEvent) {
   if (event.type !== 'TagClassificationAdded' && event.type !== 'TagClassificationEdited') return null;
   const at = event.type === 'TagClassificationAdded' ? event.data.addedAt : event.data.editedAt;
   const { classificationId, name, oj, rank } = event.data;
@@ -44,34 +48,34 @@ export function tagsRoutes(app: FastifyInstance, dependencies: CommandContext): 
   };
   const now = () => dependencies.clock.now().toISOString();
 
-  app.post('/admin/tag', tagAdmin, async (request) => {
+  app.post('/admin/tag', { ...tagAdmin, ...hojReply(tagRow) }, async (request) => {
     const body = addTagBody.parse(request.body ?? {});
     const tag = { name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid };
     const event = await run(request, addTag({ tag, addedAt: now() }));
-    return success(event ? tagRow(event) : null);
+    return success(event ? tagRowOf(event) : null);
   });
-  app.put('/admin/tag', tagAdmin, async (request) => {
+  app.put('/admin/tag', tagChange, async (request) => {
     const body = editTagBody.parse(request.body ?? {});
     const tag = { name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid };
     await run(request, editTag({ tagId: body.id, tag, editedAt: now() }));
     return success(null);
   });
-  app.delete('/admin/tag', tagAdmin, async (request) => {
+  app.delete('/admin/tag', tagChange, async (request) => {
     const { tid } = deleteTagQuery.parse(request.query);
     await run(request, deleteTag({ tagId: tid, deletedAt: now() }));
     return success(null);
   });
-  app.post('/admin/tag/classification', tagAdmin, async (request) => {
+  app.post('/admin/tag/classification', { ...tagAdmin, ...hojReply(tagClassificationRow) }, async (request) => {
     const classification = addClassificationBody.parse(request.body ?? {});
     const event = await run(request, addClassification({ classification, addedAt: now() }));
-    return success(event ? classificationRow(event) : null);
+    return success(event ? classificationRowOf(event) : null);
   });
-  app.put('/admin/tag/classification', tagAdmin, async (request) => {
+  app.put('/admin/tag/classification', tagChange, async (request) => {
     const { id, ...classification } = editClassificationBody.parse(request.body ?? {});
     await run(request, editClassification({ classificationId: id, classification, editedAt: now() }));
     return success(null);
   });
-  app.delete('/admin/tag/classification', tagAdmin, async (request) => {
+  app.delete('/admin/tag/classification', tagChange, async (request) => {
     const { tcid } = deleteClassificationQuery.parse(request.query);
     await run(request, deleteClassification({ classificationId: tcid, deletedAt: now() }));
     return success(null);
