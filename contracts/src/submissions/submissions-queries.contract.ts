@@ -44,6 +44,22 @@ export const lastAcCodeQuery = z.object({
   cid: optionalNumber,
 });
 
+/**
+ * POST /api/get-user-problem-status (api-core §3), keyed by pid: the caller's HOJ status (-10 never submitted);
+ * `score` only in contest mode (null but for an OI contest's unsealed row).
+ */
+export const userProblemStatusReply = z.record(
+  z.string(),
+  z.object({ status: z.number().int(), score: z.number().int().nullable().optional() }),
+);
+
+/** GET /api/get-last-ac-code (api-core §3): `{submitId: null, code: "", language: null}` when none is accepted. */
+export const lastAcCodeReply = z.object({
+  submitId: z.number().int().nullable(),
+  code: z.string(),
+  language: z.string().nullable(),
+});
+
 /** JudgeVO, a row of the submission list (api-core §4). */
 export const submissionListRowSchema = z.object({
   uid: z.string(),

@@ -6,18 +6,28 @@ import {
   adminRoles,
   ApiError,
   principalOf,
+  hojReply,
   success,
   type Clock,
   type LocalizedText,
   type Principal,
 } from '@oj/platform';
 import {
+  allCaseResultSchema,
   checkSubmissionsStatusBody,
+  judgeRowSchema,
   lastAcCodeQuery,
+  lastAcCodeReply,
+  pageOf,
+  sealedSubmissionDetailSchema,
+  submissionDetailSchema,
   submissionListQuery,
+  submissionListRowSchema,
   submitIdQuery,
   userProblemStatusBody,
+  userProblemStatusReply,
 } from '@oj/contracts';
+import { z } from 'zod';
 import { detailRowOf, listRowOf, polledRowOf, withAcceptedTrailer } from './submission-views';
 import {
   findCases,
@@ -73,7 +83,10 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     return { fate, visibility, contest: visibility.contestViewOf(record) };
   };
 
-  app.get('/get-submission-list', { config: { access: 'anon' } }, async (request) => {
+  const anon = { config: { access: 'anon' as const } };
+  const login = { config: { access: 'login' as const } };
+
+  app.get('/get-submission-list', { ...anon, ...hojReply(pageOf(submissionListRowSchema)) }, async (request) => {
     const query = submissionListQuery.parse(request.query);
     if (query.onlyMine && !request.principal) throw new ApiError(401, messages.onlyMineNeedsLogin);
     const limit = Math.min(query.limit !== undefined && query.limit >= 1 ? query.limit : defaultListLimit, maxPageSize);
@@ -106,26 +119,33 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     });
   });
 
-  app.get('/get-submission-detail', { config: { access: 'anon' } }, async (request) => {
-    const { submitId } = submitIdQuery.parse(request.query);
-    const record = await findSubmission(db, submitId);
-    if (!record) throw new ApiError(404, messages.submissionMissing);
-    if (record.contest_id !== null && !request.principal) throw new ApiError(401, messages.contestDetailNeedsLogin);
-    const { fate, visibility, contest } = await visibleRecord(record, request.principal);
-    if (fate === 'sealed' || contest?.isResultSealed) {
-      return success({ submission: { status: sealedStatus }, codeShare: null });
-    }
-    const [flags, isCodeHidden] = await Promise.all([problemFlags(db, record.problem_id), isSubmissionCodeHidden(db)]);
-    // Hidden and contest-only problems' code is never shared, nor any problem's that turned sharing off (F4).
-    const isShareHonoured = flags.codeShare && flags.isPublic;
-    const submission = detailRowOf(record, request.principal, isCodeHidden, contest, {
-      displayPid: visibility.displayPidOf(record),
-      isShareHonoured,
-    });
-    return success({ submission, codeShare: flags.codeShare });
-  });
+  app.get(
+    '/get-submission-detail',
+    { ...anon, ...hojReply(z.union([submissionDetailSchema, sealedSubmissionDetailSchema])) },
+    async (request) => {
+      const { submitId } = submitIdQuery.parse(request.query);
+      const record = await findSubmission(db, submitId);
+      if (!record) throw new ApiError(404, messages.submissionMissing);
+      if (record.contest_id !== null && !request.principal) throw new ApiError(401, messages.contestDetailNeedsLogin);
+      const { fate, visibility, contest } = await visibleRecord(record, request.principal);
+      if (fate === 'sealed' || contest?.isResultSealed) {
+        return success({ submission: { status: sealedStatus }, codeShare: null });
+      }
+      const [flags, isCodeHidden] = await Promise.all([
+        problemFlags(db, record.problem_id),
+        isSubmissionCodeHidden(db),
+      ]);
+      // Hidden and contest-only problems' code is never shared, nor any problem's that turned sharing off (F4).
+      const isShareHonoured = flags.codeShare && flags.isPublic;
+      const submission = detailRowOf(record, request.principal, isCodeHidden, contest, {
+        displayPid: visibility.displayPidOf(record),
+        isShareHonoured,
+      });
+      return success({ submission, codeShare: flags.codeShare });
+    },
+  );
 
-  app.get('/get-all-case-result', { config: { access: 'anon' } }, async (request) => {
+  app.get('/get-all-case-result', { ...anon, ...hojReply(allCaseResultSchema) }, async (request) => {
     const { submitId } = submitIdQuery.parse(request.query);
     const record = await findSubmission(db, submitId);
     if (!record) throw new ApiError(404, messages.submissionMissing);
@@ -140,15 +160,19 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     return success(caseResultsOf(record, await findCases(db, submitId), isFull));
   });
 
-  app.post('/check-submissions-status', { config: { access: 'anon' } }, async (request) => {
-    const body = checkSubmissionsStatusBody.parse(request.body ?? {});
-    const records = await findSubmissions(db, body.submitIds.slice(0, maxPageSize));
-    const visibility = await readSubmissionVisibility(db, records, request.principal, clock.now());
-    const polled = records.map((record) => polledRowOf(record, visibility, request.principal?.userId ?? null));
-    return success(Object.fromEntries(polled.filter((row) => row !== null).map((row) => [row.submitId, row])));
-  });
+  app.post(
+    '/check-submissions-status',
+    { ...anon, ...hojReply(z.record(z.string(), judgeRowSchema)) },
+    async (request) => {
+      const body = checkSubmissionsStatusBody.parse(request.body ?? {});
+      const records = await findSubmissions(db, body.submitIds.slice(0, maxPageSize));
+      const visibility = await readSubmissionVisibility(db, records, request.principal, clock.now());
+      const polled = records.map((record) => polledRowOf(record, visibility, request.principal?.userId ?? null));
+      return success(Object.fromEntries(polled.filter((row) => row !== null).map((row) => [row.submitId, row])));
+    },
+  );
 
-  app.post('/get-user-problem-status', { config: { access: 'login' } }, async (request) => {
+  app.post('/get-user-problem-status', { ...login, ...hojReply(userProblemStatusReply) }, async (request) => {
     const principal = principalOf(request);
     const body = userProblemStatusBody.parse(request.body ?? {});
     if (!body.pidList || body.pidList.length === 0)
@@ -182,7 +206,7 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     return success(statuses);
   });
 
-  app.get('/get-last-ac-code', { config: { access: 'login' } }, async (request) => {
+  app.get('/get-last-ac-code', { ...login, ...hojReply(lastAcCodeReply) }, async (request) => {
     const principal = principalOf(request);
     const query = lastAcCodeQuery.parse(request.query);
     // Contest rows do not exist yet; a cid asks for them, so nothing is found.
