@@ -18,3 +18,21 @@ export type SubmitTestJudgeBody = z.input<typeof submitTestJudgeBody>;
 
 /** Its reply's data: the key that get-test-judge-result polls (`TEST_JUDGE_` and 32 hex digits in HOJ). */
 export const testJudgeKeyReply = z.string().startsWith('TEST_JUDGE_');
+
+/** GET /api/get-test-judge-result (api-core §4): the key submit-problem-test-judge answered. */
+export const testJudgeKeyQuery = z.object({ testJudgeKey: boundedText(textMax.line).min(1) });
+
+/**
+ * HOJ's TestJudgeVO (api-core §4): `{status: 5}` with every other field null while pending; time in ms, memory
+ * in KiB once finished.
+ */
+export const testJudgeResultReply = z.object({
+  status: z.number().int(),
+  time: z.number().int().nullable(),
+  memory: z.number().int().nullable(),
+  userInput: z.string().nullable(),
+  userOutput: z.string().nullable(),
+  expectedOutput: z.string().nullable(),
+  stderr: z.string().nullable(),
+  problemJudgeMode: z.string().nullable(),
+});

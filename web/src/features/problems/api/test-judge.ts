@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { testJudgeResultReply } from '@oj/contracts';
 import { apiGet, apiPost } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
 export type TestJudgeRequest = {
   pid: string;
@@ -17,16 +19,7 @@ export const submitProblemTestJudge = (request: TestJudgeRequest) =>
     z.string(),
   );
 
-const resultSchema = z.looseObject({
-  status: z.number(),
-  time: z.number().nullish(),
-  memory: z.number().nullish(),
-  stderr: z.string().nullish(),
-  userInput: z.string().nullish(),
-  userOutput: z.string().nullish(),
-  expectedOutput: z.string().nullish(),
-  problemJudgeMode: z.string().nullish(),
-});
+const resultSchema = tolerantOf(testJudgeResultReply, ['status']);
 export type TestJudgeResult = z.infer<typeof resultSchema>;
 
 /** GET /api/get-test-judge-result (api-core §4): {status: 5} while pending; one-shot once finished. */
