@@ -14,6 +14,7 @@ export * from './ccs/ccs.contract';
 export * from './ccs/ccs-feed-rules';
 export * from './announcements/announcements.contract';
 export * from './contests/admin-contest-problems.contract';
+export * from './contests/contest-admin-tools.contract';
 export * from './contests/contest-downloads.contract';
 export * from './contests/contests-commands.contract';
 export * from './contests/contests-queries.contract';

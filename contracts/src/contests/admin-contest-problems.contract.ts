@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { boundedText, idParam, textMax } from '../input/bounded-input.contract';
 import { pageNumber, pageSizeOf } from '../paging/paging.contract';
+import { pageOf } from '../paging/page.contract';
+import { problemEntity } from '../problems/problems-queries.contract';
+import { contestProblemLinkRow } from './contests-queries.contract';
 
-/** Request schemas of the contest back office's problem reads (api-contest-training.md §1.3). */
+/** Request and reply schemas of the contest back office's problem reads (api-contest-training.md §1.3). */
 
 const pageSize = pageSizeOf(10);
 
@@ -26,4 +29,15 @@ export const adminContestProblemListQuery = z.object({
 export const adminContestProblemQuery = z.object({
   cid: idParam,
   pid: idParam,
+});
+
+/**
+ * GET /api/admin/contest/get-problem-list's reply: a page of Problem (the contest's own problems, on one page,
+ * carry only id, display title and auth; the candidates are whole entities), the contest's links by pid, and,
+ * ours, the contest's type (0 ACM, 1 OI; null without such a contest).
+ */
+export const adminContestProblemListSchema = z.object({
+  problemList: pageOf(problemEntity.pick({ id: true, title: true, auth: true })),
+  contestProblemMap: z.record(z.string(), contestProblemLinkRow),
+  type: z.union([z.literal(0), z.literal(1)]).nullable(),
 });

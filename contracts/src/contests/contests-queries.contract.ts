@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { boundedText, idList, idParam, int4, listMax, textMax } from '../input/bounded-input.contract';
 import { pageNumber, pageSizeOf } from '../paging/paging.contract';
 import { lenientFlagParam } from './flag-param.contract';
+import { problemCount, problemDetailReply, problemEntity } from '../problems/problems-queries.contract';
+import { submissionListRowSchema } from '../submissions/submissions-queries.contract';
 
 /** Request schemas of the contest read calls (api-contest-training.md §1.1–1.3); field names are HOJ's. */
 
@@ -188,3 +190,61 @@ export const contestProblemRow = contestProblemLink.extend({
   total: z.number().int(),
 });
 export type ContestProblemRow = z.infer<typeof contestProblemRow>;
+
+/** HOJ's ContestProblem as the reads give it (the outside board's header, the contest's problem editor). */
+export const contestProblemLinkRow = contestProblemLink.extend({ gmtCreate: z.string(), gmtModified: z.string() });
+export type ContestProblemLinkRow = z.infer<typeof contestProblemLinkRow>;
+
+/** get-recent-contest's ContestVO (api-core §2): the fields it fills; every other ContestVO field is null. */
+export const recentContestSchema = contestInfoSchema.pick({
+  id: true,
+  author: true,
+  title: true,
+  type: true,
+  source: true,
+  auth: true,
+  status: true,
+  startTime: true,
+  endTime: true,
+  duration: true,
+  oiRankScoreType: true,
+  gid: true,
+});
+
+/** get-contest-access (§1.1): whether the caller holds a registration for the contest. */
+export const contestAccessSchema = z.object({ access: z.boolean() });
+
+/** A row of the back office's contest list (§1.3): the AdminContestVO without the entry password. */
+export const adminContestListRowSchema = adminContestSchema.omit({ pwd: true });
+
+/** get-contest-outsize-info (§1.1): the outside board's header, its ContestVO and every problem link of it. */
+export const contestOutsideInfoSchema = z.object({
+  contest: contestInfoSchema,
+  problemList: z.array(contestProblemLinkRow),
+});
+
+/**
+ * get-contest-problem-details' ProblemInfoVO (§1.1): the bank's detail named by the contest, with source, author
+ * and difficulty null until the end, and the counts over the contest's rows (`pid` null).
+ */
+export const contestProblemDetailsSchema = problemDetailReply.extend({
+  problem: problemEntity.extend({
+    source: z.string().nullable(),
+    author: z.string().nullable(),
+    difficulty: z.number().int().nullable(),
+  }),
+  problemCount: problemCount.extend({ pid: z.null() }),
+});
+
+/**
+ * JudgeVO as the contest's submission list fills it (§1.1): the contest's display id instead of the bank's ids;
+ * `length` null with `time` and `memory` where the viewer may not see another's figures.
+ */
+export const contestSubmissionRowSchema = submissionListRowSchema.extend({
+  displayId: z.string(),
+  pid: z.null(),
+  displayPid: z.null(),
+  oiRankScore: z.null(),
+  length: z.number().int().nullable(),
+});
+export type ContestSubmissionRow = z.infer<typeof contestSubmissionRowSchema>;

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, success, type LocalizedText } from '@oj/platform';
-import { adminContestProblemListQuery, adminContestProblemQuery } from '@oj/contracts';
+import { adminRoles, ApiError, hojReply, success, type LocalizedText } from '@oj/platform';
+import {
+  adminContestProblemListQuery,
+  adminContestProblemListSchema,
+  adminContestProblemQuery,
+  contestProblemLinkRow,
+  type ContestProblemLinkRow,
+} from '@oj/contracts';
 import { candidateProblems } from './admin-contest-problems.queries';
 import { contestProblemLinks, findContest } from './contests.queries';
+import { page } from '../paging/page';
 
 const messages = {
   linkMissing: { 'zh-CN': '查询失败', 'en-US': 'Query failed' },
@@ -13,7 +20,7 @@ const messages = {
 type Link = Awaited<ReturnType<typeof contestProblemLinks>>[number];
 
 /** HOJ's ContestProblem row. */
-const contestProblemOf = ({ auth: _auth, ...link }: Link) => ({
+const contestProblemOf = ({ auth: _auth, ...link }: Link): ContestProblemLinkRow => ({
   ...link,
   gmtCreate: link.gmtCreate.toISOString(),
   gmtModified: link.gmtModified.toISOString(),
@@ -23,7 +30,8 @@ const contestProblemOf = ({ auth: _auth, ...link }: Link) => ({
 export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
 
-  app.get('/admin/contest/get-problem-list', adminRule, async (request) => {
+  const problemListReply = { ...adminRule, ...hojReply(adminContestProblemListSchema) };
+  app.get('/admin/contest/get-problem-list', problemListReply, async (request) => {
     const query = adminContestProblemListQuery.parse(request.query);
     const [links, contest] = await Promise.all([contestProblemLinks(db, query.cid), findContest(db, query.cid)]);
     // Not in HOJ's reply: the contest's type (0 ACM, 1 OI; null without such a contest), so the contest's problem
@@ -34,7 +42,7 @@ export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Data
       // The contest's own problems on one page, sorted by display id, titled as the contest shows them.
       const problemList = links.map((link) => ({ id: link.pid, title: link.displayTitle, auth: link.auth }));
       return success({
-        problemList: { records: problemList, total: links.length, size: links.length, current: 1, pages: 1 },
+        problemList: page(problemList, links.length, Math.max(links.length, 1), 1),
         contestProblemMap,
         type,
       });
@@ -49,7 +57,7 @@ export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Data
     return success({ problemList, contestProblemMap, type });
   });
 
-  app.get('/admin/contest/contest-problem', adminRule, async (request) => {
+  app.get('/admin/contest/contest-problem', { ...adminRule, ...hojReply(contestProblemLinkRow) }, async (request) => {
     const { cid, pid } = adminContestProblemQuery.parse(request.query);
     const link = (await contestProblemLinks(db, cid)).find((candidate) => candidate.pid === pid);
     if (!link) throw new ApiError(400, messages.linkMissing);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import type { ContestRow } from './contests.queries';
+import { page } from '../paging/page';
 
 /**
  * The AC helper (§1.2.1): each user's first AC per contest problem, kept when submitted within [start, end],
@@ -10,7 +11,7 @@ import type { ContestRow } from './contests.queries';
 export async function acHelperRows(
   db: Kysely<Database>,
   contest: ContestRow,
-  page: { currentPage: number; limit: number },
+  paging: { currentPage: number; limit: number },
 ) {
   const { startAt, endAt } = contest.settings;
   const { rows } = await sql<{
@@ -43,40 +44,35 @@ export async function acHelperRows(
     const current = rows.find((candidate) => candidate.submission_id === best);
     if (!current || seconds(row) < seconds(current)) firstBlood.set(row.display_id, row.submission_id);
   }
-  const first = (page.currentPage - 1) * page.limit;
-  return {
-    records: rows.slice(first, first + page.limit).map((row) => ({
-      id: row.submission_id,
-      cid: contest.contestId,
-      uid: row.user_id,
-      pid: row.problem_id,
-      cpid: null,
-      displayId: row.display_id,
-      submitId: row.submission_id,
-      username: row.username,
-      realname: row.realname,
-      status: 1,
-      submitTime: row.submitted_at.toISOString(),
-      time: seconds(row),
-      score: null,
-      useTime: null,
-      checked: row.checked,
-      firstBlood: firstBlood.get(row.display_id) === row.submission_id,
-      gmtCreate: null,
-      gmtModified: null,
-    })),
-    total: rows.length,
-    size: page.limit,
-    current: page.currentPage,
-    pages: Math.ceil(rows.length / page.limit),
-  };
+  const first = (paging.currentPage - 1) * paging.limit;
+  const records = rows.slice(first, first + paging.limit).map((row) => ({
+    id: row.submission_id,
+    cid: contest.contestId,
+    uid: row.user_id,
+    pid: row.problem_id,
+    cpid: null,
+    displayId: row.display_id,
+    submitId: row.submission_id,
+    username: row.username,
+    realname: row.realname,
+    status: 1,
+    submitTime: row.submitted_at.toISOString(),
+    time: seconds(row),
+    score: null,
+    useTime: null,
+    checked: row.checked,
+    firstBlood: firstBlood.get(row.display_id) === row.submission_id,
+    gmtCreate: null,
+    gmtModified: null,
+  }));
+  return page(records, rows.length, paging.limit, paging.currentPage);
 }
 
 /** The print queue (§1.2.3): without content, unprinted first, newest first. */
 export async function printQueue(
   db: Kysely<Database>,
   contestId: number,
-  page: { currentPage: number; limit: number },
+  paging: { currentPage: number; limit: number },
 ) {
   const query = db.selectFrom('contest_prints').where('contest_id', '=', contestId);
   const total = Number((await query.select(db.fn.countAll<string>().as('count')).executeTakeFirst())?.count ?? 0);
@@ -84,23 +80,18 @@ export async function printQueue(
     .select(['print_id', 'contest_id', 'username', 'realname', 'status', 'created_at'])
     .orderBy('status')
     .orderBy('created_at', 'desc')
-    .limit(page.limit)
-    .offset((page.currentPage - 1) * page.limit)
+    .limit(paging.limit)
+    .offset((paging.currentPage - 1) * paging.limit)
     .execute();
-  return {
-    records: rows.map((row) => ({
-      id: row.print_id,
-      cid: row.contest_id,
-      username: row.username,
-      realname: row.realname,
-      status: row.status,
-      gmtCreate: row.created_at.toISOString(),
-    })),
-    total,
-    size: page.limit,
-    current: page.currentPage,
-    pages: Math.ceil(total / page.limit),
-  };
+  const records = rows.map((row) => ({
+    id: row.print_id,
+    cid: row.contest_id,
+    username: row.username,
+    realname: row.realname,
+    status: row.status,
+    gmtCreate: row.created_at.toISOString(),
+  }));
+  return page(records, total, paging.limit, paging.currentPage);
 }
 
 export const findPrint = (db: Kysely<Database>, printId: number) =>

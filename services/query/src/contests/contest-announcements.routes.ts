@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
-import { contestAnnouncementQuery, notReadAnnouncementBody, type Announcement } from '@oj/contracts';
+import { adminRoles, ApiError, hojReply, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import {
+  announcementSchema,
+  contestAnnouncementQuery,
+  notReadAnnouncementBody,
+  pageOf,
+  type Announcement,
+} from '@oj/contracts';
+import { z } from 'zod';
 import { page } from '../paging/page';
 import { accessibleContest } from './accessible-contest';
 import { isContestAdmin, type Viewer } from './contest-access';
@@ -26,8 +33,10 @@ export function contestAnnouncementsRoutes(
 ): void {
   const accessible = (contestId: number, viewer: Viewer) => accessibleContest(db, contestId, viewer, clock.now());
   const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
+  const login = { config: { access: 'login' as const } };
+  const announcementPage = hojReply(pageOf(announcementSchema));
 
-  app.get('/get-contest-announcement', { config: { access: 'login' } }, async (request) => {
+  app.get('/get-contest-announcement', { ...login, ...announcementPage }, async (request) => {
     const query = contestAnnouncementQuery.parse(request.query);
     await accessible(query.cid, viewerOf(principalOf(request)));
     const { total, rows } = await contestAnnouncements(db, query.cid, {
@@ -38,16 +47,20 @@ export function contestAnnouncementsRoutes(
     return success(page(rows.map(announcementOf), total, query.limit, query.currentPage));
   });
 
-  app.post('/get-contest-not-read-announcement', { config: { access: 'login' } }, async (request) => {
-    const body = notReadAnnouncementBody.parse(request.body ?? {});
-    // F11: the contest access check first, and published announcements only (HOJ: neither [quirk 5]).
-    await accessible(body.cid, viewerOf(principalOf(request)));
-    const rows = await unreadAnnouncements(db, body.cid, body.readAnnouncementList ?? []);
-    return success(rows.map((row) => ({ ...announcementOf(row), gid: null })));
-  });
+  app.post(
+    '/get-contest-not-read-announcement',
+    { ...login, ...hojReply(z.array(announcementSchema)) },
+    async (request) => {
+      const body = notReadAnnouncementBody.parse(request.body ?? {});
+      // F11: the contest access check first, and published announcements only (HOJ: neither [quirk 5]).
+      await accessible(body.cid, viewerOf(principalOf(request)));
+      const rows = await unreadAnnouncements(db, body.cid, body.readAnnouncementList ?? []);
+      return success(rows.map((row) => ({ ...announcementOf(row), gid: null })));
+    },
+  );
 
   // Hidden announcements are drafts of the contest's admins: root or the creator only (issue 10, F10).
-  app.get('/admin/contest/announcement', adminRule, async (request) => {
+  app.get('/admin/contest/announcement', { ...adminRule, ...announcementPage }, async (request) => {
     const query = contestAnnouncementQuery.parse(request.query);
     const contest = await findContest(db, query.cid);
     if (contest && !isContestAdmin(contest, viewerOf(request.principal)))

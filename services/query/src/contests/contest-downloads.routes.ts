@@ -2,11 +2,14 @@ import type { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import type { Clock, LocalizedText } from '@oj/platform';
+import { ApiError, nonJsonReply, type Clock, type LocalizedText } from '@oj/platform';
 import { planArchive, zipArchive } from './ac-submissions-archive';
-import { acSubmissionDownloadQuery, acSubmissionSplitType } from '@oj/contracts';
+import { acSubmissionDownloadQuery, acSubmissionSplitType, printIdQuery } from '@oj/contracts';
 import { acceptedSubmissions, submissionCodes } from './contest-downloads.queries';
-import { contestProblemLinks, rootUserIds, type ContestRow } from './contests.queries';
+import { contestProblemLinks, findContest, rootUserIds, type ContestRow } from './contests.queries';
+import { findPrint } from './contest-admin-tools.queries';
+import { isContestAdmin } from './contest-access';
+import { viewerOf } from './contest-viewer';
 import { administeredContest, refuseFile } from './administered-contest';
 import { attachment, streamed } from '../downloads/streamed-file';
 
@@ -14,6 +17,10 @@ const messages = {
   acNotAdmin: {
     'zh-CN': '错误：您并非该比赛的管理员，无权下载AC记录！',
     'en-US': 'Error: you are not an admin of this contest and cannot download its accepted submissions!',
+  },
+  printNotAdmin: {
+    'zh-CN': '错误：您并非该比赛的管理员，无权下载打印代码！',
+    'en-US': 'Error: you are not an admin of this contest and cannot download its prints!',
   },
   badSplitType: {
     'zh-CN': '错误：splitType只能是user或problem！',
@@ -29,14 +36,33 @@ export interface ContestDownloadsDependencies {
   readonly clock: Clock;
 }
 
-/** The contest admins' accepted submissions as a zip (§1.2.6; the rank spreadsheet, §1.2.7, is scoreboards/rank-download.routes.ts). */
+/**
+ * The contest admins' files: a print request's text (§1.2.5) and the accepted submissions as a zip (§1.2.6); the
+ * rank spreadsheet (§1.2.7) is scoreboards/rank-download.routes.ts.
+ */
 export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: ContestDownloadsDependencies): void {
   const administered = (request: FastifyRequest, contestId: number, notAdmin: LocalizedText) =>
     administeredContest(db, request, contestId, notAdmin);
 
   const excludedUsers = async (contest: ContestRow) => [...(await rootUserIds(db)), contest.createdBy];
 
-  app.get('/file/download-contest-ac-submission', { config: { access: 'login' } }, async (request, reply) => {
+  const login = { config: { access: 'login' as const } };
+
+  app.get('/file/download-contest-print-text', nonJsonReply(login, 'file'), async (request, reply) => {
+    const { id } = printIdQuery.parse(request.query);
+    const print = await findPrint(db, id);
+    const contest = print ? await findContest(db, print.contest_id) : null;
+    if (!print || !contest || !isContestAdmin(contest, viewerOf(request.principal))) {
+      throw new ApiError(400, messages.printNotAdmin, {}, { httpStatus: 400 });
+    }
+    return reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${encodeURIComponent(print.username)}_Contest_Print.txt"`)
+      .send(print.content);
+  });
+
+  const zip = nonJsonReply(login, 'stream');
+  app.get('/file/download-contest-ac-submission', zip, async (request, reply) => {
     const query = acSubmissionDownloadQuery.parse(request.query);
     const { contest } = await administered(request, query.cid, messages.acNotAdmin);
     // HOJ answers an unknown split with an empty zip; a clear refusal tells the caller what went wrong.

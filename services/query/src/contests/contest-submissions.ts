@@ -3,6 +3,7 @@ import { contestStatusAt, hojStatusCodes, statusOfHojCode, type SubmissionStatus
 import type { Database } from '@oj/read-models';
 import { isSealedFor, type Viewer } from './contest-access';
 import type { ContestRow } from './contests.queries';
+import { page } from '../paging/page';
 import { contestRowFate, contestSubmissionView, sealedStatus } from '../submissions/contest-submission-view';
 
 export interface ContestSubmissionFilter {
@@ -46,17 +47,12 @@ export async function contestSubmissions(
     !isRunning || viewer.isRoot || viewer.userId === contest.createdBy || userId === viewer.userId;
   const total = Number(counted[0]?.count ?? 0);
   const view = contestSubmissionView(contest, viewer, true, now);
-  return {
-    records: rows.map((row) => {
-      const isSealed =
-        contestRowFate(view, { userId: row.user_id, submittedAt: row.submitted_at }, viewer.userId) !== 'whole';
-      return contestSubmissionRecord(contest, row, { isSealed, isShown: seesFigures(row.user_id) && !isSealed });
-    }),
-    total,
-    size: filter.limit,
-    current: filter.currentPage,
-    pages: Math.ceil(total / filter.limit),
-  };
+  const records = rows.map((row) => {
+    const isSealed =
+      contestRowFate(view, { userId: row.user_id, submittedAt: row.submitted_at }, viewer.userId) !== 'whole';
+    return contestSubmissionRecord(contest, row, { isSealed, isShown: seesFigures(row.user_id) && !isSealed });
+  });
+  return page(records, total, filter.limit, filter.currentPage);
 }
 
 const from = sql`submissions s JOIN contest_problems p ON p.contest_problem_id = s.contest_problem_id`;

@@ -5,6 +5,7 @@ import type { Database } from '@oj/read-models';
 import {
   adminRoles,
   ApiError,
+  hojReply,
   isSealedText,
   principalOf,
   success,
@@ -16,22 +17,35 @@ import { accessibleContest } from './accessible-contest';
 import { isContestAdmin, isSealedFor, type Viewer } from './contest-access';
 import { contestProblemDetails } from './contest-problem-details';
 import { contestSubmissions } from './contest-submissions';
-import { acHelperRows, findPrint, printQueue } from './contest-admin-tools.queries';
+import { acHelperRows, printQueue } from './contest-admin-tools.queries';
 import { findSubmissions } from '../submissions/submissions.queries';
 import { polledRowOf } from '../submissions/submission-views';
 import { readSubmissionVisibility } from '../submissions/submission-visibility';
 import { adminContestOf, contestInfoOf, contestListRowOf, recentContestOf } from './contest-views';
 import {
+  adminContestListRowSchema,
+  adminContestSchema,
+  contestAccessSchema,
   contestAdminPageQuery,
   contestCidQuery,
+  contestInfoSchema,
   contestListQuery,
+  contestListRowSchema,
+  contestPrintRowSchema,
   contestProblemDetailsQuery,
+  contestProblemDetailsSchema,
   contestProblemQuery,
+  contestProblemRow,
+  contestRecordSchema,
+  contestSubmissionRowSchema,
   contestSubmissionsQuery,
   contestSubmissionsStatusBody,
-  printIdQuery,
+  judgeRowSchema,
+  pageOf,
+  recentContestSchema,
   type ContestProblemRow,
 } from '@oj/contracts';
+import { z } from 'zod';
 import {
   contestProblemCounts,
   findContest,
@@ -55,10 +69,6 @@ const messages = {
   },
   adminNoPermission: { 'zh-CN': '对不起，你无权限操作！', 'en-US': 'Sorry, you have no permission for this!' },
   loginFirst: { 'zh-CN': '请您先登录！', 'en-US': 'Please log in first!' },
-  printNotAdmin: {
-    'zh-CN': '错误：您并非该比赛的管理员，无权下载打印代码！',
-    'en-US': 'Error: you are not an admin of this contest and cannot download its prints!',
-  },
   statusCidMissing: { 'zh-CN': '查询比赛id不能为空', 'en-US': 'The contest id is required' },
   contestProblemMissing: { 'zh-CN': '该比赛题目不存在', 'en-US': 'This contest problem does not exist' },
   contestProblemHidden: { 'zh-CN': '该比赛题目当前不可访问！', 'en-US': 'This contest problem cannot be opened now!' },
@@ -84,12 +94,15 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
 
   const accessible = (contestId: number, viewer: Viewer) => accessibleContest(db, contestId, viewer, clock.now());
 
-  app.get('/get-recent-contest', { config: { access: 'anon' } }, async () => {
+  const anon = { config: { access: 'anon' as const } };
+  const login = { config: { access: 'login' as const } };
+
+  app.get('/get-recent-contest', { ...anon, ...hojReply(z.array(recentContestSchema)) }, async () => {
     const now = clock.now();
     return success((await recentContests(db, now)).map((contest) => recentContestOf(contest, now)));
   });
 
-  app.get('/get-contest-list', { config: { access: 'anon' } }, async (request) => {
+  app.get('/get-contest-list', { ...anon, ...hojReply(pageOf(contestListRowSchema)) }, async (request) => {
     const query = contestListQuery.parse(request.query);
     const now = clock.now();
     const filter = {
@@ -108,14 +121,14 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return success(page(records, total, query.limit, query.currentPage));
   });
 
-  app.get('/get-contest-info', { config: { access: 'login' } }, async (request) => {
+  app.get('/get-contest-info', { ...login, ...hojReply(contestInfoSchema) }, async (request) => {
     const { cid } = contestCidQuery.parse(request.query);
     const contest = await findContest(db, cid);
     if (!contest || !contest.visible) return fail(400, messages.infoMissing);
     return success(contestInfoOf(contest, await countOf(cid), clock.now()));
   });
 
-  app.get('/get-contest-access', { config: { access: 'login' } }, async (request) => {
+  app.get('/get-contest-access', { ...login, ...hojReply(contestAccessSchema) }, async (request) => {
     const { cid } = contestCidQuery.parse(request.query);
     const principal = principalOf(request);
     if (!(await isRegistered(db, cid, principal.userId))) return success({ access: false });
@@ -124,7 +137,8 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return success({ access: true });
   });
 
-  app.get('/get-contest-problem', { config: { access: 'open' } }, async (request) => {
+  const problemRows = { config: { access: 'open' as const }, ...hojReply(z.array(contestProblemRow)) };
+  app.get('/get-contest-problem', problemRows, async (request) => {
     const query = contestProblemQuery.parse(request.query);
     const viewer = viewerOf(request.principal);
     const now = clock.now();
@@ -161,7 +175,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     );
   });
 
-  app.get('/get-contest-problem-details', { config: { access: 'login' } }, async (request) => {
+  app.get('/get-contest-problem-details', { ...login, ...hojReply(contestProblemDetailsSchema) }, async (request) => {
     const query = contestProblemDetailsQuery.parse(request.query);
     const viewer = viewerOf(principalOf(request));
     const contest = await accessible(query.cid, viewer);
@@ -174,7 +188,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return success(detail);
   });
 
-  app.get('/contest-submissions', { config: { access: 'login' } }, async (request) => {
+  app.get('/contest-submissions', { ...login, ...hojReply(pageOf(contestSubmissionRowSchema)) }, async (request) => {
     const query = contestSubmissionsQuery.parse(request.query);
     const viewer = viewerOf(principalOf(request));
     const contest = await accessible(query.contestID, viewer);
@@ -192,7 +206,8 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
   // are not polled by strangers). A sealed viewer polls rows between the start and the seal, and in ACM also their
   // own later ones, as the submissions list shows them (HOJ drops those [quirk 6]); every row then goes through
   // the freeze-aware view, as in check-submissions-status.
-  app.post('/check-contest-submissions-status', { config: { access: 'login' } }, async (request) => {
+  const polledRows = { ...login, ...hojReply(z.record(z.string(), judgeRowSchema)) };
+  app.post('/check-contest-submissions-status', polledRows, async (request) => {
     const body = contestSubmissionsStatusBody.parse(request.body ?? {});
     if (!body.cid) return fail(404, messages.statusCidMissing);
     const principal = principalOf(request);
@@ -228,29 +243,16 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return contest;
   };
 
-  app.get('/get-contest-ac-info', { config: { access: 'login' } }, async (request) => {
+  app.get('/get-contest-ac-info', { ...login, ...hojReply(pageOf(contestRecordSchema)) }, async (request) => {
     const query = contestAdminPageQuery.parse(request.query);
     const contest = await administered(request, query.cid);
     return success(await acHelperRows(db, contest, query));
   });
 
-  app.get('/get-contest-print', { config: { access: 'login' } }, async (request) => {
+  app.get('/get-contest-print', { ...login, ...hojReply(pageOf(contestPrintRowSchema)) }, async (request) => {
     const query = contestAdminPageQuery.parse(request.query);
     await administered(request, query.cid);
     return success(await printQueue(db, query.cid, query));
-  });
-
-  app.get('/file/download-contest-print-text', { config: { access: 'login' } }, async (request, reply) => {
-    const { id } = printIdQuery.parse(request.query);
-    const print = await findPrint(db, id);
-    const contest = print ? await findContest(db, print.contest_id) : null;
-    if (!print || !contest || !isContestAdmin(contest, viewerOf(request.principal))) {
-      throw new ApiError(400, messages.printNotAdmin, {}, { httpStatus: 400 });
-    }
-    return reply
-      .header('Content-Type', 'text/plain; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${encodeURIComponent(print.username)}_Contest_Print.txt"`)
-      .send(print.content);
   });
 
   /** Logged-in problem list: with openRank on and the contest started, the list is public anyway (§1.1). */
@@ -264,7 +266,7 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
 
   const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
 
-  app.get('/admin/contest', adminRule, async (request) => {
+  app.get('/admin/contest', { ...adminRule, ...hojReply(adminContestSchema) }, async (request) => {
     const { cid } = contestCidQuery.parse(request.query);
     const contest = await findContest(db, cid);
     if (!contest) return fail(400, messages.adminMissing);
@@ -272,7 +274,8 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return success({ ...adminContestOf(contest, clock.now()), pwd: shownPassword(contest.settings.password) });
   });
 
-  app.get('/admin/contest/get-contest-list', adminRule, async (request) => {
+  const adminListPage = { ...adminRule, ...hojReply(pageOf(adminContestListRowSchema)) };
+  app.get('/admin/contest/get-contest-list', adminListPage, async (request) => {
     const query = contestListQuery.parse(request.query);
     const now = clock.now();
     const keyword = query.keyword?.trim() || null;

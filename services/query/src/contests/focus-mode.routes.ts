@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import { ApiError, hojReply, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
 import { accessibleContest } from './accessible-contest';
 import type { ContestFacts } from './contest-access';
 import { standingOfOwnRows } from './contest-problem-statuses';
 import { shownContestProblemLinks } from './contests.queries';
-import { focusModeProblemListQuery, type FocusModeProblem } from '@oj/contracts';
+import { focusModeProblemListQuery, focusModeProblemListSchema, type FocusModeProblem } from '@oj/contracts';
 import { viewerOf } from './contest-viewer';
 
 const messages = {
@@ -28,7 +28,8 @@ export interface FocusModeDependencies {
 
 /** The focus-mode problem strip: a contest's visible problems with the caller's own status on each. */
 export function focusModeRoutes(app: FastifyInstance, { db, clock }: FocusModeDependencies): void {
-  app.get('/get-full-screen-problem-list', { config: { access: 'login' } }, async (request) => {
+  const problemStrip = { config: { access: 'login' as const }, ...hojReply(focusModeProblemListSchema) };
+  app.get('/get-full-screen-problem-list', problemStrip, async (request) => {
     const { tid, cid } = focusModeProblemListQuery.parse(request.query);
     if (tid !== undefined) throw new ApiError(400, messages.trainingMissing);
     if (cid === undefined) throw new ApiError(400, messages.idMissing);
