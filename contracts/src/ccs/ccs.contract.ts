@@ -133,6 +133,15 @@ export const ccsOrganization = z.object({
   country: z.string().optional(),
 });
 
+/** A group of teams (a site, a division); the site has none, the list is always empty. */
+export const ccsGroup = z.object({
+  id: ccsId,
+  icpc_id: z.string().nullable().optional(),
+  name: z.string(),
+  type: z.string().nullable().optional(),
+  hidden: z.boolean().optional(),
+});
+
 export const ccsAccount = z.object({
   id: ccsId,
   username: z.string(),
@@ -229,6 +238,19 @@ export const ccsScoreboard = z.object({
       problems: z.array(ccsScoreboardCell),
     }),
   ),
+});
+
+/** A clarification (question, answer or announcement); empty until the site has contest discussions. */
+export const ccsClarification = z.object({
+  id: ccsId,
+  from_team_id: ccsId.nullable().optional(),
+  to_team_ids: z.array(ccsId).nullable().optional(),
+  to_group_ids: z.array(ccsId).nullable().optional(),
+  reply_to_id: ccsId.nullable().optional(),
+  problem_id: ccsId.nullable().optional(),
+  text: z.string(),
+  time: ccsTime,
+  contest_time: ccsRelTime,
 });
 
 export const ccsAward = z.object({

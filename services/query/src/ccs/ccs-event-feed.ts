@@ -1,39 +1,43 @@
+/* eslint-disable max-lines -- one fold class over every entry kind the feed reads, with the state it keeps between pages. */
 import type { CcsEvent, CcsProblem, CcsState } from '@oj/contracts';
 import {
   ccsContestOf,
+  ccsIdOfUser,
   ccsJudgementIdOf,
-  ccsJudgementOf,
   ccsJudgementTypes,
   ccsLanguageIdOf,
   ccsLanguageOf,
-  ccsSubmissionOf,
   ccsOrganizationOf,
   ccsTeamOf,
-  isJudgementVisible,
   type CcsContestFacts,
 } from './ccs-objects';
+import { ccsJudgementLine, ccsObjectLine, ccsSubmissionLine } from './ccs-feed-lines';
 
 /** An audited event of the contest, as the feed reads it (a row of the audit-entries projection). */
 export interface FeedEntry {
   readonly position: string;
   readonly kind: string;
-  /** The command that appended the event (RemoveContestProblem …), when the feed needs to tell them apart. */
+  /** The command that appended the event (SubmitCode, RemoveContestProblem …): the feed tells some apart by it. */
   readonly command?: string;
   readonly submissionId: number | null;
   readonly problemId: number | null;
   readonly userId: string | null;
-  readonly recordedAt: Date;
+  /** When the event was recorded, in epoch milliseconds. */
+  readonly recordedMs: number;
+  /** The fields the event changed, with their new text: only those the feed reads (ccsFeedPage). */
   readonly changes: readonly { readonly field: string; readonly after?: string | null }[];
+  /** A submission's immutable facts, on the entry of the event that made it (SubmitCode). */
+  readonly submission?: FeedSubmissionFacts;
 }
 
-/** A submission's immutable facts (who, what, when, which language), read per page of entries. */
+/** A submission's immutable facts (who, what, when, which language), read with its first entry. */
 export interface FeedSubmissionFacts {
   readonly submissionId: number;
   readonly contestProblemId: number;
   readonly userId: string;
   readonly username: string;
   readonly language: string;
-  readonly submittedAt: Date;
+  readonly submittedMs: number;
 }
 
 export interface FeedFoldSources {
@@ -49,11 +53,13 @@ export interface FeedFoldSources {
   readonly schoolsByUserId: ReadonlyMap<string, string | null>;
   readonly isAdmin: boolean;
   readonly isSealed: boolean;
+  /** Resume: only the lines of events after this token are written (the fold still reads every entry). */
+  readonly sinceToken?: string;
 }
 
-/** Feeds pages of entries in position order; each page gives its lines. */
+/** Feeds pages of entries in position order; each page gives the NDJSON text of its lines. */
 export interface CcsFeedFold {
-  next(entries: readonly FeedEntry[], submissions: ReadonlyMap<number, FeedSubmissionFacts>): CcsEvent[];
+  next(entries: readonly FeedEntry[]): string;
 }
 
 /**
@@ -68,13 +74,15 @@ export interface CcsFeedFold {
  * there, a problem's label, name and colour likewise, a team's name from its registration, a judgement's type and
  * end from that event's verdict. What no entry records (a problem's ordinal, limits and test count; a submission's
  * files) is today's.
+ *
+ * The fold writes text, not objects: the hot lines (submissions, judgements) by template (ccs-feed-lines.ts), the
+ * rest by JSON.stringify; before `sinceToken` it keeps its state and writes nothing.
  */
 export function createCcsFeedFold(sources: FeedFoldSources): CcsFeedFold {
   return new FeedFold(sources);
 }
 
-type Push = (type: CcsEvent['type'], id: string | null, data: unknown) => void;
-type VerdictEnd = { readonly verdict: string; readonly at: Date; readonly score: string | null | undefined };
+type VerdictEnd = { readonly verdict: string; readonly atMs: number; readonly score: string | null | undefined };
 
 /** The fold's state between pages: a few facts per contest, problem, language, team and submission. */
 class FeedFold implements CcsFeedFold {
@@ -85,60 +93,83 @@ class FeedFold implements CcsFeedFold {
   private readonly announcedTeams = new Set<string>();
   private readonly announcedOrganizations = new Set<string>();
   /** Per submission: its current attempt, when that attempt started and when the submission was made (ms). */
-  private readonly judging = new Map<number, { attempt: number; startedAt: number; submittedAt: number }>();
+  private readonly judging = new Map<number, { attempt: number; startedMs: number; submittedMs: number }>();
   private isContestAnnounced = false;
   /** Ids are slugs made by regular expressions: made once per language and per user, not once per line. */
   private readonly languageIds = new Map<string, string>();
+  private readonly teamIds = new Map<string, string>();
   /** The contest as of the last contest entry (recomputed only there: a feed has few and many other lines). */
   private asOf: CcsContestFacts;
+  private startMs: number;
+  /** Today's freeze for this viewer: judgements of submissions made from `hiddenFromMs` on are not shown. */
+  private readonly hiddenFromMs: number;
+  private readonly since: bigint | null;
+  /** The text of the page being folded, and whether the current entry's lines are written (after `since`). */
+  private text = '';
+  private isWriting: boolean;
+  private token = '';
 
   constructor(private readonly sources: FeedFoldSources) {
     this.asOf = this.contestAsOf();
+    this.startMs = Date.parse(this.asOf.settings.startAt);
+    const { settings } = sources.contest;
+    const isHidden = !sources.isAdmin && sources.isSealed && settings.sealRankAt;
+    this.hiddenFromMs = isHidden ? Date.parse(settings.sealRankAt ?? '') : Infinity;
+    this.since = sources.sinceToken === undefined ? null : BigInt(sources.sinceToken);
+    this.isWriting = this.since === null;
   }
 
-  next(entries: readonly FeedEntry[], submissions: ReadonlyMap<number, FeedSubmissionFacts>): CcsEvent[] {
-    const lines: CcsEvent[] = [];
+  next(entries: readonly FeedEntry[]): string {
+    this.text = '';
     for (const entry of entries) {
-      const push: Push = (type, id, data) => lines.push({ type, id, data, token: entry.position });
-      this.foldEntry(entry, submissions, push);
+      this.token = entry.position;
+      // Positions only grow: once past `since`, every later entry is written too.
+      if (!this.isWriting) this.isWriting = BigInt(entry.position) > (this.since ?? 0n);
+      this.foldEntry(entry);
     }
-    return lines;
+    const text = this.text;
+    this.text = '';
+    return text;
   }
 
-  private foldEntry(entry: FeedEntry, submissions: ReadonlyMap<number, FeedSubmissionFacts>, push: Push): void {
+  private push(type: CcsEvent['type'], id: string | null, data: unknown): void {
+    if (this.isWriting) this.text += ccsObjectLine(type, id, data, this.token);
+  }
+
+  private foldEntry(entry: FeedEntry): void {
     switch (entry.kind) {
       case 'contest':
-        return this.onContest(entry, push);
+        return this.onContest(entry);
       case 'contest-problem':
-        return this.onContestProblem(entry, push);
+        return this.onContestProblem(entry);
       case 'registration': {
         const username = entry.changes.find((change) => change.field === 'registered')?.after;
-        if (entry.userId !== null && username) this.pushTeam(push, entry.userId, username);
+        if (entry.userId !== null && username) this.pushTeam(entry.userId, username);
         return;
       }
-      case 'submission': {
-        const submission = entry.submissionId === null ? undefined : submissions.get(entry.submissionId);
-        if (submission) this.onSubmission(entry, submission, push);
+      case 'submission':
+        // Only the event that made the submission (a share change is a submission entry too).
+        if (entry.submission && entry.command === 'SubmitCode') this.onSubmission(entry, entry.submission);
         return;
-      }
       case 'rejudge':
-        return this.onRejudge(entry, push);
+        return this.onRejudge(entry);
       case 'verdict':
       case 'manual-verdict':
       case 'cancellation':
-        return this.onVerdict(entry, push);
+        return this.onVerdict(entry);
     }
   }
 
-  private onContest(entry: FeedEntry, push: Push): void {
+  private onContest(entry: FeedEntry): void {
     for (const change of entry.changes) this.contestView.set(change.field, change.after ?? null);
     this.asOf = this.contestAsOf();
-    push('contest', null, ccsContestOf(this.asOf));
-    if (!this.isContestAnnounced) for (const type of ccsJudgementTypes) push('judgement-types', type.id, type);
+    this.startMs = Date.parse(this.asOf.settings.startAt);
+    this.push('contest', null, ccsContestOf(this.asOf));
+    if (!this.isContestAnnounced) for (const type of ccsJudgementTypes) this.push('judgement-types', type.id, type);
     this.isContestAnnounced = true;
   }
 
-  private onContestProblem(entry: FeedEntry, push: Push): void {
+  private onContestProblem(entry: FeedEntry): void {
     if (entry.problemId === null) return;
     const view = this.problemViews.get(entry.problemId) ?? new Map<string, string | null>();
     for (const change of entry.changes) view.set(change.field, change.after ?? null);
@@ -146,13 +177,13 @@ class FeedFold implements CcsFeedFold {
     const isRemoved = entry.command === 'RemoveContestProblem';
     for (const today of this.sources.problemsByProblemId.get(entry.problemId) ?? []) {
       if (isRemoved) {
-        push('problems', today.id, null);
+        this.push('problems', today.id, null);
         continue;
       }
       const color = view.get('color');
       const { rgb: _rgb, ...rest } = today;
       const rgb = color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : undefined;
-      push('problems', today.id, {
+      this.push('problems', today.id, {
         ...rest,
         label: view.get('displayId') ?? today.label,
         name: view.get('displayTitle') ?? today.name,
@@ -161,60 +192,63 @@ class FeedFold implements CcsFeedFold {
     }
   }
 
-  private onSubmission(entry: FeedEntry, submission: FeedSubmissionFacts, push: Push): void {
+  private onSubmission(entry: FeedEntry, submission: FeedSubmissionFacts): void {
     const languageId = this.languageIdOf(submission.language);
-    if (!this.seenLanguages.has(languageId)) push('languages', languageId, ccsLanguageOf(submission.language));
+    if (!this.seenLanguages.has(languageId)) this.push('languages', languageId, ccsLanguageOf(submission.language));
     this.seenLanguages.add(languageId);
     // A submitter without a registration (a contest admin, a public contest's visitor) is a team too.
-    if (!this.announcedTeams.has(submission.userId)) this.pushTeam(push, submission.userId, submission.username);
-    push(
-      'submissions',
-      String(submission.submissionId),
-      ccsSubmissionOf(this.asOf, submission, this.sources.filesHref(submission.submissionId)),
-    );
-    const facts = { attempt: 0, startedAt: entry.recordedAt.getTime(), submittedAt: submission.submittedAt.getTime() };
-    this.judging.set(submission.submissionId, facts);
-    if (this.visible(facts.submittedAt)) {
-      push('judgements', ccsJudgementIdOf(submission.submissionId, 0), this.judgement(submission.submissionId));
-    }
+    if (!this.announcedTeams.has(submission.userId)) this.pushTeam(submission.userId, submission.username);
+    const { submissionId, submittedMs } = submission;
+    const facts = { attempt: 0, startedMs: entry.recordedMs, submittedMs };
+    this.judging.set(submissionId, facts);
+    if (!this.isWriting) return;
+    const line = {
+      submissionId,
+      languageId,
+      contestProblemId: submission.contestProblemId,
+      teamId: this.teamIdOf(submission.userId),
+      submittedMs,
+    };
+    this.text += ccsSubmissionLine(line, this.startMs, this.sources.filesHref(submissionId), this.token);
+    if (submittedMs < this.hiddenFromMs) this.pushJudgement(submissionId, facts, null);
   }
 
-  private onRejudge(entry: FeedEntry, push: Push): void {
+  private onRejudge(entry: FeedEntry): void {
     const current = entry.submissionId === null ? undefined : this.judging.get(entry.submissionId);
     const attempt = Number(entry.changes.find((change) => change.field === 'attempt')?.after ?? NaN);
     if (!current || entry.submissionId === null || !Number.isInteger(attempt)) return;
-    const next = { ...current, attempt, startedAt: entry.recordedAt.getTime() };
-    this.judging.set(entry.submissionId, next);
-    if (this.visible(next.submittedAt)) {
-      push('judgements', ccsJudgementIdOf(entry.submissionId, attempt), this.judgement(entry.submissionId));
-    }
+    current.attempt = attempt;
+    current.startedMs = entry.recordedMs;
+    if (current.submittedMs < this.hiddenFromMs) this.pushJudgement(entry.submissionId, current, null);
   }
 
-  private onVerdict(entry: FeedEntry, push: Push): void {
-    const verdict = entry.changes.find((change) => change.field === 'verdict')?.after;
+  private onVerdict(entry: FeedEntry): void {
     const current = entry.submissionId === null ? undefined : this.judging.get(entry.submissionId);
-    // An event of an older attempt changes nothing (its entry lists no change).
-    if (entry.submissionId === null || !current || !verdict || !this.visible(current.submittedAt)) return;
-    const id = ccsJudgementIdOf(entry.submissionId, current.attempt);
-    // A cancelled judgement never gets a type: it is withdrawn (a deletion).
-    if (entry.kind === 'cancellation') push('judgements', id, null);
-    else {
-      const score = entry.changes.find((change) => change.field === 'score')?.after;
-      push('judgements', id, this.judgement(entry.submissionId, { verdict, at: entry.recordedAt, score }));
+    if (!this.isWriting || entry.submissionId === null || !current || current.submittedMs >= this.hiddenFromMs) return;
+    let verdict: string | null | undefined;
+    let score: string | null | undefined;
+    for (const change of entry.changes) {
+      if (change.field === 'verdict') verdict = change.after;
+      else if (change.field === 'score') score = change.after;
     }
+    // An event of an older attempt changes nothing (its entry lists no change).
+    if (!verdict) return;
+    // A cancelled judgement never gets a type: it is withdrawn (a deletion).
+    if (entry.kind === 'cancellation') {
+      this.push('judgements', ccsJudgementIdOf(entry.submissionId, current.attempt), null);
+    } else this.pushJudgement(entry.submissionId, current, { verdict, atMs: entry.recordedMs, score });
   }
 
   private languageIdOf(language: string): string {
-    const id = this.languageIds.get(language) ?? ccsLanguageIdOf(language);
-    this.languageIds.set(language, id);
+    let id = this.languageIds.get(language);
+    if (id === undefined) this.languageIds.set(language, (id = ccsLanguageIdOf(language)));
     return id;
   }
 
-  private visible(submittedAt: number): boolean {
-    return isJudgementVisible(this.sources.contest.settings, new Date(submittedAt), {
-      isAdmin: this.sources.isAdmin,
-      isSealed: this.sources.isSealed,
-    });
+  private teamIdOf(userId: string): string {
+    let id = this.teamIds.get(userId);
+    if (id === undefined) this.teamIds.set(userId, (id = ccsIdOfUser(userId)));
+    return id;
   }
 
   /** The contest as its entries described it so far; what they never said is today's. */
@@ -241,45 +275,55 @@ class FeedFold implements CcsFeedFold {
   }
 
   /** A team line, after its organization's line the first time a team of it appears. */
-  private pushTeam(push: Push, userId: string, username: string): void {
+  private pushTeam(userId: string, username: string): void {
     const school = this.sources.schoolsByUserId.get(userId) ?? null;
     const team = ccsTeamOf({ userId, username, school });
     if (school && team.organization_id && !this.announcedOrganizations.has(team.organization_id)) {
-      push('organizations', team.organization_id, ccsOrganizationOf(school));
+      this.push('organizations', team.organization_id, ccsOrganizationOf(school));
       this.announcedOrganizations.add(team.organization_id);
     }
-    push('teams', team.id, team);
+    this.push('teams', team.id, team);
     this.announcedTeams.add(userId);
   }
 
-  private judgement(submissionId: number, end?: VerdictEnd) {
-    const current = this.judging.get(submissionId);
-    const object = ccsJudgementOf(this.asOf, {
-      submissionId,
-      attempt: current?.attempt ?? 0,
-      verdict: end?.verdict ?? 'Pending',
-      startedAt: new Date(current?.startedAt ?? 0),
-      endedAt: end?.at ?? null,
-      timeMs: null,
-    });
-    // A score contest's judgements carry the score the verdict gave (the spec's optional judgement score).
+  /** A judgement line of the submission's current attempt; a score contest's ended ones carry the verdict's score. */
+  private pushJudgement(
+    submissionId: number,
+    current: { readonly attempt: number; readonly startedMs: number },
+    end: VerdictEnd | null,
+  ): void {
+    if (!this.isWriting) return;
     const score = end?.score === undefined || end.score === null ? NaN : Number(end.score);
-    const isScored = this.sources.contest.type === 'OI' && object.end_time !== null && Number.isFinite(score);
-    return isScored ? { ...object, score } : object;
+    const facts = {
+      submissionId,
+      attempt: current.attempt,
+      startedMs: current.startedMs,
+      end,
+      score: this.sources.contest.type === 'OI' && Number.isFinite(score) ? score : null,
+    };
+    this.text += ccsJudgementLine(facts, this.startMs, this.token);
   }
 }
 
-/** The whole feed of `entries` in one go, then the state line (token = the last event's): for tests and small feeds. */
+/**
+ * The whole feed of `entries` in one go, then the state line (token = the last event's), parsed back into lines:
+ * for tests and small feeds.
+ */
 export function ccsFeedLines(
   entries: readonly FeedEntry[],
-  sources: FeedFoldSources & {
-    readonly submissions: ReadonlyMap<number, FeedSubmissionFacts>;
-    readonly state: CcsState;
-  },
+  sources: FeedFoldSources & { readonly state: CcsState },
 ): CcsEvent[] {
-  const lines = createCcsFeedFold(sources).next(entries, sources.submissions);
+  const text = createCcsFeedFold(sources).next(entries);
+  const lines =
+    text === ''
+      ? []
+      : text
+          .slice(0, -1)
+          .split('\n')
+          .map((line) => JSON.parse(line) as CcsEvent);
   const last = entries.at(-1);
-  if (last) lines.push({ type: 'state', id: null, data: sources.state, token: last.position });
+  const isAfter = last && (sources.sinceToken === undefined || BigInt(last.position) > BigInt(sources.sinceToken));
+  if (last && isAfter) lines.push({ type: 'state', id: null, data: sources.state, token: last.position });
   return lines;
 }
 

@@ -240,7 +240,7 @@ describe('CCS event feed', () => {
     userId: 'u1',
     username: 'alice',
     language: 'C++',
-    submittedAt,
+    submittedMs: submittedAt.getTime(),
   });
   const entry = (position: number, kind: string, extra: Partial<FeedEntry> = {}): FeedEntry => ({
     position: String(position),
@@ -248,7 +248,7 @@ describe('CCS event feed', () => {
     submissionId: null,
     problemId: null,
     userId: null,
-    recordedAt: at('10:00:00'),
+    recordedMs: at('10:00:00').getTime(),
     changes: [],
     ...extra,
   });
@@ -270,22 +270,38 @@ describe('CCS event feed', () => {
     }),
     entry(6, 'contest-problem', { problemId: 9, changes: [{ field: 'displayTitle', after: 'Sum' }] }),
     entry(8, 'registration', { userId: 'u1', changes: [{ field: 'registered', after: 'alice' }] }),
-    entry(12, 'submission', { submissionId: 11, userId: 'u1', recordedAt: at('10:05:00') }),
+    entry(12, 'submission', {
+      submissionId: 11,
+      userId: 'u1',
+      command: 'SubmitCode',
+      recordedMs: at('10:05:00').getTime(),
+      submission: submissionOf(11, at('10:05:00')),
+    }),
     entry(14, 'verdict', {
       submissionId: 11,
-      recordedAt: at('10:05:03'),
+      recordedMs: at('10:05:03').getTime(),
       changes: [{ field: 'verdict', after: 'WA' }],
     }),
-    entry(20, 'submission', { submissionId: 12, userId: 'u1', recordedAt: at('14:10:00') }),
+    entry(20, 'submission', {
+      submissionId: 12,
+      userId: 'u1',
+      command: 'SubmitCode',
+      recordedMs: at('14:10:00').getTime(),
+      submission: submissionOf(12, at('14:10:00')),
+    }),
     entry(21, 'verdict', {
       submissionId: 12,
-      recordedAt: at('14:10:03'),
+      recordedMs: at('14:10:03').getTime(),
       changes: [{ field: 'verdict', after: 'AC' }],
     }),
-    entry(30, 'rejudge', { submissionId: 11, recordedAt: at('16:00:00'), changes: [{ field: 'attempt', after: '1' }] }),
+    entry(30, 'rejudge', {
+      submissionId: 11,
+      recordedMs: at('16:00:00').getTime(),
+      changes: [{ field: 'attempt', after: '1' }],
+    }),
     entry(31, 'verdict', {
       submissionId: 11,
-      recordedAt: at('16:00:02'),
+      recordedMs: at('16:00:02').getTime(),
       changes: [{ field: 'verdict', after: 'AC' }],
     }),
   ];
@@ -311,10 +327,6 @@ describe('CCS event feed', () => {
     ]),
     filesHref: () => 'f',
     schoolsByUserId: new Map([['u1', '北京大学']]),
-    submissions: new Map([
-      [11, submissionOf(11, at('10:05:00'))],
-      [12, submissionOf(12, at('14:10:00'))],
-    ]),
     isAdmin,
     isSealed: !isAdmin,
     state: ccsStateOf(settings, at('16:30:00'), false),
@@ -388,7 +400,23 @@ describe('CCS event feed', () => {
       fc.property(fc.integer({ min: 0, max: 40 }), (since) => {
         const before = lines.filter((line) => BigInt(line.token) <= BigInt(since));
         expect([...before, ...linesAfter(lines, String(since))]).toEqual(lines);
+        // The fold told where to resume writes exactly those lines (it reads every entry, writes after the token).
+        const resumed = ccsFeedLines(entries, { ...sources(true), sinceToken: String(since) });
+        expect(resumed).toEqual(linesAfter(lines, String(since)));
       }),
     );
+  });
+
+  it("a submission's later entries (a share change) give no second submission line", () => {
+    const shared = entry(13, 'submission', {
+      submissionId: 11,
+      userId: 'u1',
+      command: 'ChangeShare',
+      changes: [{ field: 'share', after: 'true' }],
+      submission: submissionOf(11, at('10:05:00')),
+    });
+    const lines = ccsFeedLines([...entries.slice(0, 6), shared, ...entries.slice(6)], sources(true));
+    expect(lines.filter((line) => line.type === 'submissions').map((line) => line.id)).toEqual(['11', '12']);
+    expect(lines.filter((line) => line.token === '13')).toEqual([]);
   });
 });

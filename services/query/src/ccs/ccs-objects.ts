@@ -23,7 +23,8 @@ import type { ContestSettings } from '@oj/events';
  */
 
 /** TIME: ISO 8601 with milliseconds and an explicit +00:00 offset (the spec wants an offset, not `Z`). */
-export const ccsTimeOf = (instant: Date | string): string => new Date(instant).toISOString().replace(/Z$/, '+00:00');
+export const ccsTimeOf = (instant: Date | string | number): string =>
+  `${new Date(instant).toISOString().slice(0, -1)}+00:00`;
 
 /** RELTIME `h:mm:ss.uuu` of a duration in milliseconds, negative before the start. */
 export function ccsRelTimeOf(milliseconds: number): string {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import type { CcsProblemFacts } from './ccs-objects';
-import type { FeedEntry, FeedSubmissionFacts } from './ccs-event-feed';
+import type { FeedEntry } from './ccs-event-feed';
 
 type Db = Kysely<Database>;
 
@@ -130,74 +130,103 @@ export async function ccsSubmissionRows(
   }));
 }
 
-const feedKinds = [
-  'contest',
-  'contest-problem',
-  'registration',
-  'submission',
-  'verdict',
-  'rejudge',
-  'manual-verdict',
-  'cancellation',
-];
+/** The row of one feed entry: only what the fold reads (see ccsFeedPage). */
+interface FeedRow {
+  readonly position: string;
+  readonly kind: string;
+  readonly command: string;
+  readonly submission_id: number | null;
+  readonly problem_id: number | null;
+  readonly user_id: string | null;
+  readonly recorded_ms: number;
+  readonly changes: FeedEntry['changes'] | null;
+  readonly verdict: string | null;
+  readonly score: string | null;
+  readonly attempt: string | null;
+  readonly contest_problem_id: number | null;
+  readonly submitter_id: string | null;
+  readonly username: string | null;
+  readonly language: string | null;
+  readonly submitted_ms: number | null;
+}
+
+/** The `after` text of one field of an entry's changes (a jsonb array of {field, before, after}). */
+const afterOf = (field: string) =>
+  sql`jsonb_path_query_first(a.changes, ${`$[*] ? (@.field == "${field}").after`}::jsonpath) #>> '{}'`;
 
 /**
  * One page of the contest's audited events after `afterPosition`, in position order: the feed's source
- * (docs/ccs.md), read by keyset over the (contest_id, position) index so a feed of any length streams; then the
- * immutable facts (no source code) of the page's new submissions, by primary key (a join let the planner hash the
- * whole submissions table once per page).
+ * (docs/ccs.md), read by keyset over the (contest_id, position) index so a feed of any length streams. One query
+ * per page, shaped for the fold's hot path: times as epoch milliseconds (a float parses far faster than timestamp
+ * text), `changes` parsed only for the rare entries that need all of it (contest, contest-problem, registration),
+ * the verdict, score and attempt of the many others taken out in SQL, verdict entries that change no verdict
+ * (a judge starting, a test case) left out, and a new submission's immutable facts (no source) joined by primary
+ * key (LATERAL, so the planner looks up each page's few rows instead of hashing the whole table).
  */
 export async function ccsFeedPage(
   db: Db,
   contestId: number,
   afterPosition: string,
   limit: number,
-): Promise<{ entries: FeedEntry[]; submissions: Map<number, FeedSubmissionFacts> }> {
-  const rows = await db
-    .selectFrom('audit_entries')
-    // Times as epoch milliseconds: a number parses far faster than a timestamp text, once per entry of the feed.
-    .select(['position', 'kind', 'command', 'submission_id', 'problem_id', 'user_id', 'changes'])
-    .select(sql<number>`(extract(epoch from recorded_at) * 1000)::float8`.as('recorded_ms'))
-    .where('contest_id', '=', contestId)
-    .where('position', '>', afterPosition)
-    .where('kind', 'in', feedKinds)
-    .orderBy('position')
-    .limit(limit)
-    .execute();
-  const entries: FeedEntry[] = rows.map((row) => ({
-    position: String(row.position),
+): Promise<FeedEntry[]> {
+  const { rows } = await sql<FeedRow>`
+    SELECT a.position::text AS position, a.kind, a.command, a.submission_id, a.problem_id, a.user_id,
+      (extract(epoch FROM a.recorded_at) * 1000)::float8 AS recorded_ms,
+      CASE WHEN a.kind IN ('contest', 'contest-problem', 'registration') THEN a.changes END AS changes,
+      CASE WHEN a.kind IN ('verdict', 'manual-verdict', 'cancellation') THEN ${afterOf('verdict')} END AS verdict,
+      CASE WHEN a.kind IN ('verdict', 'manual-verdict') THEN ${afterOf('score')} END AS score,
+      CASE WHEN a.kind = 'rejudge' THEN ${afterOf('attempt')} END AS attempt,
+      s.contest_problem_id, s.user_id AS submitter_id, s.username, s.language,
+      (extract(epoch FROM s.submitted_at) * 1000)::float8 AS submitted_ms
+    FROM audit_entries a
+    LEFT JOIN LATERAL (
+      SELECT contest_problem_id, user_id, username, language, submitted_at FROM submissions
+      WHERE a.kind = 'submission' AND a.command = 'SubmitCode' AND submission_id = a.submission_id
+        AND contest_id = a.contest_id AND contest_problem_id IS NOT NULL
+    ) s ON true
+    WHERE a.contest_id = ${contestId} AND a.position > ${afterPosition}
+      AND a.kind IN ('contest', 'contest-problem', 'registration', 'submission', 'rejudge', 'verdict',
+        'manual-verdict', 'cancellation')
+      AND (a.kind NOT IN ('verdict', 'manual-verdict', 'cancellation') OR a.changes @> '[{"field": "verdict"}]')
+    ORDER BY a.position
+    LIMIT ${limit}`.execute(db);
+  return rows.map(entryOf);
+}
+
+function entryOf(row: FeedRow): FeedEntry {
+  const changes: FeedEntry['changes'] =
+    row.changes ??
+    (row.verdict !== null
+      ? [
+          { field: 'verdict', after: row.verdict },
+          { field: 'score', after: row.score },
+        ]
+      : row.attempt !== null
+        ? [{ field: 'attempt', after: row.attempt }]
+        : []);
+  const isSubmission = row.submission_id !== null && row.submitter_id !== null && row.submitted_ms !== null;
+  return {
+    position: row.position,
     kind: row.kind,
     command: row.command,
     submissionId: row.submission_id,
     problemId: row.problem_id,
     userId: row.user_id,
-    recordedAt: new Date(row.recorded_ms),
-    changes: row.changes as unknown as FeedEntry['changes'],
-  }));
-  const ids = entries.flatMap((entry) =>
-    entry.kind === 'submission' && entry.submissionId !== null ? [entry.submissionId] : [],
-  );
-  const submissions = new Map<number, FeedSubmissionFacts>();
-  if (ids.length === 0) return { entries, submissions };
-  const facts = await db
-    .selectFrom('submissions')
-    .select(['submission_id', 'contest_problem_id', 'user_id', 'username', 'language'])
-    .select(sql<number>`(extract(epoch from submitted_at) * 1000)::float8`.as('submitted_ms'))
-    .where('submission_id', 'in', ids)
-    .where('contest_id', '=', contestId)
-    .where('contest_problem_id', 'is not', null)
-    .execute();
-  for (const row of facts) {
-    submissions.set(row.submission_id, {
-      submissionId: row.submission_id,
-      contestProblemId: row.contest_problem_id ?? 0,
-      userId: row.user_id,
-      username: row.username,
-      language: row.language,
-      submittedAt: new Date(row.submitted_ms),
-    });
-  }
-  return { entries, submissions };
+    recordedMs: row.recorded_ms,
+    changes,
+    ...(isSubmission
+      ? {
+          submission: {
+            submissionId: row.submission_id ?? 0,
+            contestProblemId: row.contest_problem_id ?? 0,
+            userId: row.submitter_id ?? '',
+            username: row.username ?? '',
+            language: row.language ?? '',
+            submittedMs: row.submitted_ms ?? 0,
+          },
+        }
+      : {}),
+  };
 }
 
 /** A page of the contest's submissions with their source, by id after `afterId`: the contest package's files. */

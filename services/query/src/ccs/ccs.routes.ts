@@ -4,8 +4,30 @@ import { strToU8, zipSync } from 'fflate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { ApiError, type Clock, type LocalizedText } from '@oj/platform';
-import { ccsContestParams, ccsEventFeedQuery, ccsObjectParams, type CcsAccount, type CcsEvent } from '@oj/contracts';
+import { z } from 'zod';
+import { ApiError, bareReply, nonJsonReply, type Clock, type LocalizedText } from '@oj/platform';
+import {
+  ccsAccount,
+  ccsApiInfo,
+  ccsAward,
+  ccsClarification,
+  ccsContest,
+  ccsContestParams,
+  ccsEventFeedQuery,
+  ccsGroup,
+  ccsJudgement,
+  ccsJudgementType,
+  ccsLanguage,
+  ccsObjectParams,
+  ccsOrganization,
+  ccsProblem,
+  ccsRun,
+  ccsScoreboard,
+  ccsState,
+  ccsSubmission,
+  ccsTeam,
+  type CcsAccount,
+} from '@oj/contracts';
 import { contestAccessFailure, isContestAdmin, isSealedFor } from '../contests/contest-access';
 import { viewerOf } from '../contests/contest-viewer';
 import { findContest, isRegistered, type ContestRow } from '../contests/contests.queries';
@@ -28,7 +50,8 @@ import {
   isJudgementVisible,
   type CcsContestFacts,
 } from './ccs-objects';
-import { createCcsFeedFold, linesAfter } from './ccs-event-feed';
+import { createCcsFeedFold } from './ccs-event-feed';
+import { ccsObjectLine } from './ccs-feed-lines';
 import { ccsBasicAuth, type CcsPasswordSignIn } from './ccs-basic-auth';
 import {
   ccsCaseRows,
@@ -147,10 +170,15 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
   /** Collections answer a list, `/{objectId}` the one object or 404. */
   /** Every collection's list by its endpoint name: the routes answer them, the contest package writes them. */
   const lists = new Map<string, (caller: CcsCaller) => Promise<{ id: string }[]> | { id: string }[]>();
-  function collection<T extends { id: string }>(path: string, list: (caller: CcsCaller) => Promise<T[]> | T[]) {
+  function collection<T extends { id: string }>(
+    path: string,
+    schema: z.ZodType,
+    list: (caller: CcsCaller) => Promise<T[]> | T[],
+  ) {
     lists.set(path, list);
-    app.get(`/ccs/contests/:contestId/${path}`, anyone, async (request) => list(await callerOf(request)));
-    app.get(`/ccs/contests/:contestId/${path}/:objectId`, anyone, async (request) => {
+    const listReply = { ...anyone, ...bareReply(z.array(schema)) };
+    app.get(`/ccs/contests/:contestId/${path}`, listReply, async (request) => list(await callerOf(request)));
+    app.get(`/ccs/contests/:contestId/${path}/:objectId`, { ...anyone, ...bareReply(schema) }, async (request) => {
       const { objectId } = ccsObjectParams.parse(request.params);
       const found = (await list(await callerOf(request))).find((object) => object.id === objectId);
       return found ?? notFound();
@@ -163,9 +191,9 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     name: 'oj',
     provider: { name: 'oj' },
   };
-  app.get('/ccs', anyone, async () => apiInformation);
+  app.get('/ccs', { ...anyone, ...bareReply(ccsApiInfo) }, async () => apiInformation);
 
-  app.get('/ccs/contests', anyone, async (request) => {
+  app.get('/ccs/contests', { ...anyone, ...bareReply(z.array(ccsContest)) }, async (request) => {
     const viewer = viewerOf(request.principal);
     let query = db.selectFrom('contests').select('contest_id').orderBy('contest_id');
     if (!viewer?.isRoot) {
@@ -200,11 +228,15 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     return new Map(rows.map((row) => [row.contest_id, row.title]));
   }
 
-  app.get('/ccs/contests/:contestId', anyone, async (request) => ccsContestOf((await callerOf(request)).facts));
-  app.get('/ccs/contests/:contestId/state', anyone, async (request) => stateOf(await callerOf(request)));
+  app.get('/ccs/contests/:contestId', { ...anyone, ...bareReply(ccsContest) }, async (request) =>
+    ccsContestOf((await callerOf(request)).facts),
+  );
+  app.get('/ccs/contests/:contestId/state', { ...anyone, ...bareReply(ccsState) }, async (request) =>
+    stateOf(await callerOf(request)),
+  );
 
-  collection('judgement-types', () => [...ccsJudgementTypes]);
-  collection('languages', async (caller) => {
+  collection('judgement-types', ccsJudgementType, () => [...ccsJudgementTypes]);
+  collection('languages', ccsLanguage, async (caller) => {
     const rows = await db
       .selectFrom('submissions')
       .select('language')
@@ -214,23 +246,23 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     const languages = new Map(rows.map((row) => [ccsLanguageOf(row.language).id, ccsLanguageOf(row.language)]));
     return [...languages.values()].sort((a, b) => a.id.localeCompare(b.id));
   });
-  collection('problems', async (caller) =>
+  collection('problems', ccsProblem, async (caller) =>
     (await problemRowsOf(caller)).map((problem, index) => ccsProblemOf(problem, index)),
   );
-  collection('teams', async (caller) => (await ccsTeamRows(db, caller.contest.contestId)).map(ccsTeamOf));
-  collection('groups', () => [] as { id: string }[]);
-  collection('organizations', async (caller) => {
+  collection('teams', ccsTeam, async (caller) => (await ccsTeamRows(db, caller.contest.contestId)).map(ccsTeamOf));
+  collection('groups', ccsGroup, () => [] as { id: string }[]);
+  collection('organizations', ccsOrganization, async (caller) => {
     const schools = (await ccsTeamRows(db, caller.contest.contestId)).flatMap((team) =>
       team.school?.trim() ? [ccsOrganizationOf(team.school)] : [],
     );
     return [...new Map(schools.map((organization) => [organization.id, organization])).values()];
   });
-  collection('clarifications', () => [] as { id: string }[]);
-  collection('awards', async (caller) => {
+  collection('clarifications', ccsClarification, () => [] as { id: string }[]);
+  collection('awards', ccsAward, async (caller) => {
     const { board, labels } = await scoreboardOf(caller);
     return ccsAwardsOf(board, labels);
   });
-  collection('accounts', async (caller): Promise<CcsAccount[]> => {
+  collection('accounts', ccsAccount, async (caller): Promise<CcsAccount[]> => {
     if (!caller.isAdmin) return forbidden();
     return (await ccsTeamRows(db, caller.contest.contestId)).map((team) => ({
       id: ccsIdOfUser(team.userId),
@@ -240,19 +272,19 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
       team_id: ccsIdOfUser(team.userId),
     }));
   });
-  collection('submissions', async (caller) =>
+  collection('submissions', ccsSubmission, async (caller) =>
     (await ccsSubmissionRows(db, caller.contest.contestId)).map((row) =>
       ccsSubmissionOf(caller.facts, row, filesHref(caller.contest.contestId, row.submissionId)),
     ),
   );
-  collection('judgements', async (caller) =>
+  collection('judgements', ccsJudgement, async (caller) =>
     (await ccsSubmissionRows(db, caller.contest.contestId)).flatMap((row) => {
       const judgement = judgementOf(caller, row);
       return judgement ? [judgement] : [];
     }),
   );
   // Runs of the judgements the caller may see, ended ones only (a run's time is its judgement's end).
-  collection('runs', async (caller) => {
+  collection('runs', ccsRun, async (caller) => {
     const [submissions, cases] = await Promise.all([
       ccsSubmissionRows(db, caller.contest.contestId),
       ccsCaseRows(db, caller.contest.contestId),
@@ -282,33 +314,37 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
   });
 
   // The source as a zip of one file; the contest's admins and the submitter only (the spec's files are theirs).
-  app.get('/ccs/contests/:contestId/submissions/:objectId/files', anyone, async (request, reply) => {
-    const caller = await callerOf(request);
-    const { objectId } = ccsObjectParams.parse(request.params);
-    if (!/^\d{1,9}$/.test(objectId)) return notFound();
-    const [row] = await ccsSubmissionRows(db, caller.contest.contestId, { submissionId: Number(objectId) });
-    if (!row) return notFound();
-    if (!caller.isAdmin && row.userId !== caller.userId) return forbidden();
-    const chunks: Uint8Array[] = [];
-    const file = {
-      path: `Main.${extensionOf(row.language)}`,
-      submissionId: row.submissionId,
-      submittedAt: row.submittedAt,
-    };
-    await zipArchive(
-      { folders: [], files: [file] },
-      {
-        readCode: async () => {
-          const [source] = await ccsSubmissionSources(db, caller.contest.contestId, row.submissionId - 1, 1);
-          return new Map([[row.submissionId, source?.code ?? '']]);
+  app.get(
+    '/ccs/contests/:contestId/submissions/:objectId/files',
+    nonJsonReply(anyone, 'file'),
+    async (request, reply) => {
+      const caller = await callerOf(request);
+      const { objectId } = ccsObjectParams.parse(request.params);
+      if (!/^\d{1,9}$/.test(objectId)) return notFound();
+      const [row] = await ccsSubmissionRows(db, caller.contest.contestId, { submissionId: Number(objectId) });
+      if (!row) return notFound();
+      if (!caller.isAdmin && row.userId !== caller.userId) return forbidden();
+      const chunks: Uint8Array[] = [];
+      const file = {
+        path: `Main.${extensionOf(row.language)}`,
+        submissionId: row.submissionId,
+        submittedAt: row.submittedAt,
+      };
+      await zipArchive(
+        { folders: [], files: [file] },
+        {
+          readCode: async () => {
+            const [source] = await ccsSubmissionSources(db, caller.contest.contestId, row.submissionId - 1, 1);
+            return new Map([[row.submissionId, source?.code ?? '']]);
+          },
+          zippedAt: row.submittedAt,
+          onChunk: (chunk) => chunks.push(chunk),
+          isCancelled: () => false,
         },
-        zippedAt: row.submittedAt,
-        onChunk: (chunk) => chunks.push(chunk),
-        isCancelled: () => false,
-      },
-    );
-    return reply.type('application/zip').send(Buffer.concat(chunks));
-  });
+      );
+      return reply.type('application/zip').send(Buffer.concat(chunks));
+    },
+  );
 
   /** The board as the caller may see it (no verdict of a frozen submission for the public while sealed). */
   async function scoreboardOf(caller: CcsCaller) {
@@ -340,7 +376,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     return { board, labels };
   }
 
-  app.get('/ccs/contests/:contestId/scoreboard', anyone, async (request) => {
+  app.get('/ccs/contests/:contestId/scoreboard', { ...anyone, ...bareReply(ccsScoreboard) }, async (request) => {
     return (await scoreboardOf(await callerOf(request))).board;
   });
 
@@ -350,7 +386,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
    * submission's files at submissions/<id>/files.zip, which submissions.json's hrefs name. A folder the ICPC
    * Resolver loads (it reads the event feed; the JSON files are there for the CDS and other tools).
    */
-  app.get('/ccs/contests/:contestId/contest-package', anyone, async (request, reply) => {
+  app.get('/ccs/contests/:contestId/contest-package', nonJsonReply(anyone, 'file'), async (request, reply) => {
     const caller = await callerOf(request);
     if (!caller.isAdmin) return forbidden();
     const contestId = caller.contest.contestId;
@@ -392,7 +428,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     return reply.send(Readable.from(zipEntries(entries(), new Date(caller.contest.settings.startAt))));
   });
 
-  app.get('/ccs/contests/:contestId/event-feed', anyone, async (request, reply) => {
+  app.get('/ccs/contests/:contestId/event-feed', nonJsonReply(anyone, 'stream'), async (request, reply) => {
     const caller = await callerOf(request);
     const query = ccsEventFeedQuery.parse(request.query);
     reply.type('application/x-ndjson; charset=utf-8');
@@ -428,8 +464,8 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
       filesHref: (submissionId) => filesHref(contestId, submissionId),
       isAdmin: caller.isAdmin,
       isSealed: caller.isSealed,
+      ...(since === undefined ? {} : { sinceToken: since }),
     });
-    const text = (batch: readonly CcsEvent[]) => batch.map((line) => `${JSON.stringify(line)}\n`).join('');
     let cursor = '0';
     let sentState: string | null = null;
     let lastWrite = Date.now();
@@ -437,14 +473,14 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
       // The next page is read while this one is folded and written (the database and the fold overlap).
       let next = ccsFeedPage(db, contestId, cursor, feedPageSize);
       for (;;) {
-        const { entries, submissions } = await next;
+        const entries = await next;
         if (entries.length === 0) break;
         cursor = entries.at(-1)?.position ?? cursor;
         next = ccsFeedPage(db, contestId, cursor, feedPageSize);
-        const lines = linesAfter(fold.next(entries, submissions), since);
-        if (lines.length > 0) {
+        const text = fold.next(entries);
+        if (text !== '') {
           lastWrite = Date.now();
-          yield text(lines);
+          yield text;
         }
         if (request.raw.destroyed) {
           await next.catch(() => undefined);
@@ -452,7 +488,6 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
         }
       }
       const state = stateOf({ ...caller, now: clock.now() });
-      const stateLine: CcsEvent = { type: 'state', id: null, data: state, token: cursor };
       // The state line carries the last event's token: the client has it when it resumed after that token (so
       // resuming never repeats a line); a stream writes it again whenever the state changes.
       const json = JSON.stringify(state);
@@ -461,7 +496,7 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
       if (json !== sentState) {
         sentState = json;
         lastWrite = Date.now();
-        yield text([stateLine]);
+        yield ccsObjectLine('state', null, state, cursor);
       }
       if (!follow || state.end_of_updates !== null || request.raw.destroyed) return;
       await new Promise((resolve) => setTimeout(resolve, feedPollMs));
