@@ -26,6 +26,7 @@ export * from './problems/problems-commands.contract';
 export * from './problems/problems-queries.contract';
 export * from './ranks/ranks.contract';
 export * from './scoreboards/scroll-board.contract';
+export * from './scoreboards/scoreboards.contract';
 export * from './site/checker-include.contract';
 export * from './site/site-commands.contract';
 export * from './site/site-queries.contract';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import type { Clock } from '@oj/platform';
+import { nonJsonReply, type Clock } from '@oj/platform';
 import { rankDownloadQuery } from '@oj/contracts';
 import { administeredContest } from '../contests/administered-contest';
 import { isSealedFor } from '../contests/contest-access';
@@ -24,7 +24,8 @@ export interface RankDownloadDependencies {
 
 /** The contest admins' rank as a spreadsheet (§1.2.7). */
 export function rankDownloadRoutes(app: FastifyInstance, { db, clock }: RankDownloadDependencies): void {
-  app.get('/file/download-contest-rank', { config: { access: 'login' } }, async (request, reply) => {
+  const spreadsheet = nonJsonReply({ config: { access: 'login' as const } }, 'stream');
+  app.get('/file/download-contest-rank', spreadsheet, async (request, reply) => {
     const query = rankDownloadQuery.parse(request.query);
     const { contest, viewer } = await administeredContest(db, request, query.cid, rankNotAdmin);
     const sealed = isSealedFor(contest, viewer, query.forceRefresh, clock.now());

@@ -3,6 +3,8 @@
  * (api-contest-training.md §2.7 ranks, §2.8 awards, §2.9 OI ties, §2.12 pinning and keyword). Pure.
  */
 
+import { page } from '../paging/page';
+
 export interface ProfileFields {
   readonly uid: string;
   readonly username: string;
@@ -120,13 +122,7 @@ export function pageOfRanked<Entry extends RankedEntry>(ranked: readonly Entry[]
     );
   }
   const first = (request.currentPage - 1) * request.limit;
-  return {
-    records: rows.slice(first, first + request.limit),
-    total: rows.length,
-    size: request.limit,
-    current: request.currentPage,
-    pages: Math.ceil(rows.length / request.limit),
-  };
+  return page(rows.slice(first, first + request.limit), rows.length, request.limit, request.currentPage);
 }
 
 /**
@@ -219,12 +215,5 @@ export function pageWindowOf(pinnedCount: number, request: Pick<PageRequest, 'cu
 
 /** The page reply around rows already numbered: totals count pinned duplicates, as `pageOfRanked` does. */
 export function pageOf<Entry>(records: readonly Entry[], pinnedCount: number, listed: number, request: PageRequest) {
-  const total = pinnedCount + listed;
-  return {
-    records: [...records],
-    total,
-    size: request.limit,
-    current: request.currentPage,
-    pages: Math.ceil(total / request.limit),
-  };
+  return page([...records], pinnedCount + listed, request.limit, request.currentPage);
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contestStatusAt } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { ApiError, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
-import { contestCidQuery, contestRankBody } from '@oj/contracts';
+import { ApiError, hojReply, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import { contestCidQuery, contestOutsideInfoSchema, contestRankBody, contestRankPageSchema } from '@oj/contracts';
 import { accessibleContest } from '../contests/accessible-contest';
 import { isContestAdmin, isSealedFor, type Viewer } from '../contests/contest-access';
 import { viewerOf } from '../contests/contest-viewer';
@@ -132,7 +132,9 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
   const replyFor = (...args: Parameters<typeof rankReply>) =>
     args[2].position != null || args[2].at != null ? rankReplyAt(...args) : rankReply(...args);
 
-  app.post('/get-contest-rank', { config: { access: 'login' } }, async (request) => {
+  // Either variant of the rank reply: live or sealed, now or at a past instant (its position then named).
+  const rankPage = hojReply(contestRankPageSchema);
+  app.post('/get-contest-rank', { config: { access: 'login' }, ...rankPage }, async (request) => {
     const body = contestRankBody.parse(request.body ?? {});
     if (!body.cid) return fail(400, messages.rankCidMissing);
     const viewer = viewerOf(principalOf(request));
@@ -153,7 +155,8 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
     return contest;
   };
 
-  app.get('/get-contest-outsize-info', { config: { access: 'anon' } }, async (request) => {
+  const outsideInfo = { config: { access: 'anon' as const }, ...hojReply(contestOutsideInfoSchema) };
+  app.get('/get-contest-outsize-info', outsideInfo, async (request) => {
     const { cid } = contestCidQuery.parse(request.query);
     const visible = await findContest(db, cid);
     const contest = await outsideContest(visible?.visible ? cid : -1, 404, null);
@@ -165,7 +168,7 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
     return success({ contest: contestInfoOf(contest, await countOf(cid), clock.now()), problemList });
   });
 
-  app.post('/get-contest-outside-scoreboard', { config: { access: 'anon' } }, async (request) => {
+  app.post('/get-contest-outside-scoreboard', { config: { access: 'anon' }, ...rankPage }, async (request) => {
     const body = contestRankBody.parse(request.body ?? {});
     if (!body.cid) return fail(400, messages.outsideCidMissing);
     const viewer = viewerOf(request.principal);

@@ -2,15 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contestStatusAt, hojStatusCodes, type SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { ApiError, success, type Clock, type LocalizedText } from '@oj/platform';
+import { ApiError, hojReply, success, type Clock, type LocalizedText } from '@oj/platform';
 import { isContestAdmin, isSealedFor, type Viewer } from '../contests/contest-access';
 import { findContest, rootUserIds, type ContestRow } from '../contests/contests.queries';
 import {
   scrollBoardInfoQuery,
+  scrollBoardInfoSchema,
   scrollBoardSubmissionQuery,
+  scrollBoardSubmissionSchema,
   type ScrollBoardInfo,
   type ScrollBoardSubmission,
 } from '@oj/contracts';
+import { z } from 'zod';
 import { scrollBoardProblems, scrollBoardRows } from './scroll-board.queries';
 import { viewerOf } from '../contests/contest-viewer';
 
@@ -47,6 +50,8 @@ export interface ContestScrollBoardDependencies {
   readonly clock: Clock;
 }
 
+const anon = { config: { access: 'anon' as const } };
+
 const fail = (status: 400 | 403, text: LocalizedText): never => {
   throw new ApiError(status, text);
 };
@@ -80,7 +85,7 @@ export function contestScrollBoardRoutes(app: FastifyInstance, { db, clock }: Co
     return { ...contest, sealRankAt };
   };
 
-  app.get('/get-contest-scroll-board-info', { config: { access: 'anon' } }, async (request) => {
+  app.get('/get-contest-scroll-board-info', { ...anon, ...hojReply(scrollBoardInfoSchema) }, async (request) => {
     const { cid } = scrollBoardInfoQuery.parse(request.query);
     const contest = await boardContest(request, cid);
     const problems = await scrollBoardProblems(db, cid);
@@ -96,7 +101,8 @@ export function contestScrollBoardRoutes(app: FastifyInstance, { db, clock }: Co
     return success(info);
   });
 
-  app.get('/get-contest-scroll-board-submission', { config: { access: 'anon' } }, async (request) => {
+  const submissionsReply = { ...anon, ...hojReply(z.array(scrollBoardSubmissionSchema)) };
+  app.get('/get-contest-scroll-board-submission', submissionsReply, async (request) => {
     const { cid, removeStar } = scrollBoardSubmissionQuery.parse(request.query);
     const contest = await boardContest(request, cid);
     const rows = await scrollBoardRows(db, {
