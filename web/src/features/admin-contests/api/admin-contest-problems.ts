@@ -1,31 +1,29 @@
 import { z } from 'zod';
-import { announcementSchema as contractAnnouncement } from '@oj/contracts';
+import {
+  adminContestProblemListSchema,
+  announcementSchema as contractAnnouncement,
+  contestProblemLinkRow,
+  problemEntity,
+} from '@oj/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform(String);
 
-const problemSchema = z.looseObject({
-  id,
-  problemId: z.string().nullish(),
-  title: z.string().nullish(),
-  author: z.string().nullish(),
-});
-const linkSchema = z.looseObject({
+/** A problem row of the list (the contract's Problem entity; the contest's own rows carry id, title, auth). */
+const problemSchema = tolerantOf(problemEntity).extend({ id });
+/** HOJ's ContestProblem (the contract's contestProblemLinkRow); ids as strings for the views. */
+const linkSchema = tolerantOf(contestProblemLinkRow, ['displayId']).extend({
   id: id.nullish(),
-  displayId: z.string(),
   cid: id.nullish(),
   pid: id,
-  displayTitle: z.string().nullish(),
-  color: z.string().nullish(),
 });
 export type ContestProblemLink = z.infer<typeof linkSchema>;
 
-const listSchema = z.looseObject({
-  problemList: z.looseObject({ records: z.array(problemSchema), total: z.number() }),
+/** The contract's adminContestProblemListSchema; `type` (ours, not HOJ's) is readable by every admin role. */
+const listSchema = tolerantOf(adminContestProblemListSchema).extend({
+  problemList: tolerantPageOf(problemSchema),
   contestProblemMap: z.record(z.string(), linkSchema).nullish(),
-  // Added by this server (not HOJ's): the contest's type, readable by every admin role.
-  type: z.union([z.literal(0), z.literal(1)]).nullish(),
 });
 
 /**

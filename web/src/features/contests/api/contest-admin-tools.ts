@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { contestPrintRowSchema, contestRecordSchema } from '@oj/contracts';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
-import { tolerantPageOf } from '@/lib/tolerant-reply';
+import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 
 const id = z.union([z.number(), z.string()]).transform((value) => String(value));
 
-const acRecordSchema = z.looseObject({
-  id,
-  uid: z.string().nullish(),
-  username: z.string().nullish(),
-  realname: z.string().nullish(),
-  displayId: z.string().nullish(),
-  submitId: id.nullish(),
-  submitTime: z.string().nullish(),
-  time: z.number().nullish(),
-  checked: z.boolean().nullish(),
-  firstBlood: z.boolean().nullish(),
-});
+/** The AC helper's ContestRecord (the contract's contestRecordSchema); ids as strings for the views. */
+const acRecordSchema = tolerantOf(contestRecordSchema).extend({ id, submitId: id.nullish() });
 export type AcRecord = z.infer<typeof acRecordSchema>;
 
 /** GET /api/get-contest-ac-info (reference §1.2.1): first ACs, unchecked first. */
@@ -26,13 +17,8 @@ export const getContestAcInfo = (cid: string, currentPage: number, limit: number
 export const checkContestAcInfo = (cid: string, recordId: string, checked: boolean) =>
   apiPut('/check-contest-ac-info', { id: Number(recordId), cid: Number(cid), checked }, z.unknown());
 
-const printSchema = z.looseObject({
-  id,
-  username: z.string().nullish(),
-  realname: z.string().nullish(),
-  status: z.number(),
-  gmtCreate: z.string().nullish(),
-});
+/** A print request of the queue (the contract's contestPrintRowSchema); its id as a string. */
+const printSchema = tolerantOf(contestPrintRowSchema, ['status']).extend({ id });
 export type PrintRequest = z.infer<typeof printSchema>;
 
 /** POST /api/submit-print-text (reference §1.1). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { contestAccessSchema, contestOutsideInfoSchema } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 import { contestProblemSchema, contestSchema } from '@/lib/contest-schemas';
 
 /** GET /api/get-contest-info (reference §1.1); `now` lets the page run its clock on server time. */
@@ -7,12 +9,15 @@ export const getContestInfo = (cid: string) => apiGet('/get-contest-info', conte
 
 /** GET /api/get-contest-access: only asked for private and protected contests. */
 export const getContestAccess = (cid: string) =>
-  apiGet('/get-contest-access', z.looseObject({ access: z.boolean() }), { query: { cid } });
+  apiGet('/get-contest-access', tolerantOf(contestAccessSchema, ['access']), { query: { cid } });
 
 /** GET /api/get-contest-outsize-info ("outsize" is HOJ's spelling): the outside board's header, anonymous. */
 export const getContestOutsideInfo = (cid: string) =>
   apiGet(
     '/get-contest-outsize-info',
-    z.looseObject({ contest: contestSchema, problemList: z.array(contestProblemSchema).default([]) }),
+    tolerantOf(contestOutsideInfoSchema).extend({
+      contest: contestSchema,
+      problemList: z.array(contestProblemSchema).default([]),
+    }),
     { query: { cid } },
   );

@@ -1,54 +1,22 @@
 import { z } from 'zod';
+import { acmContestRankRowSchema, acmRankCellSchema, oiContestRankRowSchema } from '@oj/contracts';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
-const rowBase = {
-  rank: z.number(),
-  isWinAward: z.boolean().nullish(),
-  awardName: z.string().nullish(),
-  awardBackground: z.string().nullish(),
-  awardColor: z.string().nullish(),
-  uid: z.string(),
-  username: z.string(),
-  realname: z.string().nullish(),
-  nickname: z.string().nullish(),
-  school: z.string().nullish(),
-  gender: z.string().nullish(),
-  avatar: z.string().nullish(),
-};
-
-export const acmCellSchema = z.looseObject({
-  errorNum: z.number().default(0),
-  isAC: z.boolean().nullish(),
-  isFirstAC: z.boolean().nullish(),
-  ACTime: z.number().nullish(),
-  isAfterContest: z.boolean().nullish(),
-  tryNum: z.number().nullish(),
-});
+/** One ACM cell (the contract's acmRankCellSchema, read tolerantly): a missing errorNum counts as none. */
+export const acmCellSchema = tolerantOf(acmRankCellSchema).extend({ errorNum: z.number().default(0) });
 export type AcmCell = z.infer<typeof acmCellSchema>;
 
-/** ACMContestRankVO (reference §2.7). */
-export const acmRowSchema = z.looseObject({
-  ...rowBase,
-  ac: z.number(),
-  total: z.number().nullish(),
-  totalTime: z.number(),
+/** ACMContestRankVO (reference §2.7): the contract's row; a row without cells renders as empty. */
+export const acmRowSchema = tolerantOf(acmContestRankRowSchema, ['rank', 'uid', 'username', 'ac', 'totalTime']).extend({
   submissionInfo: z.record(z.string(), acmCellSchema).default({}),
 });
 export type AcmRow = z.infer<typeof acmRowSchema>;
 
-/** OIContestRankVO (reference §2.9). */
-export const oiRowSchema = z.looseObject({
-  ...rowBase,
-  totalScore: z.number(),
-  totalTime: z.number().nullish(),
+/** OIContestRankVO (reference §2.9): the contract's row; a row without scores renders as empty. */
+export const oiRowSchema = tolerantOf(oiContestRankRowSchema, ['rank', 'uid', 'username', 'totalScore']).extend({
   submissionInfo: z.record(z.string(), z.number().nullable()).default({}),
-  timeInfo: z.record(z.string(), z.number()).nullish(),
 });
 export type OiRow = z.infer<typeof oiRowSchema>;
-
-export const rankPageSchema = z.looseObject({
-  records: z.array(z.union([acmRowSchema, oiRowSchema])),
-  total: z.number(),
-});
 
 export type RankRow = AcmRow | OiRow;
 export const isAcmRow = (row: RankRow): row is AcmRow => 'ac' in row && typeof row.ac === 'number';
