@@ -30,3 +30,39 @@ export const adminWebConfig = websiteConfig.pick({
   projectName: true,
   projectUrl: true,
 });
+
+const remoteJudgeAccounts = z.array(z.string());
+
+/**
+ * ANY /api/admin/switch/info (admin §5.3): HOJ's SwitchConfig (§9.1) whole, with HOJ's key names (the partial
+ * update is `updateSwitchesBody`). The remote-judge account lists are always empty: their passwords are not kept.
+ */
+export const siteSwitchesReply = z.object({
+  openPublicDiscussion: z.boolean(),
+  openGroupDiscussion: z.boolean(),
+  openContestComment: z.boolean(),
+  openPublicJudge: z.boolean(),
+  openGroupJudge: z.boolean(),
+  openContestJudge: z.boolean(),
+  hideNonContestSubmissionCode: z.boolean(),
+  /** Seconds. */
+  defaultSubmitInterval: z.number().int(),
+  defaultCreateGroupDailyLimit: z.number().int(),
+  defaultCreateGroupLimit: z.number().int(),
+  defaultCreateGroupACInitValue: z.number().int(),
+  defaultCreateDiscussionDailyLimit: z.number().int(),
+  defaultCreateDiscussionACInitValue: z.number().int(),
+  defaultCreateCommentACInitValue: z.number().int(),
+  hduUsernameList: remoteJudgeAccounts,
+  hduPasswordList: remoteJudgeAccounts,
+  cfUsernameList: remoteJudgeAccounts,
+  cfPasswordList: remoteJudgeAccounts,
+  pojUsernameList: remoteJudgeAccounts,
+  pojPasswordList: remoteJudgeAccounts,
+  atcoderUsernameList: remoteJudgeAccounts,
+  atcoderPasswordList: remoteJudgeAccounts,
+  spojUsernameList: remoteJudgeAccounts,
+  spojPasswordList: remoteJudgeAccounts,
+  libreojUsernameList: remoteJudgeAccounts,
+  libreojPasswordList: remoteJudgeAccounts,
+});

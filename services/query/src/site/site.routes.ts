@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { success } from '@oj/platform';
+import { hojReply, success } from '@oj/platform';
+import { adminWebConfig, siteSwitchesReply, websiteConfig } from '@oj/contracts';
 import { readSiteSwitches, readWebsiteConfig, type SiteQueryContext } from './site.queries';
 
 const systemAdmin = { access: 'login', roles: ['root'], permission: 'system_info_admin' } as const;
@@ -13,12 +14,15 @@ const remoteJudgeAccountLists = Object.fromEntries(
 );
 
 export function siteRoutes(app: FastifyInstance, context: SiteQueryContext): void {
-  app.get('/get-website-config', { config: { access: 'anon' } }, async () => success(await readWebsiteConfig(context)));
+  app.get('/get-website-config', { config: { access: 'anon' }, ...hojReply(websiteConfig) }, async () =>
+    success(await readWebsiteConfig(context)),
+  );
 
   app.route({
     method: ['GET', 'POST'],
     url: '/admin/config/get-web-config',
     config: systemAdmin,
+    ...hojReply(adminWebConfig),
     handler: async () => {
       const {
         email: _email,
@@ -35,6 +39,7 @@ export function siteRoutes(app: FastifyInstance, context: SiteQueryContext): voi
     method: ['GET', 'POST'],
     url: '/admin/switch/info',
     config: systemAdmin,
+    ...hojReply(siteSwitchesReply),
     handler: async () => {
       const switches = await readSiteSwitches(context.db);
       const {

@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { hostname, loadavg } from 'node:os';
-import { machineLoad, success, type Clock, type JudgeDirectory } from '@oj/platform';
-import type { JudgeServiceInfo, ServiceInfo, SystemInfo } from '@oj/contracts';
+import { hojReply, machineLoad, success, type Clock, type JudgeDirectory } from '@oj/platform';
+import {
+  judgeServiceInfoSchema,
+  serviceInfoSchema,
+  systemInfoSchema,
+  type JudgeServiceInfo,
+  type ServiceInfo,
+  type SystemInfo,
+} from '@oj/contracts';
 import { defaultJudgeQueueNames, probeJudgeQueue } from './judge-queue-probe';
 
 export interface SystemInfoContext {
@@ -51,18 +58,22 @@ const staff = { access: 'login' as const, roles: ['root' as const, 'admin' as co
 
 export function systemInfoRoutes(app: FastifyInstance, context: SystemInfoContext): void {
   // The /developer page is public; nothing here is secret (no hosts, no credentials).
-  app.get('/get-system-info', { config: { access: 'anon' } }, async () => success(await readSystemInfo(context)));
+  app.get('/get-system-info', { config: { access: 'anon' }, ...hojReply(systemInfoSchema) }, async () =>
+    success(await readSystemInfo(context)),
+  );
   // HOJ's admin calls (admin §5.2), in HOJ's shapes so its dashboard renders (ANY method: GET and POST here).
   app.route({
     method: ['GET', 'POST'],
     url: '/admin/config/get-service-info',
     config: staff,
+    ...hojReply(serviceInfoSchema),
     handler: async (request) => success(await readServiceInfo(context, request.port ?? null)),
   });
   app.route({
     method: ['GET', 'POST'],
     url: '/admin/config/get-judge-service-info',
     config: staff,
+    ...hojReply(judgeServiceInfoSchema),
     handler: async () => success(await readJudgeServiceInfo(context)),
   });
 }

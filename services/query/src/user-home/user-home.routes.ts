@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { ApiError, success, type Clock, type LocalizedText } from '@oj/platform';
-import { userLookupQuery } from '@oj/contracts';
+import { ApiError, hojReply, success, type Clock, type LocalizedText } from '@oj/platform';
+import { calendarHeatmapSchema, userHomeSchema, userLookupQuery } from '@oj/contracts';
 import { findUser, readCalendarHeatmap, readUserHome, type UserLookup } from './user-home.queries';
 
 export interface UserHomeQueryContext {
@@ -29,15 +29,19 @@ function lookupOf(request: FastifyRequest): UserLookup {
 
 export function userHomeRoutes(app: FastifyInstance, context: UserHomeQueryContext): void {
   // "open" in HOJ (no annotation): a bad token is refused, none reads anonymously.
-  app.get('/get-user-home-info', { config: { access: 'open' } }, async (request) => {
+  app.get('/get-user-home-info', { config: { access: 'open' }, ...hojReply(userHomeSchema) }, async (request) => {
     const user = await findUser(context.db, lookupOf(request));
     // Banned users look missing (api-core §5).
     if (!user || user.status !== 0) throw new ApiError(400, userHomeMessages.userMissing);
     return success(await readUserHome(context.db, user));
   });
 
-  app.get('/get-user-calendar-heatmap', { config: { access: 'anon' } }, async (request) => {
-    const user = await findUser(context.db, lookupOf(request));
-    return success(await readCalendarHeatmap(context.db, user?.user_id ?? null, context.clock.now()));
-  });
+  app.get(
+    '/get-user-calendar-heatmap',
+    { config: { access: 'anon' }, ...hojReply(calendarHeatmapSchema) },
+    async (request) => {
+      const user = await findUser(context.db, lookupOf(request));
+      return success(await readCalendarHeatmap(context.db, user?.user_id ?? null, context.clock.now()));
+    },
+  );
 }

@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { perAddress, principalOf, success } from '@oj/platform';
-import { checkUsernameOrEmailBody } from '@oj/contracts';
+import { hojReply, perAddress, principalOf, success } from '@oj/platform';
+import { checkUsernameOrEmailBody, checkUsernameOrEmailReply, userAuthInfo } from '@oj/contracts';
 import { emailExists, usernameExists } from './users.queries';
 
 /** F8: the registration form asks on each field's blur; a script enumerating accounts is slowed per address. */
 const checkRequests = perAddress(60, 60);
 
 export function usersRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.post('/check-username-or-email', { config: { access: 'anon', rateLimit: checkRequests } }, async (request) => {
-    const body = checkUsernameOrEmailBody.parse(request.body ?? {});
-    return success({
-      username: body.username ? await usernameExists(db, body.username) : false,
-      email: body.email ? await emailExists(db, body.email) : false,
-    });
-  });
+  app.post(
+    '/check-username-or-email',
+    { config: { access: 'anon', rateLimit: checkRequests }, ...hojReply(checkUsernameOrEmailReply) },
+    async (request) => {
+      const body = checkUsernameOrEmailBody.parse(request.body ?? {});
+      return success({
+        username: body.username ? await usernameExists(db, body.username) : false,
+        email: body.email ? await emailExists(db, body.email) : false,
+      });
+    },
+  );
 
-  app.get('/get-user-auth-info', { config: { access: 'login' } }, async (request) =>
+  app.get('/get-user-auth-info', { config: { access: 'login' }, ...hojReply(userAuthInfo) }, async (request) =>
     success({ roles: [principalOf(request).role], permissions: null }),
   );
 }
