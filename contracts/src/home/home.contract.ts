@@ -24,18 +24,16 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-/** ACMRankVO of the 7-day AC rank (api-core §2): signature, total and rating are always null. */
-export const recentAcRankRowSchema = z.object({
-  uid: z.string(),
-  username: z.string(),
-  nickname: z.string().nullable(),
-  avatar: z.string().nullable(),
-  titleName: z.string().nullable(),
-  titleColor: z.string().nullable(),
-  ac: z.number().int(),
-  signature: z.null(),
-  total: z.null(),
-  rating: z.null(),
+/**
+ * A row of get-recent-other-contest (api-core §2): another OJ's upcoming contest. HOJ fetches them from the
+ * network; this deployment is offline, so the list is always empty.
+ */
+export const otherContestRow = z.object({
+  oj: z.string().nullable(),
+  url: z.string().nullable(),
+  title: z.string(),
+  beginTime: z.string().nullable(),
+  endTime: z.string().nullable(),
 });
 
 export const weekStatisticsSchema = z.object({

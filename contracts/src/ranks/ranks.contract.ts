@@ -24,7 +24,11 @@ const rankUser = {
   total: z.number().int(),
 };
 
-export const acmRankRowSchema = z.object({ ...rankUser, rating: z.null() });
+/**
+ * HOJ's ACMRankVO, written once: the rank list fills it; the 7-day AC rank (get-recent-seven-ac-rank, api-core §2)
+ * leaves `signature` and `total` null. `rating` (Codeforces') is never fetched offline.
+ */
+export const acmRankRowSchema = z.object({ ...rankUser, total: z.number().int().nullable(), rating: z.null() });
 export const oiRankRowSchema = z.object({ ...rankUser, score: z.number().int() });
 export type AcmRankRow = z.infer<typeof acmRankRowSchema>;
 export type OiRankRow = z.infer<typeof oiRankRowSchema>;

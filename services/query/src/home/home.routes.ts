@@ -2,8 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@oj/read-models';
-import { ApiError, platformMessages, success, type BlobSource, type Clock } from '@oj/platform';
-import { announcementPageQuery } from '@oj/contracts';
+import { ApiError, hojReply, nonJsonReply, platformMessages, success, type BlobSource, type Clock } from '@oj/platform';
+import {
+  acmRankRowSchema,
+  announcementPageQuery,
+  announcementSchema,
+  carouselImageSchema,
+  otherContestRow,
+  pageOf,
+  recentProblemSchema,
+  weekStatisticsSchema,
+} from '@oj/contracts';
 import {
   findPublicImage,
   lastWeekSubmissionStatistics,
@@ -47,28 +56,34 @@ function paging(query: unknown, defaultLimit: number) {
 /** The home calls (api-core §2, all anon), the admin announcement list and the public images (files §6). */
 export function homeRoutes(app: FastifyInstance, context: HomeQueryContext): void {
   const { db } = context;
-  app.get('/home-carousel', anon, async () => success(await listCarouselImages(db)));
+  app.get('/home-carousel', { ...anon, ...hojReply(z.array(carouselImageSchema)) }, async () =>
+    success(await listCarouselImages(db)),
+  );
 
   // Other OJs' contests are fetched from the network by HOJ; this deployment is offline (empty, not null).
-  app.get('/get-recent-other-contest', anon, async () => success([]));
+  app.get('/get-recent-other-contest', { ...anon, ...hojReply(z.array(otherContestRow)) }, async () => success([]));
 
-  app.get('/get-common-announcement', anon, async (request) => {
+  app.get('/get-common-announcement', { ...anon, ...hojReply(pageOf(announcementSchema)) }, async (request) => {
     const { size, current, offset } = paging(request.query, 10);
     const { records, total } = await pageAnnouncements(db, { visibleOnly: true, limit: size, offset });
     return success(page(records, total, size, current));
   });
 
-  app.get('/admin/announcement', announcementAdmin, async (request) => {
+  app.get('/admin/announcement', { ...announcementAdmin, ...hojReply(pageOf(announcementSchema)) }, async (request) => {
     const { size, current, offset } = paging(request.query, 10);
     const { records, total } = await pageAnnouncements(db, { visibleOnly: false, limit: size, offset });
     return success(page(records, total, size, current));
   });
 
-  app.get('/get-recent-seven-ac-rank', anon, async () => success(await recentSevenDayAcRank(db, context.clock.now())));
-  app.get('/get-last-week-submission-statistics', anon, async () =>
+  app.get('/get-recent-seven-ac-rank', { ...anon, ...hojReply(z.array(acmRankRowSchema)) }, async () =>
+    success(await recentSevenDayAcRank(db, context.clock.now())),
+  );
+  app.get('/get-last-week-submission-statistics', { ...anon, ...hojReply(weekStatisticsSchema) }, async () =>
     success(await lastWeekSubmissionStatistics(db, context.clock.now())),
   );
-  app.get('/get-recent-updated-problem', anon, async () => success(await recentUpdatedProblems(db)));
+  app.get('/get-recent-updated-problem', { ...anon, ...hojReply(z.array(recentProblemSchema)) }, async () =>
+    success(await recentUpdatedProblems(db)),
+  );
 
   const serveImage = async (request: { params: unknown }, reply: FastifyReply) => {
     const parsed = imageName.safeParse(request.params);
@@ -83,6 +98,6 @@ export function homeRoutes(app: FastifyInstance, context: HomeQueryContext): voi
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(Buffer.from(bytes));
   };
-  app.get('/public/img/:name', anon, serveImage);
-  app.get('/public/file/:name', anon, serveImage);
+  app.get('/public/img/:name', nonJsonReply(anon, 'file'), serveImage);
+  app.get('/public/file/:name', nonJsonReply(anon, 'file'), serveImage);
 }

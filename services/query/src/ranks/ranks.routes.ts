@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { ApiError, platformMessages, success, type LocalizedText } from '@oj/platform';
-import { rankListQuery } from '@oj/contracts';
+import { ApiError, hojReply, platformMessages, success, type LocalizedText } from '@oj/platform';
+import { z } from 'zod';
+import { acmRankRowSchema, oiRankRowSchema, pageOf, rankListQuery } from '@oj/contracts';
 import { readRankPage } from './ranks.queries';
 
 const wrongType: LocalizedText = {
@@ -12,7 +13,9 @@ const wrongType: LocalizedText = {
 const maxPageSize = 500;
 
 export function ranksRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/get-rank-list', { config: { access: 'anon' } }, async (request) => {
+  // type 0 pages ACMRankVO rows, type 1 OIRankVO rows.
+  const rankPage = pageOf(z.union([acmRankRowSchema, oiRankRowSchema]));
+  app.get('/get-rank-list', { config: { access: 'anon' }, ...hojReply(rankPage) }, async (request) => {
     const query = rankListQuery.parse(request.query ?? {});
     // A missing `type` escapes to the global handler in HOJ: HTTP 400 (api-core §5).
     if (query.type === undefined) {

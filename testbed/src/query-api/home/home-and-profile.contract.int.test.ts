@@ -15,7 +15,7 @@ import { acmRankRowSchema, oiRankRowSchema } from '@oj/contracts';
 import { systemInfoSchema } from '@oj/contracts';
 import { calendarHeatmapSchema, userHomeSchema } from '@oj/contracts';
 import { pageOf } from '@oj/contracts';
-import { recentAcRankRowSchema, recentProblemSchema, weekStatisticsSchema } from '@oj/contracts';
+import { recentProblemSchema, weekStatisticsSchema } from '@oj/contracts';
 
 const alice = '0000000000000000000000000000000a';
 const bob = '0000000000000000000000000000000b';
@@ -171,10 +171,15 @@ describe('home, user home, heatmap, rank and system info calls over HTTP', () =>
   });
 
   it('F15: GET /api/get-recent-seven-ac-rank, get-last-week-submission-statistics (no contest rows), get-recent-updated-problem', async () => {
-    const rank = await get('/api/get-recent-seven-ac-rank', z.array(recentAcRankRowSchema));
+    const rank = await get('/api/get-recent-seven-ac-rank', z.array(acmRankRowSchema));
     expect(rank.map((row) => [row.username, row.ac])).toEqual([
       ['alice', 2],
       ['bob', 0],
+    ]);
+    // HOJ fills only the user and `ac` of this ACMRankVO (api-core §2).
+    expect(rank.map((row) => [row.signature, row.total, row.rating])).toEqual([
+      [null, null, null],
+      [null, null, null],
     ]);
     // Submission 4 (contest 7, AC) is left out of the public statistics.
     expect(await get('/api/get-last-week-submission-statistics', weekStatisticsSchema)).toEqual({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contestInfoSchema } from '@oj/contracts';
+import { contestInfoSchema, otherContestRow } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
 import { tolerantOf } from '@/lib/tolerant-reply';
 
@@ -7,12 +7,7 @@ import { tolerantOf } from '@/lib/tolerant-reply';
 const recentContestSchema = tolerantOf(contestInfoSchema, ['title']).extend({ id: z.union([z.number(), z.string()]) });
 export type RecentContest = z.infer<typeof recentContestSchema>;
 
-const otherContestSchema = z.looseObject({
-  oj: z.string().nullish(),
-  title: z.string(),
-  beginTime: z.string().nullish(),
-  url: z.string().nullish(),
-});
+const otherContestSchema = tolerantOf(otherContestRow, ['title']);
 export type OtherContest = z.infer<typeof otherContestSchema>;
 
 /** GET /api/get-recent-contest (api-core §2). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { recentAcRankRowSchema } from '@oj/contracts';
+import { acmRankRowSchema, type AcmRankRow } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
 
-export type RecentAcRankRow = z.infer<typeof recentAcRankRowSchema>;
+/** HOJ's ACMRankVO with `signature` and `total` null (api-core §2). */
+export type RecentAcRankRow = AcmRankRow;
 
 /** GET /api/get-recent-seven-ac-rank (api-core §2). */
-export const getSevenDayAcRank = () => apiGet('/get-recent-seven-ac-rank', z.array(recentAcRankRowSchema));
+export const getSevenDayAcRank = () => apiGet('/get-recent-seven-ac-rank', z.array(acmRankRowSchema));

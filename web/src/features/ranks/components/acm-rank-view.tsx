@@ -24,7 +24,7 @@ export const AcmRankView = () => {
           categories={rank.topTen.map((row) => row.username)}
           series={[
             { name: t('columns.ac'), color: '#40c057', values: rank.topTen.map((row) => row.ac) },
-            { name: t('columns.total'), color: '#74c0fc', values: rank.topTen.map((row) => row.total) },
+            { name: t('columns.total'), color: '#74c0fc', values: rank.topTen.map((row) => row.total ?? 0) },
           ]}
         />
       }
@@ -47,7 +47,7 @@ export const AcmRankView = () => {
               key: 'rate',
               header: t('columns.rate'),
               visibleFrom: 'sm',
-              cell: (row) => acRateText(row.ac, row.total),
+              cell: (row) => acRateText(row.ac, row.total ?? 0),
             },
           ]}
         />
