@@ -21,6 +21,7 @@ export * from './contests/contests-queries.contract';
 export * from './contests/flag-param.contract';
 export * from './contests/focus-mode.contract';
 export * from './home/home.contract';
+export * from './health/health.contract';
 export * from './live/live.contract';
 export * from './problems/problems-commands.contract';
 export * from './problems/problems-queries.contract';

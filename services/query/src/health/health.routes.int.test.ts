@@ -1,7 +1,7 @@
 import net from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
-import { createKysely, createPool } from '@oj/platform';
+import { createKysely, createPool, installReplyChecking } from '@oj/platform';
 import { healthRoutes } from './health.routes';
 
 async function closedPort(): Promise<number> {
@@ -15,6 +15,8 @@ async function closedPort(): Promise<number> {
 async function probe(databaseUrl: string, natsUrl: string | undefined) {
   const pool = createPool(databaseUrl, { max: 1 });
   const app = Fastify({ logger: false });
+  // As the query app does: the declared replies are zod schemas, checked as they are sent.
+  installReplyChecking(app, 'reject');
   healthRoutes(app, { db: createKysely(pool), natsUrl });
   try {
     const [health, ready] = [await app.inject({ url: '/health' }), await app.inject({ url: '/ready' })];

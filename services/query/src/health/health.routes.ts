@@ -1,7 +1,8 @@
 import { connect } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { natsConnectionOptions, success } from '@oj/platform';
+import { envelope, hojReply, natsConnectionOptions, success } from '@oj/platform';
+import { livenessReply, readinessReply, type DependencyCheck } from '@oj/contracts';
 import type { Database } from '@oj/read-models';
 
 export interface HealthContext {
@@ -10,7 +11,7 @@ export interface HealthContext {
   readonly natsUrl?: string | undefined;
 }
 
-type Check = 'up' | 'down' | 'not configured';
+type Check = DependencyCheck;
 
 /** A probe must answer a load balancer quickly even when the dependency hangs rather than refuses. */
 const probeTimeoutMs = 2000;
@@ -21,14 +22,20 @@ const probeTimeoutMs = 2000;
  * connection. Not ready is HTTP 503 with the same envelope, naming each dependency's state in `data`.
  */
 export function healthRoutes(app: FastifyInstance, context: HealthContext): void {
-  app.get('/health', { config: { access: 'anon' } }, async () => success({ status: 'up' }));
+  app.get('/health', { config: { access: 'anon' }, ...hojReply(livenessReply) }, async () => success({ status: 'up' }));
 
-  app.get('/ready', { config: { access: 'anon' } }, async (_request, reply) => {
-    const [database, nats] = await Promise.all([checkDatabase(context.db), checkNats(context.natsUrl)]);
-    const ready = database === 'up' && nats !== 'down';
-    if (ready) return success({ status: 'ready', database, nats });
-    return reply.code(503).send({ status: 503, msg: 'not ready', data: { status: 'not ready', database, nats } });
-  });
+  // Ready or not, the same envelope: both are checked.
+  const readiness = envelope(readinessReply);
+  app.get(
+    '/ready',
+    { config: { access: 'anon' }, schema: { response: { 200: readiness, 503: readiness } } },
+    async (_request, reply) => {
+      const [database, nats] = await Promise.all([checkDatabase(context.db), checkNats(context.natsUrl)]);
+      const ready = database === 'up' && nats !== 'down';
+      if (ready) return success({ status: 'ready', database, nats });
+      return reply.code(503).send({ status: 503, msg: 'not ready', data: { status: 'not ready', database, nats } });
+    },
+  );
 }
 
 async function checkDatabase(db: Kysely<Database>): Promise<Check> {

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { Principal, PrincipalLoader, TokenService } from '@oj/platform';
+import { nonJsonReply, type Principal, type PrincipalLoader, type TokenService } from '@oj/platform';
 import { liveRequestSchema, type LiveMessage } from '@oj/contracts';
 import type { LiveClient, LiveHub } from './live-hub';
 
@@ -38,52 +38,56 @@ export async function liveRoutes(app: FastifyInstance, hub: LiveHub, authenticat
   // Whoever composes the server may have registered the plugin already (tests do, to get injectWS).
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, liveSocketPluginOptions);
   const socketsPerAddress = new Map<string, number>();
-  app.get('/ws', { websocket: true, config: { access: 'anon' } }, (socket, request) => {
-    const address = request.ip;
-    const open = socketsPerAddress.get(address) ?? 0;
-    if (open >= liveMaxSocketsPerAddress) {
-      socket.close(1008, 'too many sockets from this address');
-      return;
-    }
-    socketsPerAddress.set(address, open + 1);
-    let principal: Principal | null = request.principal;
-    const client: LiveClient = {
-      send: (message: LiveMessage) => socket.send(JSON.stringify(message)),
-      principal: () => principal,
-    };
-    // One message at a time, in order: a subscription sent after {type: "authenticate"} is acknowledged only
-    // once the token is checked, so the client knows from then on its pushes follow its identity.
-    let handled = Promise.resolve();
-    socket.on('message', (raw: Buffer) => {
-      // A second guard should the plugin have been registered without the payload cap.
-      if (raw.length > liveMaxPayloadBytes) {
-        socket.close(1009, 'frame too large');
+  app.get(
+    '/ws',
+    nonJsonReply({ websocket: true, config: { access: 'anon' as const } }, 'websocket'),
+    (socket, request) => {
+      const address = request.ip;
+      const open = socketsPerAddress.get(address) ?? 0;
+      if (open >= liveMaxSocketsPerAddress) {
+        socket.close(1008, 'too many sockets from this address');
         return;
       }
-      handled = handled.then(() => handle(raw)).catch((error: unknown) => request.log.warn({ err: error }, 'ws'));
-    });
-    const handle = async (raw: Buffer) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return;
-      }
-      const parsed = liveRequestSchema.safeParse(message);
-      if (!parsed.success) return;
-      if (parsed.data.type === 'authenticate') {
-        principal = await authenticate(parsed.data.token);
-      } else if (parsed.data.type === 'subscribe') {
-        client.send({ type: 'subscribed', topics: hub.subscribe(client, parsed.data.topics) });
-      } else {
-        hub.unsubscribe(client, parsed.data.topics);
-      }
-    };
-    socket.on('close', () => {
-      hub.remove(client);
-      const left = (socketsPerAddress.get(address) ?? 1) - 1;
-      if (left > 0) socketsPerAddress.set(address, left);
-      else socketsPerAddress.delete(address);
-    });
-  });
+      socketsPerAddress.set(address, open + 1);
+      let principal: Principal | null = request.principal;
+      const client: LiveClient = {
+        send: (message: LiveMessage) => socket.send(JSON.stringify(message)),
+        principal: () => principal,
+      };
+      // One message at a time, in order: a subscription sent after {type: "authenticate"} is acknowledged only
+      // once the token is checked, so the client knows from then on its pushes follow its identity.
+      let handled = Promise.resolve();
+      socket.on('message', (raw: Buffer) => {
+        // A second guard should the plugin have been registered without the payload cap.
+        if (raw.length > liveMaxPayloadBytes) {
+          socket.close(1009, 'frame too large');
+          return;
+        }
+        handled = handled.then(() => handle(raw)).catch((error: unknown) => request.log.warn({ err: error }, 'ws'));
+      });
+      const handle = async (raw: Buffer) => {
+        let message: unknown;
+        try {
+          message = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return;
+        }
+        const parsed = liveRequestSchema.safeParse(message);
+        if (!parsed.success) return;
+        if (parsed.data.type === 'authenticate') {
+          principal = await authenticate(parsed.data.token);
+        } else if (parsed.data.type === 'subscribe') {
+          client.send({ type: 'subscribed', topics: hub.subscribe(client, parsed.data.topics) });
+        } else {
+          hub.unsubscribe(client, parsed.data.topics);
+        }
+      };
+      socket.on('close', () => {
+        hub.remove(client);
+        const left = (socketsPerAddress.get(address) ?? 1) - 1;
+        if (left > 0) socketsPerAddress.set(address, left);
+        else socketsPerAddress.delete(address);
+      });
+    },
+  );
 }
