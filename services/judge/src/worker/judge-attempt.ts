@@ -21,7 +21,10 @@ export interface JudgeAttemptInput {
 }
 
 export interface JudgeProgress {
-  /** Resolves once the case is stored; the pipeline may call it from parallel cases. */
+  /**
+   * Queues the case to be stored, in report order, at the latest with the verdict (the worker stores the last
+   * case and the verdict in one append); the pipeline may call it from parallel cases.
+   */
   caseJudged(outcome: CaseOutcome): Promise<void>;
   /** The user's program compiled (a mark for the latency trace; nothing waits on it). */
   compiled?(): void;

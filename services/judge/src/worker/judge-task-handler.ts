@@ -9,7 +9,7 @@ import {
 } from '@oj/events';
 import { decideJudgeTask, type JudgeTaskDecision } from './decide-judge-task';
 import { judgeEventIds } from './deterministic-ids';
-import type { JudgeAttempt, CaseOutcome } from './judge-attempt';
+import type { AttemptOutcome, JudgeAttempt, CaseOutcome } from './judge-attempt';
 import type { JudgeTask } from '../queue/judge-queue';
 import { foldCheckerIncludes } from './site-checker-includes.state';
 import { foldSubmissionJudging } from './submission-judging.state';
@@ -83,14 +83,17 @@ export async function handleJudgeTask(
   let { decision, revision } = await read();
   const log = { submissionId: task.submissionId, attempt: task.attempt, delivery };
 
-  /** Appends at the known revision; when someone else wrote first, re-decides before trying again. */
-  const append = async (event: NewEvent, extraMetadata: EventMetadata = {}): Promise<void> => {
+  /**
+   * Appends at the known revision, in one transaction; an event's own metadata is added to the delivery's.
+   * When someone else wrote first, re-decides before trying again.
+   */
+  const append = async (events: readonly NewEvent[]): Promise<void> => {
     // The catalogue's schema is the boundary: a malformed verdict is a system error here, not a stored fact.
-    parseSubmissionEvent(event);
+    for (const event of events) parseSubmissionEvent(event);
     for (;;) {
       try {
-        const stored = { ...event, metadata: { ...metadata, ...extraMetadata } };
-        revision = (await deps.store.append(stream, [stored], { expectedRevision: revision })).nextExpectedRevision;
+        const stored = events.map((event) => ({ ...event, metadata: { ...metadata, ...event.metadata } }));
+        revision = (await deps.store.append(stream, stored, { expectedRevision: revision })).nextExpectedRevision;
         return;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -109,36 +112,33 @@ export async function handleJudgeTask(
   const base = { submissionId: task.submissionId, attempt: task.attempt };
   try {
     if (decision.kind === 'give-up') {
-      await append({
-        id: judgeEventIds.finalVerdict(task.submissionId, task.attempt),
-        type: 'SubmissionJudgingFailed',
-        data: {
-          ...base,
-          reason: `Judging did not finish after ${deps.judgingDeliveries} tries (worker crashes or system errors).`,
-          deliveries: delivery,
-          failedAt: deps.now().toISOString(),
+      await append([
+        {
+          id: judgeEventIds.finalVerdict(task.submissionId, task.attempt),
+          type: 'SubmissionJudgingFailed',
+          data: {
+            ...base,
+            reason: `Judging did not finish after ${deps.judgingDeliveries} tries (worker crashes or system errors).`,
+            deliveries: delivery,
+            failedAt: deps.now().toISOString(),
+          },
         },
-      });
+      ]);
       deps.log.warn(log, 'judge task given up: SE');
       return 'ack';
     }
     // Compiling starts while JudgeStarted is being stored: the cases' appends queue behind it, and a moot
     // attempt found by it aborts the pipeline as a moot case append would.
-    const started = append({
-      id: judgeEventIds.started(task.submissionId, task.attempt, delivery),
-      type: 'JudgeStarted',
-      data: { ...base, judger: deps.judger, delivery, startedAt: deps.now().toISOString() },
-    }).then(() => void (trace.started = traceNow()));
-    const outcome = await judgeWhileCurrent(deps, decision, task, delivery, signal, append, started, trace);
-    trace.judged = traceNow();
-    await append(
+    const started = append([
       {
-        id: judgeEventIds.finalVerdict(task.submissionId, task.attempt),
-        type: 'SubmissionJudged',
-        data: { ...base, ...outcome, judger: deps.judger, judgedAt: deps.now().toISOString() },
+        id: judgeEventIds.started(task.submissionId, task.attempt, delivery),
+        type: 'JudgeStarted',
+        data: { ...base, judger: deps.judger, delivery, startedAt: deps.now().toISOString() },
       },
-      { judgeTrace: JSON.stringify(trace) },
-    );
+    ]).then(() => void (trace.started = traceNow()));
+    const verdictOf = (outcome: AttemptOutcome) => verdictEvent(deps, task, outcome, trace);
+    const run = { task, delivery, signal, append, started, trace, verdictOf };
+    const outcome = await judgeWhileCurrent(deps, decision, run);
     deps.log.info({ ...log, status: outcome.status }, 'submission judged');
     return 'ack';
   } catch (error) {
@@ -150,36 +150,84 @@ export async function handleJudgeTask(
   }
 }
 
+/** The attempt's SubmissionJudged, carrying the trace (judged = now) in its metadata. */
+function verdictEvent(
+  deps: JudgeTaskHandlerDeps,
+  task: JudgeTask,
+  outcome: AttemptOutcome,
+  trace: JudgeTrace,
+): NewEvent {
+  trace.judged = traceNow();
+  return {
+    id: judgeEventIds.finalVerdict(task.submissionId, task.attempt),
+    type: 'SubmissionJudged',
+    data: {
+      submissionId: task.submissionId,
+      attempt: task.attempt,
+      ...outcome,
+      judger: deps.judger,
+      judgedAt: deps.now().toISOString(),
+    },
+    metadata: { judgeTrace: JSON.stringify(trace) },
+  };
+}
+
+interface AttemptRun {
+  readonly task: JudgeTask;
+  readonly delivery: number;
+  readonly signal: AbortSignal;
+  readonly append: (events: readonly NewEvent[]) => Promise<void>;
+  /** JudgeStarted being stored: every later append queues behind it. */
+  readonly started: Promise<void>;
+  readonly trace: JudgeTrace;
+  /** The SubmissionJudged event of the outcome. */
+  readonly verdictOf: (outcome: AttemptOutcome) => NewEvent;
+}
+
+const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Runs the pipeline, storing each case as it is reported, in report order after `started` (one append at a
- * time, since each needs the revision the previous one produced). A moot attempt aborts the pipeline.
+ * Runs the pipeline and stores each case as it is reported, in report order after `started`, then the verdict.
+ * One append at a time (each needs the revision the previous one produced); what was reported while one was
+ * under way goes in the next, together. A reported case is only queued (the pipeline does not wait for its
+ * append), and the queue is taken one macrotask later: the last case of an attempt, reported microtasks
+ * before the pipeline returns, is stored in one transaction with the verdict, one round trip to the store
+ * less per submission on the submit-to-verdict path. A moot attempt found by an append aborts the pipeline.
  */
 async function judgeWhileCurrent(
   deps: JudgeTaskHandlerDeps,
   decision: Extract<JudgeTaskDecision, { kind: 'judge' }>,
-  task: JudgeTask,
-  delivery: number,
-  signal: AbortSignal,
-  append: (event: NewEvent) => Promise<void>,
-  started: Promise<void>,
-  trace: JudgeTrace,
-): Promise<Awaited<ReturnType<JudgeAttempt>>> {
+  run: AttemptRun,
+): Promise<AttemptOutcome> {
+  const { task, delivery, signal, append, trace } = run;
   const abort = new AbortController();
   const stopOnSignal = (): void => abort.abort(signal.reason);
   signal.addEventListener('abort', stopOnSignal, { once: true });
-  let appended: Promise<void> = started;
+  let appended: Promise<void> = run.started;
   appended.catch((error: unknown) => abort.abort(error));
+  const queued: NewEvent[] = [];
+  let flushScheduled = false;
+  const store = (event: NewEvent): Promise<void> => {
+    queued.push(event);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      appended = appended.then(nextMacrotask).then(() => {
+        flushScheduled = false;
+        const batch = queued.splice(0);
+        return batch.length === 0 ? undefined : append(batch);
+      });
+      appended.catch((error: unknown) => abort.abort(error));
+    }
+    return appended;
+  };
   const caseJudged = (outcome: CaseOutcome): Promise<void> => {
     trace.ran = traceNow();
-    appended = appended.then(() =>
-      append({
-        id: judgeEventIds.caseJudged(task.submissionId, task.attempt, delivery, outcome.seq),
-        type: 'CaseJudged',
-        data: { submissionId: task.submissionId, attempt: task.attempt, ...outcome },
-      }),
-    );
-    appended.catch((error: unknown) => abort.abort(error));
-    return appended;
+    void store({
+      id: judgeEventIds.caseJudged(task.submissionId, task.attempt, delivery, outcome.seq),
+      type: 'CaseJudged',
+      data: { submissionId: task.submissionId, attempt: task.attempt, ...outcome },
+    }).catch(() => undefined);
+    return Promise.resolve();
   };
   try {
     // Read when judging starts rather than snapshotted at submit: like HOJ's testlib.h installed on the judge
@@ -196,7 +244,7 @@ async function judgeWhileCurrent(
       },
       { caseJudged, compiled: () => void (trace.compiled = traceNow()) },
     );
-    await appended;
+    await store(run.verdictOf(outcome));
     return outcome;
   } catch (error) {
     // The pipeline's own error is secondary when a case append found the attempt moot.

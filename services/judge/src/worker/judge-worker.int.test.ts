@@ -1,7 +1,7 @@
 /* eslint-disable max-lines -- the worker's redelivery, idempotence and priority cases share one queue testbed. */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { submissionStream, type RecordedEvent, type SubmissionCreated } from '@oj/events';
+import { submissionStream, type EventStore, type RecordedEvent, type SubmissionCreated } from '@oj/events';
 import { aCaseJudged, aSubmissionRejudgeRequested, someJudgeSettings } from '@oj/events/testing';
 import { startDispatcher, type RunningDispatcher } from '../dispatch/dispatcher';
 import type { AttemptOutcome, CaseOutcome, JudgeAttempt } from './judge-attempt';
@@ -67,7 +67,7 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
     running.push(startDispatcher({ store: bed.store, pool: bed.pool, js: bed.js, queue: bed.queue, log: silentLog }));
   }
 
-  async function startWorker(judge: JudgeAttempt, slots: number) {
+  async function startWorker(judge: JudgeAttempt, slots: number, store: EventStore = bed.store) {
     running.push(
       await startJudgeWorker({
         js: bed.js,
@@ -75,7 +75,7 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
         slots,
         retryBackoff: { baseMs: 50, maxMs: 200 },
         handler: {
-          store: bed.store,
+          store,
           judge,
           judger: 'test-worker',
           judgingDeliveries: bed.queue.judgingDeliveries,
@@ -125,6 +125,47 @@ describe.skipIf(!natsUrl)('judge worker and dispatcher (real Postgres store and 
     expect(events[3]?.data).toMatchObject({ submissionId: submission.submissionId, attempt: 0, status: 'AC' });
     expect(events[1]?.data).toMatchObject({ judger: 'test-worker', delivery: 1 });
     expect(events[3]?.metadata).toMatchObject({ causationId: events[0]?.id, judger: 'test-worker' });
+    await queueDrained();
+  });
+
+  it('stores the last case and the verdict in one append, after JudgeStarted and the cases before', async () => {
+    await startQueueAndDispatcher();
+    // The real store, recording the event types of each append the worker makes.
+    const appends: string[][] = [];
+    const recording = new Proxy(bed.store, {
+      get(target, name, receiver) {
+        if (name === 'append') {
+          return (...args: Parameters<EventStore['append']>) => {
+            appends.push(args[1].map((event) => event.type));
+            return target.append(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, name, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const twoCases: JudgeAttempt = async (input, progress) => {
+      await progress.caseJudged(caseOutcome(1));
+      // A later case: the first one is stored meanwhile, on its own.
+      const stored = (events: readonly RecordedEvent[]) => events.some((event) => event.type === 'CaseJudged');
+      await bed.waitForStream(input.submission.submissionId, stored);
+      await progress.caseJudged(caseOutcome(2));
+      return { status: 'AC', score: null, oiRankScore: null, timeMs: 10, memoryKib: 100, errorMessage: null };
+    };
+    await startWorker(twoCases, 2, recording);
+    const submission = await bed.submit();
+
+    const events = await bed.waitForStream(submission.submissionId, hasFinal(0));
+
+    expect(events.map((event) => event.type)).toEqual([
+      'SubmissionCreated',
+      'JudgeStarted',
+      'CaseJudged',
+      'CaseJudged',
+      'SubmissionJudged',
+    ]);
+    expect(appends).toEqual([['JudgeStarted'], ['CaseJudged'], ['CaseJudged', 'SubmissionJudged']]);
+    expect(events[4]?.metadata).toMatchObject({ judger: 'test-worker', judgeTrace: expect.any(String) });
     await queueDrained();
   });
 
