@@ -21,6 +21,7 @@ import * as createAuditEntries from './0021-create-audit-entries';
 import * as createRejudgings from './0022-create-rejudgings';
 import * as createProjectionRebuilds from './0023-create-projection-rebuilds';
 import * as indexPublicLists from './0025-index-public-lists';
+import * as rankPageIndexes from './0026-rank-page-indexes';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -49,4 +50,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0022-create-rejudgings', createRejudgings],
   ['0023-create-projection-rebuilds', createProjectionRebuilds],
   ['0025-index-public-lists', indexPublicLists],
+  ['0026-rank-page-indexes', rankPageIndexes],
 ];

@@ -1,6 +1,18 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { boardOf, readBoardCells, type BoardChoice } from './board-cells.queries';
+import {
+  boardColumns,
+  boardOrder,
+  fetchedRange,
+  pinnedIdsOf,
+  readPickedRows,
+  type Cells,
+  type PickedRow,
+  type PickedRows,
+  type RankedPageAsk,
+  type StoredBoardRow,
+} from './ranked-page-rows.queries';
 import {
   pageOf,
   pageOfRanked,
@@ -8,8 +20,6 @@ import {
   rankEntries,
   rankRun,
   type BoardEntry,
-  type PageRequest,
-  type RankSettings,
   type Standing,
 } from './scoreboard-ranking';
 
@@ -19,32 +29,6 @@ import {
  */
 
 type Db = Kysely<Database>;
-
-/**
- * Board order (§2.7 ACM ac desc, §2.9 OI score desc — the other is always 0 — then time, then the first
- * processed record as the stable tie order): `rank_key` is `-(ac + total_score)`, stored and indexed (0014).
- */
-const rankKey = sql`r.rank_key`;
-const boardOrder = sql`${rankKey}, r.total_time, r.first_time, r.first_submission_id`;
-
-interface StoredBoardRow {
-  user_id: string;
-  username: string;
-  realname: string | null;
-  nickname: string | null;
-  school: string | null;
-  gender: string | null;
-  avatar: string | null;
-  ac: number;
-  total_score: number;
-  total_time: string;
-  total: number;
-  first_time: number;
-  first_submission_id: number;
-}
-
-const boardColumns = sql`r.user_id, coalesce(u.username, r.username) AS username, u.realname, u.nickname, u.school,
-  u.gender, u.avatar, r.ac, r.total_score, r.total_time, r.total, r.first_time, r.first_submission_id`;
 
 /** A board entry with the two keys after the score that fix its place (the first processed record). */
 export interface PlacedEntry extends BoardEntry {
@@ -105,64 +89,44 @@ const lexicallyBefore = (a: readonly number[], b: readonly number[]) => {
   return index !== -1 && (a[index] ?? 0) < (b[index] ?? 0);
 };
 
-/** What a ranked page is read from: the board, which of its views, who is left out, the rank settings, the page. */
-type RankedPageAsk = [
-  contest: { readonly contestId: number; readonly type: 'ACM' | 'OI' },
-  choice: BoardChoice,
-  excludedUserIds: readonly string[],
-  settings: RankSettings,
-  request: PageRequest,
-];
-
 /**
- * One page of a ranked board (§2.7–2.12) without moving the whole board: the rows that are special (excluded,
- * star, pinned), the page's board rows through the rank index, and for the rows that start a run the counts
- * of rows better than and before them (index ranges), less the special rows among those. `rankRun` numbers
- * the rest, so the reply equals `pageOfRanked(rankEntries(readBoard(…)))`. A keyword filters the ranked
- * board, and a long concerned list pins rows from anywhere: both take the whole board.
+ * One page of a ranked board (§2.7–2.12) in one statement (readPickedRows): the rows that are special (excluded,
+ * star, pinned) and the page's board rows, each with its cells and the counts of rows better than and before it,
+ * less the special rows among those. `rankRun` numbers the rest, so the reply equals
+ * `pageOfRanked(rankEntries(readBoard(…)))`. A keyword filters the ranked board, and a long concerned list pins
+ * rows from anywhere: both take the whole board, in one snapshot.
  */
-export function readRankedPage(db: Db, ...page: RankedPageAsk) {
-  // One snapshot: a verdict landing between the reads would number the page's rows from counts of another board.
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute((snapshot) => rankedPageIn(snapshot, ...page));
+export async function readRankedPage(db: Db, ...page: RankedPageAsk) {
+  const [contest, choice, excludedUserIds, settings, request] = page;
+  if (request.keyword?.trim() || request.concernedList.length > maxPinnedForPageRead) {
+    // Board then cells: one snapshot, so a verdict landing between the reads cannot mix two boards.
+    return db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (snapshot) => {
+        const board = await readBoard(snapshot, contest, choice, excludedUserIds);
+        const ranked = pageOfRanked(rankEntries(board, settings), request);
+        return { ...ranked, records: await withCells(snapshot, contest, choice, ranked.records, excludedUserIds) };
+      });
+  }
+  return rankedPageOf(await readPickedRows(db, ...page), ...page);
 }
 
-async function rankedPageIn(db: Db, ...[contest, choice, excludedUserIds, settings, request]: RankedPageAsk) {
-  if (request.keyword?.trim() || request.concernedList.length > maxPinnedForPageRead) {
-    const page = pageOfRanked(rankEntries(await readBoard(db, contest, choice, excludedUserIds), settings), request);
-    return { ...page, records: await withCells(db, contest, choice, page.records, excludedUserIds) };
-  }
-  const { tables, view } = boardOf(contest, choice);
-  const rowsTable = sql.table(tables.rows);
-  const onThisBoard = sql`r.contest_id = ${contest.contestId} AND r.view = ${view}`;
-  const pinnedIds = [...new Set([...(request.viewerId ? [request.viewerId] : []), ...request.concernedList])];
+function rankedPageOf(picked: PickedRows, ...[, , excludedUserIds, settings, request]: RankedPageAsk) {
   const stars = settings.starAccounts;
-  // The board rows the page may show: pinned rows move them down by at most the number of pinned ids.
-  const first = (request.currentPage - 1) * request.limit;
-  const fetched = { offset: Math.max(0, first - pinnedIds.length), limit: request.limit + pinnedIds.length };
-  const listedHere = sql`r.user_id <> ALL(${[...excludedUserIds]}::text[])
-    ${settings.removeStar ? sql`AND coalesce(u.username, r.username) <> ALL(${[...stars]}::text[])` : sql``}`;
-  // One round trip: the special rows (three index probes; an OR of them would scan the board: by id, by stored
-  // name, by current name) and those board rows. The page is cut before its users are joined (issue 14, api
-  // bench): joined first, a deep page of a 10,000-row board sorted the whole joined board (160 ms on page 17 of 300).
-  const specialOf = (condition: RawBuilder<unknown>) => sql`(SELECT 'special' AS part, ${boardColumns}
-    FROM ${rowsTable} r LEFT JOIN users u ON u.user_id = r.user_id WHERE ${onThisBoard} AND ${condition})`;
-  const { rows: readRows } = await sql<StoredBoardRow & { part: 'special' | 'page' }>`
-    ${specialOf(sql`r.user_id = ANY(${[...excludedUserIds, ...pinnedIds]}::text[])`)}
-    UNION ${specialOf(sql`r.username = ANY(${[...stars]}::text[])`)}
-    UNION ${specialOf(sql`r.user_id = ANY(ARRAY(SELECT user_id FROM users
-      WHERE username_key = ANY(${stars.map((name) => name.toLowerCase())}::text[])))`)}
-    UNION ALL (SELECT 'page' AS part, ${boardColumns}
-      FROM (SELECT r.user_id, r.username, r.ac, r.total_score, r.total_time, r.total, r.first_time,
-          r.first_submission_id FROM ${rowsTable} r ${settings.removeStar ? sql`LEFT JOIN users u ON u.user_id = r.user_id` : sql``}
-        WHERE ${onThisBoard} AND ${listedHere} ORDER BY ${boardOrder} LIMIT ${fetched.limit} OFFSET ${fetched.offset}) r
-      LEFT JOIN users u ON u.user_id = r.user_id)`.execute(db);
+  const pinnedIds = pinnedIdsOf(request);
+  const standings = new Map<PlacedEntry, Standing>();
+  const cells = new Map<string, Cells>();
+  const entryIn = (row: PickedRow) => {
+    const entry = entryOf(row);
+    if (row.better !== null && row.before !== null) standings.set(entry, { better: row.better, before: row.before });
+    cells.set(row.user_id, { submissionInfo: row.submission_info, timeInfo: row.time_info });
+    return entry;
+  };
   const excluded = new Set(excludedUserIds);
   const isStar = (entry: BoardEntry) => stars.includes(entry.username);
-  const special = readRows.filter((row) => row.part === 'special').map(entryOf);
+  const special = picked.rows.filter((row) => row.is_special).map(entryIn);
   const boardStars = special.filter((entry) => !excluded.has(entry.uid) && isStar(entry));
   const notCounted = special.filter((entry) => excluded.has(entry.uid) || isStar(entry));
   const isListed = (entry: BoardEntry) => !excluded.has(entry.uid) && !(settings.removeStar && isStar(entry));
@@ -173,58 +137,33 @@ async function rankedPageIn(db: Db, ...[contest, choice, excludedUserIds, settin
     ...pinnedRows.filter((entry) => entry.uid !== request.viewerId),
   ];
   const window = pageWindowOf(pinned.length, request);
-  const from = window.boardOffset - fetched.offset;
-  const run = readRows
-    .filter((row) => row.part === 'page')
-    .map(entryOf)
+  const from = window.boardOffset - fetchedRange(request).offset;
+  const run = picked.rows
+    .filter((row) => row.is_page)
+    .map(entryIn)
     .sort(inBoardOrder)
     .slice(from, from + window.boardLimit);
   const shownPins = pinned.slice(window.pinnedFrom, window.pinnedTo);
-  const anchors = [...shownPins, ...run.filter((entry) => !isStar(entry)).slice(0, 1)].filter(
-    (entry) => !isStar(entry),
-  );
-  const counts = await readStandingCounts(db, rowsTable, onThisBoard, anchors);
   const standingOf = (entry: PlacedEntry): Standing => {
-    const at = anchors.indexOf(entry);
-    const better = Number(counts[`better_${at}`] ?? 0);
-    const before = Number(counts[`before_${at}`] ?? 0);
+    const standing = standings.get(entry);
+    if (!standing) throw new Error(`rank page: no standing read for ${entry.uid}`);
+    const { better, before } = standing;
     return {
       better: better - notCounted.filter((other) => lexicallyBefore(keysOf(other), keysOf(entry))).length,
       before: before - notCounted.filter((other) => lexicallyBefore(placeOf(other), placeOf(entry))).length,
     };
   };
-  const onBoard = Number(counts.board ?? 0) - special.filter((entry) => excluded.has(entry.uid)).length;
+  const onBoard = picked.boardSize - special.filter((entry) => excluded.has(entry.uid)).length;
   const counted = onBoard - boardStars.length;
   const shape = { counted, isStar };
-  const firstOfRun = anchors.find((entry) => run.includes(entry));
+  const firstOfRun = run.find((entry) => !isStar(entry));
   const records = [
     ...shownPins.flatMap((entry) => rankRun([entry], isStar(entry) ? null : standingOf(entry), settings, shape)),
     ...rankRun(run, firstOfRun ? standingOf(firstOfRun) : null, settings, shape),
   ];
   const listed = settings.removeStar ? counted : onBoard;
-  const shown = records.map(withoutPlace);
-  return pageOf(await withCells(db, contest, choice, shown, excludedUserIds), pinned.length, listed, request);
-}
-
-/** One pass over the board's index entries: its size, and per anchor the rows better than and before it. */
-async function readStandingCounts(
-  db: Db,
-  rowsTable: RawBuilder<unknown>,
-  onThisBoard: RawBuilder<unknown>,
-  anchors: readonly PlacedEntry[],
-): Promise<Record<string, string>> {
-  const countsOf = (anchor: PlacedEntry, at: number) => {
-    const [rankKeyValue, totalTime] = keysOf(anchor);
-    return sql`count(*) FILTER (WHERE (${rankKey}, r.total_time) < (${rankKeyValue}::int, ${totalTime}::bigint))
-        AS ${sql.raw(`better_${at}`)},
-      count(*) FILTER (WHERE (${rankKey}, r.total_time, r.first_time, r.first_submission_id)
-        < (${rankKeyValue}::int, ${totalTime}::bigint, ${anchor.firstTime}::int, ${anchor.firstSubmissionId}::int))
-        AS ${sql.raw(`before_${at}`)}`;
-  };
-  const { rows } = await sql<Record<string, string>>`
-    SELECT ${sql.join([sql`count(*) AS board`, ...anchors.map(countsOf)])}
-    FROM ${rowsTable} r WHERE ${onThisBoard}`.execute(db);
-  return rows[0] ?? {};
+  const shown = records.map(withoutPlace).map((row) => ({ ...row, ...cells.get(row.uid) }));
+  return pageOf(shown, pinned.length, listed, request);
 }
 
 /** The shown rows with their cells (and first blood). */
