@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { checkCataloguedEvent, type RecordedEvent } from '@oj/events';
 import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import type { Database } from '@oj/read-models';
-import { lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { lockProjection } from './checkpoints';
 import { errorTextOf, quarantineEvent, type QuarantinedEvent } from './dead-letters';
 import type { BatchMode, Projection } from './projection';
 import { isTransientFailure } from './transient-failure';
@@ -23,16 +23,32 @@ export interface AppliedEvents {
 }
 
 /**
+ * `savepoints`: each attempt under a savepoint, so a failed one leaves no rows behind and the others go on.
+ * `none`: the batch is applied bare and any failure of the events' own ends it (`NeedsSavepoints`): the whole
+ * transaction rolls back and the caller runs it again with savepoints. Nearly every batch succeeds, and the
+ * savepoint and its release were two of a verdict's round trips.
+ */
+export type Guard = 'savepoints' | 'none';
+
+/** A batch applied without savepoints met an event that must be quarantined: run it again with them. */
+class NeedsSavepoints extends Error {
+  constructor(readonly reason: unknown) {
+    super('an event of the batch fails: applying it again under savepoints');
+  }
+}
+
+/**
  * Hands the projection the events it handles, in order (all at once when it has `applyBatch`); returns the
  * change topics they touch. An event that fails its catalogue schema, or whose apply throws for a reason of its
  * own (not a lost connection), is quarantined and the others are applied (F5): one poison event must not stop a
- * read model for good. Each attempt runs under a savepoint, so a failed one leaves no rows behind.
+ * read model for good.
  */
 export async function applyEvents(
   transaction: Kysely<Database>,
   projection: Projection,
   events: readonly RecordedEvent[],
   mode: BatchMode = 'live',
+  guard: Guard = 'savepoints',
 ): Promise<AppliedEvents> {
   const handled = new Set(projection.eventTypes);
   const quarantined: QuarantinedEvent[] = [];
@@ -44,6 +60,14 @@ export async function applyEvents(
     else quarantined.push(await quarantineEvent(transaction, projection.name, event, check.message));
   }
   if (valid.length === 0) return { topics: [], quarantined };
+  if (guard === 'none') {
+    if (quarantined.length > 0) throw new NeedsSavepoints(quarantined[0]);
+    try {
+      return { topics: await applyInOrder(transaction, projection, valid, mode), quarantined };
+    } catch (error) {
+      throw isTransientFailure(error) ? error : new NeedsSavepoints(error);
+    }
+  }
   const whole = await attempt(transaction, () => applyInOrder(transaction, projection, valid, mode));
   if (whole.ok) return { topics: whole.topics, quarantined };
   const topics: string[] = [];
@@ -96,8 +120,11 @@ async function attempt(transaction: Kysely<Database>, work: () => Promise<string
 }
 
 /**
- * One transaction: take the projection's lock, skip what the checkpoint already covers, apply the rest,
- * move the checkpoint, and NOTIFY (delivered at commit, so readers never hear of a change that rolled back).
+ * One transaction: take the projection's lock (which reads its checkpoint), skip what the checkpoint already
+ * covers, apply the rest, move the checkpoint and NOTIFY (one statement; delivered at commit, so readers never
+ * hear of a change that rolled back). First without savepoints; a batch holding an event that must be
+ * quarantined is rolled back and run again with them. A verdict's batch is BEGIN, the lock, the projection's own
+ * statements, the checkpoint with its NOTIFY, COMMIT.
  * If applying fails transiently (or anything else throws), nothing of the batch (rows or checkpoint) is kept.
  */
 export async function applyBatch(
@@ -105,18 +132,35 @@ export async function applyBatch(
   projection: Projection,
   events: readonly RecordedEvent[],
 ): Promise<BatchOutcome> {
+  try {
+    return await batchTransaction(db, projection, events, 'none');
+  } catch (error) {
+    if (!(error instanceof NeedsSavepoints)) throw error;
+    return batchTransaction(db, projection, events, 'savepoints');
+  }
+}
+
+async function batchTransaction(
+  db: Kysely<Database>,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  guard: Guard,
+): Promise<BatchOutcome> {
   return db.transaction().execute(async (transaction) => {
-    await lockProjection(transaction, projection.name);
-    const checkpoint = await readCheckpoint(transaction, projection.name);
+    const checkpoint = await lockProjection(transaction, projection.name, 'asynchronous');
     const fresh = events.filter((event) => event.position > checkpoint);
     const last = fresh.at(-1);
     if (!last) return { position: checkpoint, appliedCount: 0, topics: [], quarantined: [] };
-    const applied = await applyEvents(transaction, projection, fresh);
+    const applied = await applyEvents(transaction, projection, fresh, 'live', guard);
     const topics = [...new Set(applied.topics)];
-    await writeCheckpoint(transaction, projection.name, last.position);
-    for (const payload of readModelChangePayloads(projection.name, last.position, topics)) {
-      await sql`SELECT pg_notify(${readModelChangedChannel}, ${payload})`.execute(transaction);
-    }
+    await sql`WITH moved AS (
+        UPDATE public.projection_checkpoints SET position = ${String(last.position)}::bigint
+        WHERE name = ${projection.name}
+      )
+      SELECT pg_notify(${readModelChangedChannel}, payload)
+      FROM unnest(${readModelChangePayloads(projection.name, last.position, topics)}::text[]) AS payload`.execute(
+      transaction,
+    );
     return { position: last.position, appliedCount: fresh.length, topics, quarantined: applied.quarantined };
   });
 }

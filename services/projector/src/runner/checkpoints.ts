@@ -1,16 +1,33 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 
-/** Advisory-lock class of projections (two-key form): whoever applies events to a projection holds its lock. */
-const projectionLockClass = 0x4f4a0101;
-
-/** Serialises writers of one projection (live runners in several processes, a rebuild's swap) until commit. */
-export async function lockProjection(transaction: Kysely<Database>, name: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${projectionLockClass}, hashtext(${name}))`.execute(transaction);
-}
-
 /** The checkpoint table lives in public; qualified so a rebuild's search_path cannot shadow it. */
 const checkpoints = (db: Kysely<Database>) => db.withSchema('public');
+
+/**
+ * Serialises writers of one projection (live runners in several processes, a rebuild's swap) until commit, and
+ * says where its checkpoint stands, in one round trip: the lock is the checkpoint row's own (an upsert that
+ * leaves the position as it is), and an upsert reads the latest committed row even when it had to wait for
+ * another writer, which a read after a separate advisory lock needed a statement of its own for. The row is
+ * created at 0 if a test or a new projection has none yet. `asynchronous` commit (the live runner's batches):
+ * a read model and its checkpoint commit together and are rebuilt from the events, so a crash before the WAL
+ * flush loses a few milliseconds of projection that the runner applies again from the older checkpoint — never
+ * an event — and no batch waits for a disk flush (the largest single cost of a verdict's batch, see the bench).
+ * A rebuild's swap keeps the flushed commit: its request is reported done once it commits.
+ */
+export async function lockProjection(
+  transaction: Kysely<Database>,
+  name: string,
+  commit: 'flushed' | 'asynchronous' = 'flushed',
+): Promise<bigint> {
+  const { rows } = await sql<{ position: string }>`
+    INSERT INTO public.projection_checkpoints AS c (name, position) VALUES (${name}, 0)
+    ON CONFLICT (name) DO UPDATE SET position = c.position
+    RETURNING c.position, set_config('synchronous_commit',
+      CASE WHEN ${commit === 'asynchronous'} THEN 'off' ELSE current_setting('synchronous_commit') END, true)
+      AS commit_mode`.execute(transaction);
+  return BigInt(rows[0]?.position ?? 0);
+}
 
 export async function readCheckpoint(db: Kysely<Database>, name: string): Promise<bigint> {
   const row = await checkpoints(db)
@@ -54,4 +71,55 @@ export async function removeCheckpointsExcept(db: Kysely<Database>, names: reado
   if (names.length > 0) query = query.where('name', 'not in', names);
   const removed = await query.returning('name').execute();
   return removed.map((row) => row.name);
+}
+
+/** Every named projection's checkpoint (0 for one without a row). */
+export async function readCheckpoints(db: Kysely<Database>, names: readonly string[]): Promise<Map<string, bigint>> {
+  const known = new Map(names.map((name) => [name, 0n]));
+  if (names.length === 0) return known;
+  const rows = await checkpoints(db)
+    .selectFrom('projection_checkpoints')
+    .select(['name', 'position'])
+    .where('name', 'in', [...names])
+    .execute();
+  for (const row of rows) known.set(row.name, BigInt(row.position));
+  return known;
+}
+
+/**
+ * Moves the checkpoints of projections that handle none of a batch's events to the batch's last position, in one
+ * transaction for all of them: each row only if it still stands where the caller last knew it (or further, but
+ * short of `to`), so a checkpoint never skips an event its projection was not shown. Rows are locked in name
+ * order (no deadlock with another process doing the same), the locks being those every writer of a checkpoint
+ * takes (lockProjection); commit as lockProjection's. Each moved checkpoint's payload (`payloadOf`, the runner's
+ * read_model_changed) is notified, waking read-your-writes waiters. Returns the moved names.
+ */
+export async function moveIdleCheckpoints(
+  db: Kysely<Database>,
+  known: ReadonlyMap<string, bigint>,
+  to: bigint,
+  notify: { readonly channel: string; readonly payloadOf: (name: string) => string },
+): Promise<Set<string>> {
+  const names = [...known.keys()].sort();
+  if (names.length === 0) return new Set();
+  const positions = names.map((name) => String(known.get(name) ?? 0n));
+  const payloads = names.map(notify.payloadOf);
+  const { rows } = await db.transaction().execute((transaction) =>
+    sql<{ name: string }>`
+      WITH locked AS (
+        SELECT c.name, set_config('synchronous_commit', 'off', true) AS commit_mode
+        FROM public.projection_checkpoints c WHERE c.name = ANY(${names}::text[]) ORDER BY c.name FOR UPDATE
+      ), given AS (
+        SELECT * FROM unnest(${names}::text[], ${positions}::bigint[], ${payloads}::text[]) AS k(name, position, payload)
+      ), moved AS (
+        UPDATE public.projection_checkpoints c SET position = ${String(to)}::bigint
+        FROM given JOIN locked ON locked.name = given.name
+        WHERE c.name = given.name AND c.position >= given.position AND c.position < ${String(to)}::bigint
+        RETURNING c.name
+      )
+      SELECT moved.name, pg_notify(${notify.channel}, given.payload) FROM moved JOIN given ON given.name = moved.name`.execute(
+      transaction,
+    ),
+  );
+  return new Set(rows.map((row) => row.name));
 }

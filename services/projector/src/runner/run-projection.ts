@@ -68,7 +68,7 @@ export async function runProjection(options: RunProjectionOptions): Promise<void
   }
 }
 
-function waitOrAbort(delayMs: number, signal: AbortSignal): Promise<void> {
+export function waitOrAbort(delayMs: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = (): void => {
       clearTimeout(timer);

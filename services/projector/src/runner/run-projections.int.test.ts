@@ -1,9 +1,80 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { RecordedEvent } from '@oj/events';
+import { readModelChangeSchema, type ReadModelChange } from '@oj/platform';
 import { readCheckpoint, writeCheckpoint } from './checkpoints';
 import { runProjections } from './run-projections';
-import { createExampleTalliesTable, exampleTalliesProjection } from './testing/example-tallies.fixture';
-import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
+import {
+  createExampleTalliesTable,
+  exampleTalliesProjection,
+  exampleTalliesSnapshot,
+} from './testing/example-tallies.fixture';
+import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from './testing/projection-testbed';
 import type { Projection } from './projection';
+
+const silent = { info: () => undefined, error: () => undefined };
+const events = (stream: string, type: string, count: number): TestEvent[] =>
+  Array.from({ length: count }, () => ({ stream, type, data: {} }));
+
+/** A projection of its own event type that notes every position it is shown (no rows: nothing rolls back). */
+function recorder(name: string, eventType: string, fail: (event: RecordedEvent) => boolean = () => false) {
+  const seen: bigint[] = [];
+  const projection: Projection = {
+    name,
+    tables: [],
+    eventTypes: [eventType],
+    apply: async (event) => {
+      if (fail(event)) throw Object.assign(new Error('connection failure during the batch'), { code: '08006' });
+      seen.push(event.position);
+    },
+  };
+  return { projection, seen };
+}
+
+/** Runs the projections in the background until `stop`; resolves `untilAt` once every checkpoint is at a position. */
+function startAll(testbed: ProjectionTestbed, projections: Projection[], batchSize?: number) {
+  const controller = new AbortController();
+  let subscriptions = 0;
+  const store = {
+    ...testbed.store,
+    subscribeAll: (options: Parameters<typeof testbed.store.subscribeAll>[0]) => {
+      subscriptions += 1;
+      return testbed.store.subscribeAll(options);
+    },
+  };
+  const running = runProjections({
+    db: testbed.db,
+    store,
+    projections,
+    logger: silent,
+    signal: controller.signal,
+    retryDelayMs: () => 10,
+    ...(batchSize === undefined ? {} : { batchSize }),
+  });
+  return {
+    subscriptions: () => subscriptions,
+    async untilAt(position: bigint) {
+      for (;;) {
+        const rows = await testbed.db
+          .selectFrom('projection_checkpoints')
+          .select('position')
+          .where(
+            'name',
+            'in',
+            projections.map((projection) => projection.name),
+          )
+          .execute();
+        if (rows.length === projections.length && rows.every((row) => BigInt(row.position) >= position)) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    stop: async () => {
+      controller.abort();
+      await running;
+    },
+  };
+}
 
 describe('runProjections', () => {
   let testbed: ProjectionTestbed;
@@ -13,6 +84,10 @@ describe('runProjections', () => {
   });
   afterAll(async () => {
     await testbed.close();
+  });
+  beforeEach(async () => {
+    await testbed.reset(exampleTalliesProjection);
+    await testbed.db.deleteFrom('projection_checkpoints').execute();
   });
 
   it('runs every registered projection to the head and drops checkpoints of unregistered ones', async () => {
@@ -57,5 +132,94 @@ describe('runProjections', () => {
       signal: AbortSignal.abort(),
     });
     await expect(run).rejects.toThrow(/two projections are named example-tallies/);
+  });
+
+  it('reads the store once for all, and moves the checkpoints of projections a batch does not concern at once, notified', async () => {
+    const listener = new pg.Client({ connectionString: testbed.databaseUrl });
+    await listener.connect();
+    const changes: ReadModelChange[] = [];
+    listener.on('notification', (message) =>
+      changes.push(readModelChangeSchema.parse(JSON.parse(message.payload ?? ''))),
+    );
+    await listener.query('LISTEN read_model_changed');
+    const first = recorder('first-recorder', 'First');
+    const second = recorder('second-recorder', 'Second');
+    const runner = startAll(testbed, [first.projection, second.projection, exampleTalliesProjection]);
+    const head = await testbed.append([...events('s', 'First', 3), ...events('s', 'Unknown', 2)]);
+    await runner.untilAt(head);
+    const live = await testbed.append(events('s', 'Second', 1));
+    await runner.untilAt(live);
+    await runner.stop();
+    await listener.query('SELECT 1');
+    await listener.end();
+    expect(runner.subscriptions()).toBe(1);
+    expect(first.seen).toHaveLength(3);
+    expect(second.seen).toEqual([live]);
+    // The tallies handle none of it: their checkpoint moved with the batches, each move notified.
+    expect(await readCheckpoint(testbed.db, 'example-tallies')).toBe(live);
+    const talliesAt = changes
+      .filter((change) => change.projection === 'example-tallies')
+      .map((change) => change.position);
+    expect(talliesAt.at(-1)).toBe(live.toString());
+    expect(changes.filter((change) => change.projection === 'second-recorder').at(-1)?.position).toBe(live.toString());
+  });
+
+  it('shows a projection behind the others every event after its own checkpoint, and the others nothing twice', async () => {
+    const early = recorder('early-recorder', 'Noted');
+    const first = await testbed.append(events('s', 'Noted', 5));
+    const warmUp = startAll(testbed, [early.projection]);
+    await warmUp.untilAt(first);
+    await warmUp.stop();
+    const late = recorder('late-recorder', 'Noted');
+    const head = await testbed.append(events('s', 'Noted', 4));
+    const runner = startAll(testbed, [early.projection, late.projection], 3);
+    await runner.untilAt(head);
+    await runner.stop();
+    const all = (await testbed.store.readAll()).map((event) => event.position);
+    expect(early.seen).toEqual(all);
+    expect(late.seen).toEqual(all);
+  });
+
+  it('retries a batch one projection fails transiently, and neither it nor the others skip or repeat an event', async () => {
+    let failuresLeft = 3;
+    const flaky = recorder('flaky-recorder', 'Noted', (event) => event.position % 2n === 0n && failuresLeft-- > 0);
+    const steady = recorder('steady-recorder', 'Noted');
+    const head = await testbed.append(events('s', 'Noted', 9));
+    const runner = startAll(testbed, [flaky.projection, steady.projection], 4);
+    await runner.untilAt(head);
+    await runner.stop();
+    const all = (await testbed.store.readAll()).map((event) => event.position);
+    expect(failuresLeft).toBeLessThan(0);
+    expect(flaky.seen).toEqual(all);
+    expect(steady.seen).toEqual(all);
+  });
+
+  it('applies every event once when two processes run the same projections', async () => {
+    const countEveryDelivery: Projection = {
+      ...exampleTalliesProjection,
+      apply: async (event, transaction) => {
+        await sql`INSERT INTO example_tallies (stream, tally, last_revision) VALUES (${event.stream}, 1, ${event.revision})
+          ON CONFLICT (stream) DO UPDATE SET tally = example_tallies.tally + 1`.execute(transaction);
+      },
+    };
+    const idle = recorder('idle-recorder', 'Nothing');
+    const head = await testbed.append([
+      ...events('tally-a', 'Counted', 150),
+      ...events('other', 'Unknown', 20),
+      ...events('tally-b', 'Counted', 50),
+      ...events('other', 'Unknown', 20),
+    ]);
+    const runners = [
+      startAll(testbed, [countEveryDelivery, idle.projection], 7),
+      startAll(testbed, [countEveryDelivery, idle.projection], 11),
+    ];
+    await Promise.all(runners.map((runner) => runner.untilAt(head)));
+    await Promise.all(runners.map((runner) => runner.stop()));
+    const rows = (await exampleTalliesSnapshot(testbed.db)) as { stream: string; tally: number }[];
+    expect(rows.map((row) => [row.stream, row.tally])).toEqual([
+      ['tally-a', 150],
+      ['tally-b', 50],
+    ]);
+    expect(await readCheckpoint(testbed.db, 'idle-recorder')).toBe(head);
   });
 });

@@ -109,17 +109,13 @@ export function userRewriteStatements(names: ScoreboardTables, views: readonly B
 
   return {
     /**
-     * The record, its contest and its user's records, or null when the board holds no such record. It also
-     * makes the transaction's commit asynchronous (`synchronous_commit` off, this transaction only): a board is
-     * rebuilt from the events, and its checkpoint commits with its rows, so a crash before the flush loses a
-     * few milliseconds of projection that the projector applies again — never a verdict — and the verdict's
-     * path does not wait for a disk flush (the largest single cost of a verdict, measured in the bench).
+     * The record, its contest and its user's records, or null when the board holds no such record. (The commit
+     * is asynchronous: the runner's lock makes every live batch's so, see lockProjection.)
      */
     async readUserRecords(db: Db, submissionId: number): Promise<UserRecords | null> {
       const { rows } = await sql<UserRecordRow>`
         SELECT o.submission_id, o.contest_id, o.user_id, o.username, o.contest_problem_id, o.submitted_at,
-          o.attempt, o.submission_status, o.score, o.use_time_ms, o.last_position, c.board_contest,
-          set_config('synchronous_commit', 'off', true) AS commit_mode
+          o.attempt, o.submission_status, o.score, o.use_time_ms, o.last_position, c.board_contest
         FROM ${table('records')} r JOIN ${table('contests')} c ON c.contest_id = r.contest_id
           JOIN ${table('records')} o ON o.contest_id = r.contest_id AND o.user_id = r.user_id
         WHERE r.submission_id = ${submissionId}`.execute(db);
