@@ -216,10 +216,10 @@ static void exec_program(void) {
   drop_capabilities();
   if (chdir("/box") < 0) _exit(126);
   signal(SIGPIPE, SIG_DFL);
-  environ = env;
   /* Last, so that nothing above is refused by it; NoNewPrivs (drop_capabilities) lets a process without capabilities install it. */
   if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &syscall_filter) < 0) _exit(126);
-  execvp(argv[0], argv);
+  /* The environment as an argument, not through `environ`: this child shares the init's memory until it execs. */
+  execvpe(argv[0], argv, env);
   _exit(127);
 }
 
