@@ -65,6 +65,7 @@ describe('installErrorHandler', () => {
     const reply = await app.inject({ url: '/api/denied', headers: { 'url-type': 'admin' } });
     expect(reply.statusCode).toBe(401);
     expect(reply.headers['url-type']).toBe('admin');
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('hides an unknown error behind a generic 500', async () => {

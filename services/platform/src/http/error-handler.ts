@@ -19,9 +19,11 @@ export function sendError(
     if (typeof urlType === 'string') reply.header('Url-Type', urlType);
   }
   // A refusal is HOJ's envelope with no data, often with HTTP 200 (api-core §0.2): it is not the reply the route
-  // declares, so it skips that reply's check (reply-schemas.ts).
+  // declares, so it skips that reply's check (reply-schemas.ts). A reply serializer of its own leaves the
+  // content type unset, so it is named here.
   return reply
     .code(error.httpStatus)
+    .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send({ status: error.status, msg: renderText(error.text, locale, error.parameters), data: null });
 }
