@@ -32,8 +32,14 @@ export {
   boardTimeline,
   emptyTimeline,
   extendTimeline,
-  timelineRowsAt,
   timelineUsernamesAt,
+  timelineUsersNamed,
   type BoardTimeline,
-  type TimelineBoard,
+  type PlacedRow,
 } from './contest-board/board-timeline';
+export {
+  timelineBoardAt,
+  timelineRowsAt,
+  type OrderedBoard,
+  type TimelineBoard,
+} from './contest-board/timeline-boards';

@@ -8,31 +8,33 @@ import {
   aSubmissionJudged,
   someContestSettings,
 } from '../../testing';
-import { byBoardOrder } from './board-replay';
-import { boardTimeline, timelineRowsAt } from './board-timeline';
+import { boardTimeline } from './board-timeline';
+import { timelineBoardAt } from './timeline-boards';
 
 /**
  * `npm run bench -- history fold`: the fold side of the board at any instant, in memory (the events' read from
  * the store is `npm run bench -- history store`): a 10,000-user, 13-problem ACM contest with 200,000 judged
  * submissions (400,014 events); the timeline folded once (the first ask), then the board (rows in board order)
- * at random positions, and the scrubbing that follows (a minute later, then a minute earlier).
+ * at random positions, and the scrubbing that follows: one, two and three minutes later, then one, two and three
+ * minutes earlier than the random position (each a position not asked before, so none is served as it was kept).
  */
 export async function runBoardHistoryBench(): Promise<Record<string, unknown>> {
+  const loadBefore = loadavg();
   const { events, durationSeconds, random } = contestHistory();
   const built = performance.now();
   const timeline = boardTimeline(1, events);
   const buildMs = performance.now() - built;
-  const board = (at: bigint) => [...timelineRowsAt(timeline, at, 'live').rows.values()].sort(byBoardOrder);
+  const board = (at: bigint) => timelineBoardAt(timeline, at, 'live').order;
   const randomMs: number[] = [];
   const scrubMs: number[] = [];
   const minute = BigInt(Math.floor(events.length / (durationSeconds / 60)));
   for (let round = 0; round < 20; round++) {
-    let target = BigInt(Math.floor(random() * events.length));
+    const start = BigInt(Math.floor(random() * events.length));
     let started = performance.now();
-    board(target);
+    board(start);
     randomMs.push(performance.now() - started);
     for (let step = 0; step < 6; step++) {
-      target += step < 3 ? minute : -minute;
+      const target = step < 3 ? start + BigInt(step + 1) * minute : start - BigInt(step - 2) * minute;
       started = performance.now();
       board(target);
       scrubMs.push(performance.now() - started);
@@ -47,9 +49,9 @@ export async function runBoardHistoryBench(): Promise<Record<string, unknown>> {
     timelineFoldMs: Math.round(buildMs),
     boardAtRandomPosition: figure(randomMs, 1000),
     scrubOneMinuteLaterOrEarlier: figure(scrubMs, 100),
-    loadavg: loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' '),
+    loadavgBeforeAndAfter: [loadBefore, loadavg()]
+      .map((loads) => loads.map((load) => load.toFixed(2)).join(' '))
+      .join(' / '),
   };
 }
 

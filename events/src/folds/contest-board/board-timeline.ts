@@ -2,49 +2,51 @@ import { parseContestEvent } from '../../catalogue/contest';
 import { submissionChangesOf } from '../../catalogue/rejudging';
 import type { RecordedEvent } from '../../store/event-store';
 import { contestBoardAfter } from './board-contest';
-import {
-  boardRowOf,
-  recordStatusOf,
-  type BoardContest,
-  type BoardRecord,
-  type BoardRow,
-  type BoardView,
-} from './scoreboard-rows';
-import { recordAfter, type ScoreboardRecord } from './scoreboard-records';
+import { recordStatusOf, type BoardContest, type BoardRecord, type BoardRow, type BoardView } from './scoreboard-rows';
+import { movesRows, recordAfter, type ScoreboardRecord } from './scoreboard-records';
 
 /**
  * One contest's board at any position, fast enough to scrub (issue 13 item 1): the same fold as
  * `board-replay.ts` (`contestBoardAfter`, `recordAfter`, `boardRowOf`), kept as a timeline instead of copies of
- * the records. Each record keeps its versions (position → record), each folded event says whose rows it moves,
- * and the rows of a view are kept at the last positions asked (a few dozen snapshots). The board
- * at a position is the nearest snapshot's rows with only the users touched in between re-scored from their
- * records at that position; a contest fact that changes (settings, problems, deletion) re-scores everyone.
- * Rows depend only on the contest facts and the user's own records, so this equals `replayedRows(replayAt(…))`
- * (a property test checks it).
+ * the records. Each record keeps its versions (event index → record), each folded event says whose rows it
+ * may move (a judged record's user; a contest fact that changes — settings, problems, deletion — moves everyone),
+ * and each view keeps its ordered boards at the last positions asked (`timeline-boards.ts` makes and moves them).
+ * Rows depend only on the contest facts and the user's own records, so a board equals `replayedRows(replayAt(…))`
+ * (property tests here and in the projector check it).
  */
 
 /** An event that changes the contest facts the rows depend on: every user is re-scored across it. */
-const everyone: unique symbol = Symbol('everyone');
+export const everyone: unique symbol = Symbol('everyone');
 /** Whose rows an event moves: its users (an applied staged rejudge moves several), everyone, or no one. */
 type Touch = readonly string[] | typeof everyone | null;
 
 interface RecordVersion {
-  readonly position: bigint;
+  /** The index of the event that made it in the timeline (a number: the scrub compares it for every record). */
+  readonly index: number;
   /** null: not held from this position on (the contest was deleted). */
   readonly record: ScoreboardRecord | null;
   /** The record as `boardRowOf` takes it, made once at fold time (re-scoring a user allocates nothing more). */
   readonly board: BoardRecord | null;
 }
 
-/** Rows of one view at the first `count` events of the timeline. */
-interface Snapshot {
+/**
+ * One user's row on a board, in the board's order. A board is an array of these in `byBoardOrder`, which is a
+ * total order on one board's rows (the last key is the first processed record, and a record has one user).
+ */
+export interface PlacedRow {
+  readonly userId: string;
+  readonly row: BoardRow;
+}
+
+/** The ordered rows of one view at the first `count` events of the timeline (never changed once made). */
+export interface Snapshot {
   readonly count: number;
-  readonly rows: ReadonlyMap<string, BoardRow>;
+  readonly order: readonly PlacedRow[];
 }
 
 export interface BoardTimeline {
   readonly contestId: number;
-  /** How many snapshots of rows each view keeps (each is a map of every user's row). */
+  /** How many ordered boards each view keeps (each an array of every user's row). */
   readonly keptSnapshots: number;
   /** Per folded event (in order): its position, the contest facts after it, and whose rows it moves. */
   readonly positions: bigint[];
@@ -53,6 +55,8 @@ export interface BoardTimeline {
   readonly versions: Map<number, RecordVersion[]>;
   /** userId → their submissions, in the order first held. */
   readonly submissionsOf: Map<string, number[]>;
+  /** Each name submitted under → its users (a page finds star accounts by name without naming every user). */
+  readonly usersByName: Map<string, Set<string>>;
   /** The fold's working state, so later events extend the timeline in place. */
   readonly current: Map<number, ScoreboardRecord>;
   readonly snapshots: Map<BoardView, Map<number, Snapshot>>;
@@ -67,6 +71,7 @@ export const emptyTimeline = (contestId: number, keptSnapshots = 64): BoardTimel
   touches: [],
   versions: new Map(),
   submissionsOf: new Map(),
+  usersByName: new Map(),
   current: new Map(),
   snapshots: new Map(),
 });
@@ -109,7 +114,7 @@ function contestStep(
   if (!parsed || parsed.data.contestId !== timeline.contestId) return { after: contest, touch: null };
   if (parsed.type === 'ContestDeleted') {
     for (const submissionId of timeline.current.keys()) {
-      timeline.versions.get(submissionId)?.push({ position: event.position, record: null, board: null });
+      timeline.versions.get(submissionId)?.push({ index: timeline.positions.length, record: null, board: null });
     }
     timeline.current.clear();
     return { after: null, touch: everyone };
@@ -127,15 +132,17 @@ function contestStep(
 function submissionStep(timeline: BoardTimeline, contest: BoardContest | null, event: RecordedEvent): Touch {
   const users: string[] = [];
   for (const parsed of submissionChangesOf(event)) {
-    const after = recordAfter(timeline.current.get(parsed.data.submissionId) ?? null, parsed, event.position);
+    const before = timeline.current.get(parsed.data.submissionId) ?? null;
+    const after = recordAfter(before, parsed, event.position);
     if (!after || after.contestId !== timeline.contestId || contest === null) continue;
-    keepVersion(timeline, after, event.position);
-    users.push(after.userId);
+    keepVersion(timeline, after, timeline.positions.length);
+    // A new record is pending and counts nowhere (§0): only a record that counted or counts now moves a row.
+    if (movesRows(before, after)) users.push(after.userId);
   }
   return users.length === 0 ? null : users;
 }
 
-function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, position: bigint): void {
+function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, index: number): void {
   const board: BoardRecord = {
     submissionId: record.submissionId,
     contestProblemId: record.contestProblemId,
@@ -145,7 +152,7 @@ function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, position
     score: record.score,
     useTimeMs: record.useTimeMs,
   };
-  const version = { position, record, board };
+  const version = { index, record, board };
   const versions = timeline.versions.get(record.submissionId);
   if (versions) versions.push(version);
   else {
@@ -153,116 +160,29 @@ function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, position
     const submissions = timeline.submissionsOf.get(record.userId);
     if (submissions) submissions.push(record.submissionId);
     else timeline.submissionsOf.set(record.userId, [record.submissionId]);
+    const named = timeline.usersByName.get(record.username);
+    if (named) named.add(record.userId);
+    else timeline.usersByName.set(record.username, new Set([record.userId]));
   }
   timeline.current.set(record.submissionId, record);
 }
 
-/** The board at a position: every user's row on one view, and the last folded position. */
-export type TimelineBoard = { readonly position: bigint; readonly rows: Map<string, BoardRow> };
-
-/** Every user's row on one view as of `position` (events after it unseen), as `replayedRows(replayAt(…))`. */
-export function timelineRowsAt(timeline: BoardTimeline, position: bigint, view: BoardView): TimelineBoard {
-  const count = countUpTo(timeline.positions, position);
-  const at = count === 0 ? 0n : (timeline.positions[count - 1] as bigint);
-  return { position: at, rows: new Map(rowsAtCount(timeline, count, view)) };
-}
-
-/**
- * The rows at the first `count` events: a kept snapshot's rows with only the users who moved in between
- * re-scored (the nearest kept one, either side: a scrub back re-scores the users touched since), or every user
- * when none is near; the answer is kept as a snapshot too, so the next scrub starts from it.
- */
-function rowsAtCount(timeline: BoardTimeline, count: number, view: BoardView): ReadonlyMap<string, BoardRow> {
-  const kept = timeline.snapshots.get(view) ?? new Map<number, Snapshot>();
-  timeline.snapshots.set(view, kept);
-  const made = kept.get(count);
-  if (made) return made.rows;
-  let near: Snapshot | null = null;
-  for (const snapshot of kept.values()) {
-    if (!near || Math.abs(snapshot.count - count) < Math.abs(near.count - count)) near = snapshot;
-  }
-  const rows = near ? rowsFrom(timeline, near, count, view) : rowsFromScratch(timeline, count, view);
-  kept.set(count, { count, rows });
-  if (kept.size > timeline.keptSnapshots) kept.delete(kept.keys().next().value as number);
-  return rows;
-}
-
-const contestAt = (timeline: BoardTimeline, count: number) =>
-  count === 0 ? null : (timeline.contests[count - 1] ?? null);
-
-/** Every user's row at the first `count` events. */
-function rowsFromScratch(timeline: BoardTimeline, count: number, view: BoardView): Map<string, BoardRow> {
-  const contest = contestAt(timeline, count);
-  return contest ? rowsOfUsers(timeline, contest, timeline.submissionsOf.keys(), count, view) : new Map();
-}
-
-/** The rows at `count` from a snapshot's: only the users who moved in between re-scored (everyone if the facts moved). */
-function rowsFrom(timeline: BoardTimeline, base: Snapshot, count: number, view: BoardView): Map<string, BoardRow> {
-  const contest = contestAt(timeline, count);
-  const moved = movedBetween(timeline, base.count, count);
-  if (!contest || moved === everyone || moved.size > timeline.submissionsOf.size / 2) {
-    return rowsFromScratch(timeline, count, view);
-  }
-  const rows = new Map(base.rows);
-  for (const [userId, row] of rowsOfUsers(timeline, contest, moved, count, view, true)) {
-    if (row) rows.set(userId, row);
-    else rows.delete(userId);
-  }
-  return rows;
-}
-
-/** The users whose records changed between two counts (either order), or everyone when the contest facts did. */
-function movedBetween(timeline: BoardTimeline, from: number, to: number): Set<string> | typeof everyone {
-  const moved = new Set<string>();
-  for (let index = Math.min(from, to); index < Math.max(from, to); index++) {
-    const touch = timeline.touches[index];
-    if (touch === everyone) return everyone;
-    for (const userId of touch ?? []) moved.add(userId);
-  }
-  return moved;
-}
-
-/** Some users' rows at the first `count` events; with `withEmpty`, users with no row map to null. */
-function rowsOfUsers(
-  timeline: BoardTimeline,
-  contest: BoardContest,
-  userIds: Iterable<string>,
-  count: number,
-  view: BoardView,
-  withEmpty = false,
-): Map<string, BoardRow | null> & Map<string, BoardRow> {
-  const position = timeline.positions[count - 1] as bigint;
-  const rows = new Map<string, BoardRow | null>();
-  for (const userId of userIds) {
-    const records = boardRecordsAt(timeline, userId, position);
-    const row = records.length === 0 ? null : boardRowOf(contest, records, view);
-    if (row || withEmpty) rows.set(userId, row);
-  }
-  return rows as Map<string, BoardRow | null> & Map<string, BoardRow>;
-}
-
-/** A user's records as of a position: as kept, or as `boardRowOf` takes them. */
-function recordsAt(timeline: BoardTimeline, userId: string, position: bigint): ScoreboardRecord[] {
-  return versionsAt(timeline, userId, position).flatMap((version) => (version.record ? [version.record] : []));
-}
-
-function boardRecordsAt(timeline: BoardTimeline, userId: string, position: bigint): BoardRecord[] {
-  return versionsAt(timeline, userId, position).flatMap((version) => (version.board ? [version.board] : []));
-}
-
-function versionsAt(timeline: BoardTimeline, userId: string, position: bigint): RecordVersion[] {
-  const versions: RecordVersion[] = [];
+/** A user's records at the first `count` events, as `boardRowOf` takes them. */
+export function boardRecordsAt(timeline: BoardTimeline, userId: string, count: number): BoardRecord[] {
+  const records: BoardRecord[] = [];
   for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
-    const version = versionAt(timeline.versions.get(submissionId) ?? [], position);
-    if (version) versions.push(version);
+    const board = versionAt(timeline.versions.get(submissionId), count)?.board;
+    if (board) records.push(board);
   }
-  return versions;
+  return records;
 }
 
-function versionAt(versions: readonly RecordVersion[], position: bigint): RecordVersion | null {
+/** The version of a record at the first `count` events (its newest made by one of them), or null before it. */
+function versionAt(versions: readonly RecordVersion[] | undefined, count: number): RecordVersion | null {
+  if (!versions) return null;
   for (let index = versions.length - 1; index >= 0; index--) {
     const version = versions[index] as RecordVersion;
-    if (version.position <= position) return version;
+    if (version.index < count) return version;
   }
   return null;
 }
@@ -273,19 +193,28 @@ export function timelineUsernamesAt(
   userIds: Iterable<string>,
   position: bigint,
 ): Map<string, string> {
+  const count = countUpTo(timeline.positions, position);
   const names = new Map<string, string>();
   for (const userId of userIds) {
-    const newest = recordsAt(timeline, userId, position).reduce<ScoreboardRecord | null>(
-      (held, record) => (held && held.submissionId > record.submissionId ? held : record),
-      null,
-    );
+    let newest: ScoreboardRecord | null = null;
+    for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
+      const record = versionAt(timeline.versions.get(submissionId), count)?.record;
+      if (record && (!newest || newest.submissionId < record.submissionId)) newest = record;
+    }
     if (newest) names.set(userId, newest.username);
   }
   return names;
 }
 
+/** The users who ever submitted under one of `names` (at any position: `timelineUsernamesAt` tells the name then). */
+export function timelineUsersNamed(timeline: BoardTimeline, names: Iterable<string>): Set<string> {
+  const users = new Set<string>();
+  for (const name of names) for (const userId of timeline.usersByName.get(name) ?? []) users.add(userId);
+  return users;
+}
+
 /** How many positions are at or before `position` (binary search; positions ascend). */
-function countUpTo(positions: readonly bigint[], position: bigint): number {
+export function countUpTo(positions: readonly bigint[], position: bigint): number {
   let low = 0;
   let high = positions.length;
   while (low < high) {

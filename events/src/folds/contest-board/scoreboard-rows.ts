@@ -67,7 +67,12 @@ const penaltySeconds = 1200;
 const secondsBetween = (from: string, to: string) =>
   Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 1000);
 
-interface Timed extends BoardRecord {
+/** What the row needs of a processed record (made for every record each time a row is scored: kept small). */
+interface Timed {
+  readonly submissionId: number;
+  readonly status: BoardRecord['status'];
+  readonly score: number | null;
+  readonly useTimeMs: number | null;
   readonly time: number;
   readonly displayId: string;
   readonly isAfterContest: boolean;
@@ -85,7 +90,15 @@ function processedRecords(contest: BoardContest, records: readonly BoardRecord[]
     const isAfterContest = submittedMs >= endMs;
     if (isAfterContest && view !== 'liveWithEnd') continue;
     // secondsBetween(startAt, submittedAt), with the instants parsed once (the history re-scores many users).
-    timed.push({ ...record, displayId, isAfterContest, time: Math.floor((submittedMs - startMs) / 1000) });
+    timed.push({
+      submissionId: record.submissionId,
+      status: record.status,
+      score: record.score,
+      useTimeMs: record.useTimeMs,
+      displayId,
+      isAfterContest,
+      time: Math.floor((submittedMs - startMs) / 1000),
+    });
   }
   return timed.sort((a, b) => a.time - b.time || a.submissionId - b.submissionId);
 }

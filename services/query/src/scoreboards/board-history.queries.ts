@@ -2,14 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import { contestStream, type RecordedEvent } from '@oj/events';
 import {
   boardTimeline,
-  byBoardOrder,
   extendTimeline,
-  timelineRowsAt,
+  timelineBoardAt,
   timelineUsernamesAt,
+  timelineUsersNamed,
   type BoardTimeline,
+  type PlacedRow,
 } from '@oj/events/folds';
 import type { Database } from '@oj/read-models';
 import { withFirstBlood, type BoardChoice } from './board-cells.queries';
+import { historyPageOf, historyPageRows } from './board-history-paging';
 import { pageOfRanked, rankEntries, type BoardEntry, type PageRequest, type RankSettings } from './scoreboard-ranking';
 
 /**
@@ -126,7 +128,12 @@ async function historyUpTo(db: Db, histories: BoardHistories, contestId: number,
 
 type Profile = Pick<BoardEntry, 'realname' | 'nickname' | 'school' | 'gender' | 'avatar'> & { username: string };
 
-/** One page of the board at `position`, ranked and paged as the live board is. */
+/**
+ * One page of the board at `position`, ranked and paged as the live board is. Without a keyword the page is
+ * cut from the fold's ordered rows (`board-history-paging.ts`): only the shown rows get names, profiles and
+ * cells, and the star accounts are found by name (a scrub over a 10,000-row board reads a page's profiles, not
+ * the board's). A keyword matches names and schools, so it takes every row's profile.
+ */
 export async function readRankedPageAt(
   db: Db,
   histories: BoardHistories,
@@ -137,46 +144,88 @@ export async function readRankedPageAt(
   settings: RankSettings,
   request: PageRequest,
 ) {
-  const history = await historyUpTo(db, histories, contest.contestId, position);
+  const { timeline } = await historyUpTo(db, histories, contest.contestId, position);
   const view = choice.sealed ? 'sealed' : choice.containsEnd ? 'liveWithEnd' : 'live';
-  const board = timelineRowsAt(history.timeline, position, view);
+  // The ordered rows are a kept snapshot, never changed: other asks may move the timeline while this one waits.
+  const board = timelineBoardAt(timeline, position, view);
   const excluded = new Set(excludedUserIds);
-  const rows = [...board.rows].filter(([userId]) => !excluded.has(userId));
-  rows.sort(([, a], [, b]) => byBoardOrder(a, b));
-  const names = timelineUsernamesAt(
-    history.timeline,
-    rows.map(([userId]) => userId),
-    board.position,
-  );
-  const profiles = await profilesOf(
-    db,
-    rows.map(([userId]) => userId),
-  );
+  const firstAc = contest.type === 'ACM' ? firstAcOf(board.order, excluded) : new Map<string, number>();
+  const entriesOf = async (shown: readonly PlacedRow[]): Promise<BoardEntry[]> => {
+    const userIds = shown.map(({ userId }) => userId);
+    const names = timelineUsernamesAt(timeline, userIds, board.position);
+    const profiles = await profilesOf(db, userIds);
+    return shown.map(({ userId, row }) => {
+      const profile = profiles.get(userId);
+      return {
+        uid: userId,
+        username: profile?.username ?? names.get(userId) ?? userId,
+        realname: profile?.realname ?? null,
+        nickname: profile?.nickname ?? null,
+        school: profile?.school ?? null,
+        gender: profile?.gender ?? null,
+        avatar: profile?.avatar ?? null,
+        ac: row.ac,
+        totalScore: row.totalScore,
+        totalTime: row.totalTime,
+        total: row.total,
+        submissionInfo: contest.type === 'ACM' ? withFirstBlood(row.submissionInfo, firstAc) : row.submissionInfo,
+        timeInfo: row.timeInfo,
+      };
+    });
+  };
+  if (request.keyword?.trim()) {
+    const entries = await entriesOf(board.order.filter(({ userId }) => !excluded.has(userId)));
+    return { position: board.position, page: pageOfRanked(rankEntries(entries, settings), request) };
+  }
+  const stars = await starUsersOf(db, timeline, board.position, settings.starAccounts);
+  const rows = historyPageRows(board.order, excluded, (userId) => stars.has(userId), settings, request);
+  const entries = await entriesOf(rows.shown);
+  return { position: board.position, page: historyPageOf(rows, entries, settings, request) };
+}
+
+/** First blood: per problem the earliest solve on the board (excluded users left out). */
+function firstAcOf(order: readonly PlacedRow[], excluded: ReadonlySet<string>): Map<string, number> {
   const firstAc = new Map<string, number>();
-  for (const [, row] of rows) {
+  for (const { userId, row } of order) {
+    if (excluded.has(userId)) continue;
     for (const { displayId, acTime } of row.solved) {
       firstAc.set(displayId, Math.min(firstAc.get(displayId) ?? Number.POSITIVE_INFINITY, acTime));
     }
   }
-  const entries: BoardEntry[] = rows.map(([userId, row]) => {
-    const profile = profiles.get(userId);
-    return {
-      uid: userId,
-      username: profile?.username ?? names.get(userId) ?? userId,
-      realname: profile?.realname ?? null,
-      nickname: profile?.nickname ?? null,
-      school: profile?.school ?? null,
-      gender: profile?.gender ?? null,
-      avatar: profile?.avatar ?? null,
-      ac: row.ac,
-      totalScore: row.totalScore,
-      totalTime: row.totalTime,
-      total: row.total,
-      submissionInfo: contest.type === 'ACM' ? withFirstBlood(row.submissionInfo, firstAc) : row.submissionInfo,
-      timeInfo: row.timeInfo,
-    };
-  });
-  return { position: board.position, page: pageOfRanked(rankEntries(entries, settings), request) };
+  return firstAc;
+}
+
+/**
+ * The users whose shown name is a star account at `position`: the profile's name when the user has one, else
+ * the name on their newest submission then (as the entries name them). Only users with a star name in either
+ * place are looked at.
+ */
+async function starUsersOf(
+  db: Db,
+  timeline: BoardTimeline,
+  position: bigint,
+  starAccounts: readonly string[],
+): Promise<Set<string>> {
+  if (starAccounts.length === 0) return new Set();
+  const namedAtSome = [...timelineUsersNamed(timeline, starAccounts)];
+  const names = timelineUsernamesAt(timeline, namedAtSome, position);
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'username'])
+    .where((eb) =>
+      eb.or([
+        eb('username', 'in', [...starAccounts]),
+        ...(namedAtSome.length > 0 ? [eb('user_id', 'in', namedAtSome)] : []),
+      ]),
+    )
+    .execute();
+  const profileNames = new Map(rows.map((row) => [row.user_id, row.username]));
+  const stars = new Set<string>();
+  for (const [userId, username] of profileNames) if (starAccounts.includes(username)) stars.add(userId);
+  for (const userId of namedAtSome) {
+    if (!profileNames.has(userId) && starAccounts.includes(names.get(userId) ?? userId)) stars.add(userId);
+  }
+  return stars;
 }
 
 async function profilesOf(db: Db, userIds: readonly string[]): Promise<Map<string, Profile>> {
