@@ -85,8 +85,8 @@ export interface PickedRows {
  *   range of the covering rank index up to the anchor, which holds every row better than it (a join of the board
  *   with the anchors, grouped, cost 30 ms where the ranges cost 2 on page 1); the board's size is one more
  *   index-only count;
- * - `picked`: those rows with their users and cells, each by its primary key (LIMIT 1: without it the planner,
- *   misled by the estimate of the union, hashed the whole board to join 52 rows), and first blood from the solved
+ * - `picked`: those rows with their users and cells, each by its primary key (LIMIT 1, here and in `anchor`:
+ *   without it the planner, misled by the estimate of the union, hashed the whole board to join 52 rows), and first blood from the solved
  *   table for the problems they solved.
  */
 export async function readPickedRows(db: Db, ...[contest, choice, excludedUserIds, settings, request]: RankedPageAsk) {
@@ -119,9 +119,10 @@ export async function readPickedRows(db: Db, ...[contest, choice, excludedUserId
         WHERE ${onThisBoard('r')} AND ${listedHere}
         ORDER BY ${boardOrder} LIMIT ${fetched.limit} OFFSET ${fetched.offset}) r),
     anchor AS MATERIALIZED (
-      SELECT a.user_id, a.rank_key, a.total_time, a.first_time, a.first_submission_id FROM ${rowsTable} a
-      WHERE ${onThisBoard('a')} AND a.user_id IN (SELECT user_id FROM special
-        UNION SELECT user_id FROM page WHERE at <= ${anchorsOnPage})),
+      SELECT a.* FROM (SELECT user_id FROM special UNION SELECT user_id FROM page WHERE at <= ${anchorsOnPage}) x
+      CROSS JOIN LATERAL (
+        SELECT a.user_id, a.rank_key, a.total_time, a.first_time, a.first_submission_id FROM ${rowsTable} a
+        WHERE ${onThisBoard('a')} AND a.user_id = x.user_id LIMIT 1) AS a),
     counts AS MATERIALIZED (
       SELECT a.user_id, c.better, c.before FROM anchor a CROSS JOIN LATERAL (
         SELECT count(*) FILTER (WHERE (b.rank_key, b.total_time) < (a.rank_key, a.total_time)) AS better,
@@ -145,8 +146,8 @@ export async function readPickedRows(db: Db, ...[contest, choice, excludedUserId
           WHERE ${isAcm} AND jsonb_typeof(cell.value) = 'object' AND cell.value->>'isAC' = 'true')
         AS solved(display_id))
     SELECT (SELECT count(*) FROM ${rowsTable} b WHERE ${onThisBoard('b')}) AS board_size,
-      (SELECT jsonb_object_agg(display_id, ac_time) FROM first_ac WHERE ac_time IS NOT NULL) AS first_ac,
-      (SELECT coalesce(jsonb_agg(picked), '[]') FROM picked) AS rows`.execute(db);
+      (SELECT json_object_agg(display_id, ac_time) FROM first_ac WHERE ac_time IS NOT NULL) AS first_ac,
+      (SELECT coalesce(json_agg(picked), '[]') FROM picked) AS rows`.execute(db);
   const [answer] = rows;
   const firstAc = new Map(Object.entries(answer?.first_ac ?? {}));
   return {
