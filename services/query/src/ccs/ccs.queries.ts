@@ -130,6 +130,9 @@ export async function ccsSubmissionRows(
   }));
 }
 
+/** Audited events read per page of the feed: ~2 MB of lines, written as one chunk. */
+export const ccsFeedPageSize = 5000;
+
 /** The row of one feed entry: only what the fold reads (see ccsFeedPage). */
 interface FeedRow {
   readonly position: string;

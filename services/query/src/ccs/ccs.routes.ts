@@ -56,6 +56,7 @@ import { ccsBasicAuth, type CcsPasswordSignIn } from './ccs-basic-auth';
 import {
   ccsCaseRows,
   ccsFeedPage,
+  ccsFeedPageSize,
   ccsProblemRows,
   ccsSubmissionRows,
   ccsSubmissionSources,
@@ -85,8 +86,6 @@ const forbidden = (): never => {
 /** How often a streaming feed looks for new events, and the spec's keep-alive interval. */
 const feedPollMs = 1000;
 const keepAliveMs = 120_000;
-/** Audited events read per page of the feed. */
-const feedPageSize = 5000;
 /** Submissions whose source is read per page of the contest package. */
 const packagePageSize = 500;
 
@@ -471,12 +470,12 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     let lastWrite = Date.now();
     for (;;) {
       // The next page is read while this one is folded and written (the database and the fold overlap).
-      let next = ccsFeedPage(db, contestId, cursor, feedPageSize);
+      let next = ccsFeedPage(db, contestId, cursor, ccsFeedPageSize);
       for (;;) {
         const entries = await next;
         if (entries.length === 0) break;
         cursor = entries.at(-1)?.position ?? cursor;
-        next = ccsFeedPage(db, contestId, cursor, feedPageSize);
+        next = ccsFeedPage(db, contestId, cursor, ccsFeedPageSize);
         const text = fold.next(entries);
         if (text !== '') {
           lastWrite = Date.now();

@@ -12,3 +12,4 @@ export {
   liveMaxTopicsPerSocket,
   liveSocketPluginOptions,
 } from '../live/live.routes';
+export { ccsFeedPage, ccsFeedPageSize } from '../ccs/ccs.queries';
