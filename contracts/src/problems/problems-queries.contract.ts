@@ -101,15 +101,21 @@ export const problemListRow = z.object({
   score: z.null(),
 });
 
+/** How a problem's program is judged: plain compare, a special judge, an interactor (api-core §3). */
+export const judgeModes = ['default', 'spj', 'interactive'] as const;
+/** How a problem's cases make its verdict (judging.md §4.5). */
+export const judgeCaseModes = ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'] as const;
+
 /** HOJ's Problem entity (api-core §3 get-problem-detail). */
 export const problemEntity = z.object({
   id: z.number().int(),
   problemId: z.string(),
   title: z.string(),
   author: z.string(),
-  type: z.number().int(),
-  judgeMode: z.string(),
-  judgeCaseMode: z.string(),
+  /** 0 ACM, 1 OI. */
+  type: z.union([z.literal(0), z.literal(1)]),
+  judgeMode: z.enum(judgeModes),
+  judgeCaseMode: z.enum(judgeCaseModes),
   timeLimit: z.number().int(),
   memoryLimit: z.number().int(),
   stackLimit: z.number().int(),
@@ -121,7 +127,8 @@ export const problemEntity = z.object({
   source: z.string(),
   difficulty: z.number().int(),
   hint: z.string(),
-  auth: z.number().int(),
+  /** 1 public, 2 private, 3 contest only. */
+  auth: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   ioScore: z.number().int(),
   codeShare: z.boolean(),
   isRemoveEndBlank: z.boolean(),
