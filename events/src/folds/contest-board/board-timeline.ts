@@ -20,13 +20,22 @@ export const everyone: unique symbol = Symbol('everyone');
 /** Whose rows an event moves: its users (an applied staged rejudge moves several), everyone, or no one. */
 type Touch = readonly string[] | typeof everyone | null;
 
-interface RecordVersion {
-  /** The index of the event that made it in the timeline (a number: the scrub compares it for every record). */
-  readonly index: number;
-  /** null: not held from this position on (the contest was deleted). */
-  readonly record: ScoreboardRecord | null;
-  /** The record as `boardRowOf` takes it, made once at fold time (re-scoring a user allocates nothing more). */
-  readonly board: BoardRecord | null;
+/** A version of a record that is held but counts nowhere (pending, §0): no record of its own to keep. */
+const pending: unique symbol = Symbol('pending');
+type Version = BoardRecord | typeof pending | null;
+
+/**
+ * One submission's versions, as parallel arrays (a contest of 200,000 submissions keeps them all, so each
+ * version is two array slots rather than objects: a smaller heap for the collector to walk while scrubbing).
+ */
+interface SubmissionHistory {
+  readonly submissionId: number;
+  /** The name it was submitted under (a record keeps it through every version). */
+  readonly username: string;
+  /** The timeline index of the event that made each version, ascending (numbers: a scrub compares them). */
+  readonly indices: number[];
+  /** Each version as `boardRowOf` takes it (made once at fold time), `pending`, or null: no longer held. */
+  readonly records: Version[];
 }
 
 /**
@@ -52,9 +61,9 @@ export interface BoardTimeline {
   readonly positions: bigint[];
   readonly contests: (BoardContest | null)[];
   readonly touches: Touch[];
-  readonly versions: Map<number, RecordVersion[]>;
+  readonly versions: Map<number, SubmissionHistory>;
   /** userId → their submissions, in the order first held. */
-  readonly submissionsOf: Map<string, number[]>;
+  readonly submissionsOf: Map<string, SubmissionHistory[]>;
   /** Each name submitted under → its users (a page finds star accounts by name without naming every user). */
   readonly usersByName: Map<string, Set<string>>;
   /** The fold's working state, so later events extend the timeline in place. */
@@ -114,7 +123,9 @@ function contestStep(
   if (!parsed || parsed.data.contestId !== timeline.contestId) return { after: contest, touch: null };
   if (parsed.type === 'ContestDeleted') {
     for (const submissionId of timeline.current.keys()) {
-      timeline.versions.get(submissionId)?.push({ index: timeline.positions.length, record: null, board: null });
+      const history = timeline.versions.get(submissionId);
+      history?.indices.push(timeline.positions.length);
+      history?.records.push(null);
     }
     timeline.current.clear();
     return { after: null, touch: everyone };
@@ -143,23 +154,34 @@ function submissionStep(timeline: BoardTimeline, contest: BoardContest | null, e
 }
 
 function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, index: number): void {
-  const board: BoardRecord = {
-    submissionId: record.submissionId,
-    contestProblemId: record.contestProblemId,
-    submittedAt: record.submittedAt,
-    submittedMs: Date.parse(record.submittedAt),
-    status: recordStatusOf(record.status),
-    score: record.score,
-    useTimeMs: record.useTimeMs,
-  };
-  const version = { index, record, board };
-  const versions = timeline.versions.get(record.submissionId);
-  if (versions) versions.push(version);
-  else {
-    timeline.versions.set(record.submissionId, [version]);
+  const status = recordStatusOf(record.status);
+  const board: Version =
+    status === null
+      ? pending
+      : {
+          submissionId: record.submissionId,
+          contestProblemId: record.contestProblemId,
+          submittedAt: record.submittedAt,
+          submittedMs: Date.parse(record.submittedAt),
+          status,
+          score: record.score,
+          useTimeMs: record.useTimeMs,
+        };
+  const held = timeline.versions.get(record.submissionId);
+  if (held) {
+    held.indices.push(index);
+    held.records.push(board);
+  } else {
+    const history: SubmissionHistory = {
+      submissionId: record.submissionId,
+      username: record.username,
+      indices: [index],
+      records: [board],
+    };
+    timeline.versions.set(record.submissionId, history);
     const submissions = timeline.submissionsOf.get(record.userId);
-    if (submissions) submissions.push(record.submissionId);
-    else timeline.submissionsOf.set(record.userId, [record.submissionId]);
+    if (submissions) submissions.push(history);
+    else timeline.submissionsOf.set(record.userId, [history]);
     const named = timeline.usersByName.get(record.username);
     if (named) named.add(record.userId);
     else timeline.usersByName.set(record.username, new Set([record.userId]));
@@ -167,24 +189,26 @@ function keepVersion(timeline: BoardTimeline, record: ScoreboardRecord, index: n
   timeline.current.set(record.submissionId, record);
 }
 
-/** A user's records at the first `count` events, as `boardRowOf` takes them. */
+/** A user's counted records at the first `count` events, as `boardRowOf` takes them. */
 export function boardRecordsAt(timeline: BoardTimeline, userId: string, count: number): BoardRecord[] {
   const records: BoardRecord[] = [];
-  for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
-    const board = versionAt(timeline.versions.get(submissionId), count)?.board;
-    if (board) records.push(board);
+  for (const history of timeline.submissionsOf.get(userId) ?? []) {
+    const record = versionAt(history, count);
+    if (record && record !== pending) records.push(record);
   }
   return records;
 }
 
-/** The version of a record at the first `count` events (its newest made by one of them), or null before it. */
-function versionAt(versions: readonly RecordVersion[] | undefined, count: number): RecordVersion | null {
-  if (!versions) return null;
-  for (let index = versions.length - 1; index >= 0; index--) {
-    const version = versions[index] as RecordVersion;
-    if (version.index < count) return version;
+/**
+ * A submission's version at the first `count` events (the newest one an event among them made): undefined before
+ * its first, null while not held.
+ */
+function versionAt(history: SubmissionHistory, count: number): Version | undefined {
+  const { indices } = history;
+  for (let at = indices.length - 1; at >= 0; at--) {
+    if ((indices[at] as number) < count) return history.records[at];
   }
-  return null;
+  return undefined;
 }
 
 /** The name on each given user's newest submission as of a position (as `replayedUsernames`). */
@@ -196,10 +220,10 @@ export function timelineUsernamesAt(
   const count = countUpTo(timeline.positions, position);
   const names = new Map<string, string>();
   for (const userId of userIds) {
-    let newest: ScoreboardRecord | null = null;
-    for (const submissionId of timeline.submissionsOf.get(userId) ?? []) {
-      const record = versionAt(timeline.versions.get(submissionId), count)?.record;
-      if (record && (!newest || newest.submissionId < record.submissionId)) newest = record;
+    let newest: SubmissionHistory | null = null;
+    for (const history of timeline.submissionsOf.get(userId) ?? []) {
+      const held = versionAt(history, count) ?? null;
+      if (held !== null && (!newest || newest.submissionId < history.submissionId)) newest = history;
     }
     if (newest) names.set(userId, newest.username);
   }

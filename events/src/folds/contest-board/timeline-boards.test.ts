@@ -11,7 +11,7 @@ import {
   someContestSettings,
 } from '../../testing';
 import { byBoardOrder, emptyReplay, replayAll, replayedRows } from './board-replay';
-import { boardTimeline } from './board-timeline';
+import { boardTimeline, timelineUsernamesAt, timelineUsersNamed } from './board-timeline';
 import { timelineBoardAt, timelineRowsAt } from './timeline-boards';
 import type { BoardView } from './scoreboard-rows';
 
@@ -156,12 +156,21 @@ describe('timeline boards', () => {
             expect(timelineRowsAt(timeline, position, view).rows).toEqual(
               new Map(board.order.map(({ userId, row }) => [userId, row])),
             );
+            // Star accounts are found by name: every user on the board is found under their name then.
+            const names = timelineUsernamesAt(
+              timeline,
+              board.order.map(({ userId }) => userId),
+              position,
+            );
+            for (const { userId } of board.order) {
+              expect(timelineUsersNamed(timeline, [names.get(userId) ?? '']).has(userId)).toBe(true);
+            }
           }
         },
       ),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('keeps one board order whatever the order of the asks (a snapshot is never changed by a later move)', () => {
     fc.assert(
@@ -176,5 +185,5 @@ describe('timeline boards', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });

@@ -108,5 +108,5 @@ describe('history paging', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 });
