@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { tagsOfProblems } from '../tags/tags.queries';
+import type { TagsTable } from '@oj/read-models';
+import type { Selectable } from 'kysely';
+import { toTagRow } from '../tags/tags.queries';
 import { page } from '../paging/page';
 import type { ProblemListQuery } from '@oj/contracts';
 import { containsPattern } from '../search/contains-pattern';
@@ -33,13 +35,19 @@ function publicProblems(db: Kysely<Database>, query: ProblemListQuery) {
   return selection;
 }
 
+/** A `tags` row as json_agg prints it: its times as text. */
+type StoredTag = Omit<Selectable<TagsTable>, 'created_at' | 'modified_at'> & {
+  created_at: string;
+  modified_at: string;
+};
+
 /** The projection whose rows the problem list's total counts (problems and problem_tags). */
 export const problemListProjections = ['problems'] as const;
 
 /**
  * GET /api/get-problem-list: public problems by display id (shorter first), with verdict counters. The page is
  * cut first (the order is served by the partial index `problems_public_order`, migration 0025) and only its
- * rows get their counters; the total is counted once per state of the problems read model.
+ * rows get their counters and tags (one statement); the total is counted once per state of the problems read model.
  */
 export async function problemList(db: Kysely<Database>, query: ProblemListQuery, totals: CheckpointedTotals) {
   const { limit, currentPage, ...filterKey } = query;
@@ -57,6 +65,11 @@ export async function problemList(db: Kysely<Database>, query: ProblemListQuery,
       )
       .select(['page.problem_id', 'page.display_id', 'page.title', 'page.difficulty', 'page.type'])
       .select(counterColumns.map((column) => `problem_counters.${column}` as const))
+      // The page's tags in the same statement: read after the page, they were a round trip of their own.
+      .select(
+        sql<StoredTag[]>`(SELECT coalesce(json_agg(tags ORDER BY tags.tag_id), '[]') FROM problem_tags
+          JOIN tags ON tags.tag_id = problem_tags.tag_id WHERE problem_tags.problem_id = page.problem_id)`.as('tags'),
+      )
       .orderBy(sql`length(page.display_id)`)
       .orderBy('page.display_id')
       .execute(),
@@ -67,17 +80,15 @@ export async function problemList(db: Kysely<Database>, query: ProblemListQuery,
       return Number(counted?.count ?? 0);
     }),
   ]);
-  const tags = await tagsOfProblems(
-    db,
-    rows.map((row) => row.problem_id),
-  );
   const records = rows.map((row) => ({
     pid: row.problem_id,
     problemId: row.display_id,
     title: row.title,
     difficulty: row.difficulty,
     type: row.type === 'ACM' ? 0 : 1,
-    tags: tags.get(row.problem_id) ?? [],
+    tags: row.tags.map((tag) =>
+      toTagRow({ ...tag, created_at: new Date(tag.created_at), modified_at: new Date(tag.modified_at) }),
+    ),
     ...Object.fromEntries(counterColumns.map((column) => [column, Number(row[column] ?? 0)])),
     score: null,
   }));
