@@ -160,24 +160,24 @@ export const caseResultRowSchema = z.object({
     .nullable(),
 });
 
+/** HOJ's SubTaskJudgeCaseVo: one subtask (group) of a subtask-mode run, its cases inside (judging.md §4.5). */
+export const subtaskResultRowSchema = z.object({
+  groupNum: z.number().int(),
+  time: z.number().int().nullable(),
+  memory: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  status: z.number().int(),
+  ac: z.number().int(),
+  total: z.number().int(),
+  subtaskDetailList: z.array(caseResultRowSchema),
+});
+
+/** get-all-case-result (api-core §4): flat cases, or subtasks for the subtask modes; null when hidden. */
 export const allCaseResultSchema = z
   .object({
     judgeCaseMode: z.string(),
     judgeCaseList: z.array(caseResultRowSchema).nullable(),
-    subTaskJudgeCaseVoList: z
-      .array(
-        z.object({
-          groupNum: z.number().int(),
-          time: z.number().int().nullable(),
-          memory: z.number().int().nullable(),
-          score: z.number().int().nullable(),
-          status: z.number().int(),
-          ac: z.number().int(),
-          total: z.number().int(),
-          subtaskDetailList: z.array(caseResultRowSchema),
-        }),
-      )
-      .nullable(),
+    subTaskJudgeCaseVoList: z.array(subtaskResultRowSchema).nullable(),
   })
   .nullable();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userAuthInfo } from '@oj/contracts';
 import { navigate } from 'wouter/use-browser-location';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -7,6 +8,7 @@ import { clearSession, replaceRoles, replaceToken, session } from '@/stores/sess
 import { currentLanguage, i18n } from './i18n';
 import { interpretReply, isAdminPath, isLoginPath, type FailureMessage, type Outcome } from './api-outcome';
 import { showToast } from './toast';
+import { tolerantOf } from './tolerant-reply';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -57,7 +59,7 @@ const fail = (status: number, message: string, silent: boolean): never => {
 
 const refreshRoles = async (): Promise<void> => {
   try {
-    const info = await apiRequest('GET', '/get-user-auth-info', z.object({ roles: z.array(z.string()) }), {
+    const info = await apiRequest('GET', '/get-user-auth-info', tolerantOf(userAuthInfo, ['roles']), {
       silent: true,
     });
     replaceRoles(info.data.roles);

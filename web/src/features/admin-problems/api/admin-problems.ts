@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeTemplateRow, createProblemReply, problemCaseRow } from '@oj/contracts';
+import { codeTemplateRow, createProblemReply, languageRow, problemCaseRow } from '@oj/contracts';
 import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
 import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 import { problemSchema } from '@/lib/problem-schemas';
@@ -31,7 +31,7 @@ export const getProblemCodeTemplates = (pid: string) =>
 
 /** GET /api/get-problem-languages (api-core §3). */
 export const getProblemLanguages = (pid: string) =>
-  apiGet('/get-problem-languages', z.array(z.looseObject({ id: z.number(), name: z.string() })), { query: { pid } });
+  apiGet('/get-problem-languages', z.array(tolerantOf(languageRow, ['id', 'name'])), { query: { pid } });
 
 const createReplySchema = tolerantOf(createProblemReply).nullish();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagClassificationRow } from '@oj/contracts';
+import { tagClassificationRow, tagGroup } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
 import { tolerantOf } from '@/lib/tolerant-reply';
 import { tagSchema } from '@/lib/problem-schemas';
@@ -7,7 +7,10 @@ import { tagSchema } from '@/lib/problem-schemas';
 const classificationSchema = tolerantOf(tagClassificationRow, ['id', 'name']);
 
 const replySchema = z.array(
-  z.looseObject({ classification: classificationSchema.nullish(), tagList: z.array(tagSchema).default([]) }),
+  tolerantOf(tagGroup).extend({
+    classification: classificationSchema.nullish(),
+    tagList: z.array(tagSchema).default([]),
+  }),
 );
 export type TagGroups = z.infer<typeof replySchema>;
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { caseResultRowSchema } from '@oj/contracts';
+import { allCaseResultSchema, caseResultRowSchema, subtaskResultRowSchema } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
 import { tolerantOf } from '@/lib/tolerant-reply';
-
-const optionalNumber = z.number().nullish();
 
 /** A case row (the contract's caseResultRowSchema, with its case message and interaction), status required. */
 export const caseResultSchema = tolerantOf(caseResultRowSchema, ['status']).extend({
@@ -11,21 +9,14 @@ export const caseResultSchema = tolerantOf(caseResultRowSchema, ['status']).exte
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
-export const subtaskResultSchema = z.looseObject({
-  groupNum: z.number(),
-  status: z.number(),
-  score: optionalNumber,
-  ac: optionalNumber,
-  total: optionalNumber,
-  time: optionalNumber,
-  memory: optionalNumber,
+/** A subtask (the contract's subtaskResultRowSchema) with its cases read as above. */
+export const subtaskResultSchema = tolerantOf(subtaskResultRowSchema, ['groupNum', 'status']).extend({
   subtaskDetailList: z.array(caseResultSchema).default([]),
 });
 export type SubtaskResult = z.infer<typeof subtaskResultSchema>;
 
-const replySchema = z
-  .looseObject({
-    judgeCaseMode: z.string().nullish(),
+const replySchema = tolerantOf(allCaseResultSchema.unwrap())
+  .extend({
     judgeCaseList: z.array(caseResultSchema).nullish(),
     subTaskJudgeCaseVoList: z.array(subtaskResultSchema).nullish(),
   })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { sealedSubmissionDetailSchema } from '@oj/contracts';
+import { sealedSubmissionDetailSchema, submissionDetailSchema } from '@oj/contracts';
 import { apiGet } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 import { submissionSchema } from './submission-schemas';
 
-const replySchema = z.looseObject({ submission: submissionSchema, codeShare: z.boolean().nullish() });
+const replySchema = tolerantOf(submissionDetailSchema, ['submission']).extend({ submission: submissionSchema });
 export type SubmissionDetail = z.infer<typeof replySchema>;
 
 /**
