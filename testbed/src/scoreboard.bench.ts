@@ -19,7 +19,7 @@ import { createKysely, createPool, migrateDatabase } from '@oj/platform';
 import { startEmbeddedPostgres } from '@oj/platform/testing';
 import type { Database } from '@oj/read-models';
 // The bench times the query service's own page read (a bench-only reach into the other service).
-import { applyBatch, projections, rebuildProjection } from '@oj/projector';
+import { applyBatch, projections, rebuildProjection, type Projection } from '@oj/projector';
 import { readRankedPage } from '@oj/query/testing';
 
 /**
@@ -165,8 +165,9 @@ export async function runScoreboardBench() {
     const pool = createPool(database.url, { max: 4, applicationName: 'scoreboard-bench' });
     stops.push(() => pool.end());
     const db = createKysely(pool);
-    const events = historyOf(contestants, submissions);
-
+    const loadBefore = loadavg();
+    let events: RecordedEvent[] | null = historyOf(contestants, submissions);
+    const eventCount = events.length;
     const buildMs = await feed(db, events, 500);
     // A board live for a while has been through autovacuum (statistics, dead row versions of the churn
     // cleared); a rebuild analyzes before its swap. The bench builds the board in seconds, so it does that.
@@ -179,10 +180,15 @@ export async function runScoreboardBench() {
     }
     // One more verdict, then the board read that shows it: what a viewer waits for after the judge's append.
     let position = events.at(-1)?.position ?? 0n;
+    // The projector does not hold the history in memory: nor does the bench while it times verdicts (its 400,014
+    // events kept the heap near 1 GB, and the collector's pauses landed in the samples). The rebuild regenerates it.
+    events = null;
     const verdictSamples: number[] = [];
     const applySamples: number[] = [];
     const floorSamples: number[] = [];
-    for (let round = 0; round < 200; round++) {
+    // The first rounds warm the statements' plans and the touched pages, as any board live for a minute is.
+    const warmUpRounds = 20;
+    for (let round = 0; round < 200 + warmUpRounds; round++) {
       const submissionId = 1 + ((round * 4001) % submissions);
       const rejudge: RecordedEvent[] = [
         {
@@ -215,26 +221,35 @@ export async function runScoreboardBench() {
       };
       const started = performance.now();
       await applyBatch(db, acmScoreboardProjection, [verdict]);
-      applySamples.push(performance.now() - started);
+      const applied = performance.now() - started;
       await readPageOne(db);
-      verdictSamples.push(performance.now() - started);
-      floorSamples.push(await emptyBatchMs(db));
+      const shown = performance.now() - started;
+      const floor = await emptyBatchMs(db, ++position);
+      if (round < warmUpRounds) continue;
+      applySamples.push(applied);
+      verdictSamples.push(shown);
+      floorSamples.push(floor);
     }
     const rebuildStarted = performance.now();
-    const rebuilt = await rebuildProjection({ db, store: storeOf(events), projection: acmScoreboardProjection });
+    const rebuilt = await rebuildProjection({
+      db,
+      store: storeOf(historyOf(contestants, submissions)),
+      projection: acmScoreboardProjection,
+    });
     const rebuildMs = performance.now() - rebuildStarted;
     const rows = await sql<{ count: string }>`SELECT count(*) FROM acm_scoreboard_rows WHERE view = 'live'`.execute(db);
     return {
       contestants,
       problems,
       submissions,
-      events: events.length,
+      events: eventCount,
       boardRows: Number(rows.rows[0]?.count ?? 0),
-      projectionEventsPerSecond: Math.round(events.length / (buildMs / 1000)),
+      projectionEventsPerSecond: Math.round(eventCount / (buildMs / 1000)),
       projectionMsPerVerdictP50: ms(percentile(applySamples, 50)),
       projectionMsPerVerdictP99: ms(percentile(applySamples, 99)),
       projectionPerVerdict: `p50 ${ms(percentile(applySamples, 50))} ms, p99 ${ms(percentile(applySamples, 99))} ms (target p99 < 5 ms)`,
-      runnerFloorPerBatch: `p50 ${ms(percentile(floorSamples, 50))} ms, p99 ${ms(percentile(floorSamples, 99))} ms (the same transaction with no projection work: lock, checkpoint, NOTIFY, flushed commit)`,
+      runnerFloorPerBatch: `p50 ${ms(percentile(floorSamples, 50))} ms, p99 ${ms(percentile(floorSamples, 99))} ms (the runner's batch for a projection that does nothing: BEGIN, lock with checkpoint, checkpoint with NOTIFY, COMMIT)`,
+      loadavgBefore: loadBefore.map((load) => load.toFixed(2)).join(' '),
       loadavg: loadavg()
         .map((load) => load.toFixed(2))
         .join(' '),
@@ -250,18 +265,24 @@ export async function runScoreboardBench() {
   }
 }
 
+/** A projection that handles nothing: the runner's batch around it is all a verdict's batch cannot do without. */
+const doNothingProjection: Projection = {
+  name: 'bench-floor',
+  tables: [],
+  eventTypes: [],
+  apply: async () => undefined,
+};
+
 /**
- * The physical floor of a verdict's batch, measured beside it: the runner's transaction around no projection
- * work (its lock, a checkpoint write, a NOTIFY, and a commit that waits for the disk as every runner batch's does).
+ * The physical floor of a verdict's batch, measured beside it: the runner's own `applyBatch` for a projection that
+ * does nothing (its transaction, the lock that reads the checkpoint, the checkpoint write with its NOTIFY, and the
+ * commit, asynchronous as every live batch's).
  */
-async function emptyBatchMs(db: Kysely<Database>): Promise<number> {
+async function emptyBatchMs(db: Kysely<Database>, position: bigint): Promise<number> {
+  const recordedAt = new Date().toISOString();
+  const nothing = { id: randomUUID(), stream: 'bench-floor', type: 'Nothing', revision: 0n, metadata: {}, data: {} };
   const started = performance.now();
-  await db.transaction().execute(async (transaction) => {
-    await sql`SELECT pg_advisory_xact_lock(42, hashtext('scoreboard-bench-floor'))`.execute(transaction);
-    await sql`INSERT INTO projection_checkpoints (name, position) VALUES ('scoreboard-bench-floor', 0)
-      ON CONFLICT (name) DO UPDATE SET position = projection_checkpoints.position + 1`.execute(transaction);
-    await sql`SELECT pg_notify('scoreboard_bench_floor', '')`.execute(transaction);
-  });
+  await applyBatch(db, doNothingProjection, [{ ...nothing, position, recordedAt }]);
   return performance.now() - started;
 }
 
