@@ -39,6 +39,10 @@ const hasTasks = (files: ControlFiles, dir: string) => files.read(`${dir}/tasks`
  * is read once per run, and again only after a run that did not reach its usage reading.
  */
 async function createMemoryCgroup(memory: string, files: ControlFiles) {
+  const hasKmem = await readNumber(`${memory}/memory.kmem.usage_in_bytes`).then(
+    () => true,
+    () => false,
+  );
   const hasMemsw = await readNumber(`${memory}/memory.memsw.limit_in_bytes`).then(
     () => true,
     () => false,
@@ -62,9 +66,11 @@ async function createMemoryCgroup(memory: string, files: ControlFiles) {
   return {
     async prepare(memoryBytes: number) {
       // Page cache left by an earlier run (files written to a host box dir) would count as this run's peak.
-      // A few hundred KiB of kernel objects stay charged after every run, which force_empty cannot free
-      // but pays a full reclaim pass for (half the judge's CPU per trivial run): only above this.
-      if (files.readNumber(`${memory}/memory.usage_in_bytes`) > leftoverChargeBytes) {
+      // Kernel objects (0.1–1 MiB after a trivial run here) stay charged too, which force_empty cannot free
+      // but pays a full reclaim pass for (a third of trivial runs paid it when usage alone was compared):
+      // so only the charge that is not kernel memory is compared.
+      const kernelBytes = hasKmem ? files.readNumber(`${memory}/memory.kmem.usage_in_bytes`) : 0;
+      if (files.readNumber(`${memory}/memory.usage_in_bytes`) - kernelBytes > leftoverChargeBytes) {
         await writeValue(`${memory}/memory.force_empty`, 0).catch(() => undefined);
       }
       const bytes = Math.ceil(memoryBytes / 4096) * 4096;

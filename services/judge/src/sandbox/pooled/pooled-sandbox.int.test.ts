@@ -3,7 +3,7 @@ import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadJudgeConfig } from '../../config';
-import { createWorkDir, removeWorkDir } from '../../languages/work-dir';
+import { createBoxDir, createWorkDir, removeWorkDir } from '../../languages/work-dir';
 import { createSandbox, presentBackends } from '../create-sandbox';
 import type { Sandbox, SandboxRunRequest } from '../sandbox';
 
@@ -54,6 +54,21 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
     await expect(sandbox.run(request)).rejects.toThrow(/could not prepare the run/);
     const direct = { hostPath: join(workDir, 'target.txt'), sandboxPath: '/box/x' };
     expect(text((await sandbox.run(shell('cat /box/x', { readOnlyMounts: [direct] }))).stdout)).toBe('followed\n');
+  });
+
+  it("does not count the page cache an earlier run left in the slot as the next run's peak memory", async () => {
+    const hostBox = await createBoxDir(workDir, 'cache-');
+    const bigFile = { ...limits, fileSizeBytes: 32 * 1024 * 1024 };
+    const writer = await sandbox.run({
+      ...shell('dd if=/dev/zero of=/box/big bs=1M count=16 2>/dev/null && echo written'),
+      freshBoxIn: undefined,
+      boxDir: hostBox,
+      limits: bigFile,
+    });
+    expect(text(writer.stdout)).toBe('written\n');
+    // The 16 MiB are page cache charged to the slot's memory cgroup until it is emptied before the next run.
+    const next = await sandbox.run(shell('true'));
+    expect(next.peakMemoryKib).toBeLessThan(8 * 1024);
   });
 
   it('gives every run its own box, /tmp and IPC namespace, with nothing left from the run before', async () => {
