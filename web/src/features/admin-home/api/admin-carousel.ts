@@ -12,7 +12,7 @@ export const getCarouselImages = () => apiGet('/home-carousel', z.array(carousel
 export const uploadCarouselImage = (file: File) => {
   const form = new FormData();
   form.set('image', file, file.name);
-  return apiUpload('/file/upload-carouse-img', form, carouselImageSchema.extend({ id: z.number().nullable() }));
+  return apiUpload('/file/upload-carouse-img', form, carouselImageSchema);
 };
 
 /** DELETE /api/admin/config/home-carousel?id= */

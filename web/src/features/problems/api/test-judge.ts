@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { testJudgeResultReply } from '@oj/contracts';
+import { testJudgeKeyReply, testJudgeResultReply } from '@oj/contracts';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { tolerantOf } from '@/lib/tolerant-reply';
 
@@ -16,7 +16,7 @@ export const submitProblemTestJudge = (request: TestJudgeRequest) =>
   apiPost(
     '/submit-problem-test-judge',
     { ...request, pid: Number(request.pid), type: 'public', mode: null, isRemoteJudge: false },
-    z.string(),
+    testJudgeKeyReply,
   );
 
 const resultSchema = tolerantOf(testJudgeResultReply, ['status']);

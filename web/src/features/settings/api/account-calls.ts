@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { changeAccountResult, userInfo } from '@oj/contracts';
+import { changeAccountResult, uploadAvatarReply, userInfo } from '@oj/contracts';
 import { apiGet, apiPost, apiUpload } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
 export type AccountUserInfo = z.infer<typeof userInfo>;
 export type ProfileChanges = {
@@ -30,8 +31,8 @@ export const changeEmail = (body: { password: string; newEmail: string; code: st
 /** POST /api/change-userInfo: answers the new UserInfoVO. */
 export const changeUserInfo = (changes: ProfileChanges) => apiPost('/change-userInfo', changes, userInfo);
 
-/** The upload reply carries the user info; only the new avatar is read from it. */
-const avatarReply = z.looseObject({ avatar: z.string().nullable() }).nullable();
+/** The upload reply carries the user info (the contract's); only the new avatar is read from it. */
+const avatarReply = tolerantOf(uploadAvatarReply, ['avatar']).nullable();
 
 /** POST /api/file/upload-avatar (files §6): multipart `image`; answers the user info with the new avatar. */
 export const uploadAvatar = (image: Blob, fileName: string) => {

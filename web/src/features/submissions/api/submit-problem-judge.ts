@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { judgeRowSchema } from '@oj/contracts';
 import { apiPost } from '@/lib/api-client';
+import { tolerantOf } from '@/lib/tolerant-reply';
 
 export type SubmitRequest = {
   pid: string;
@@ -10,7 +11,11 @@ export type SubmitRequest = {
   gid?: number;
 };
 
-const replySchema = z.looseObject({ submitId: z.union([z.number(), z.string()]).transform(String) });
+/** The Judge row just written (the contract's), of which the page needs only the submitId, as a string. */
+const replySchema = tolerantOf(judgeRowSchema, ['submitId']).transform((row) => ({
+  ...row,
+  submitId: String(row.submitId),
+}));
 
 /** POST /api/submit-problem-judge (api-core §4); isRemote must be sent, and only own-bank problems exist here. */
 export const submitProblemJudge = (request: SubmitRequest) =>
