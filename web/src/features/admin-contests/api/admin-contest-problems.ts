@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   adminContestProblemListSchema,
   announcementSchema as contractAnnouncement,
+  contestProblemLink,
   contestProblemLinkRow,
+  noData,
   problemEntity,
 } from '@oj/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
@@ -42,6 +44,9 @@ export const getAdminContestProblems = (query: {
 export const getContestProblemLink = (cid: string, pid: string) =>
   apiGet('/admin/contest/contest-problem', linkSchema, { query: { cid, pid } });
 
+/** The link as saved (the contract's contestProblemLink); the editor reloads the list rather than read it. */
+const savedLinkSchema = tolerantOf(contestProblemLink);
+
 /** PUT /api/admin/contest/contest-problem: display id, title and balloon colour; without `id` it links `pid`. */
 export const saveContestProblemLink = (link: {
   id?: string | null;
@@ -54,16 +59,16 @@ export const saveContestProblemLink = (link: {
   apiPut(
     '/admin/contest/contest-problem',
     { ...link, id: link.id ? Number(link.id) : undefined, cid: Number(link.cid), pid: Number(link.pid) },
-    z.unknown(),
+    savedLinkSchema,
   );
 
 /** POST /api/admin/contest/add-problem-from-public (the problem stays in the bank: docs/contests.md quirk 21). */
 export const addProblemFromPublic = (cid: string, pid: string, displayId: string) =>
-  apiPost('/admin/contest/add-problem-from-public', { cid: Number(cid), pid: Number(pid), displayId }, z.unknown());
+  apiPost('/admin/contest/add-problem-from-public', { cid: Number(cid), pid: Number(pid), displayId }, noData);
 
 /** DELETE /api/admin/contest/problem with cid: removes the link and the contest's submissions of it. */
 export const removeContestProblem = (cid: string, pid: string) =>
-  apiDelete('/admin/contest/problem', { cid, pid }, z.unknown());
+  apiDelete('/admin/contest/problem', { cid, pid }, noData);
 
 /** A contest announcement: the contract's announcement row (ids as strings for the views). */
 const announcementSchema = tolerantOf(contractAnnouncement, ['title']).extend({ id });
@@ -82,9 +87,8 @@ export const saveContestAnnouncement = (cid: string, announcement: AnnouncementI
     announcement: { ...announcement, id: announcement.id ? Number(announcement.id) : undefined },
   };
   return announcement.id
-    ? apiPut('/admin/contest/announcement', body, z.unknown())
-    : apiPost('/admin/contest/announcement', body, z.unknown());
+    ? apiPut('/admin/contest/announcement', body, noData)
+    : apiPost('/admin/contest/announcement', body, noData);
 };
 
-export const deleteContestAnnouncement = (aid: string) =>
-  apiDelete('/admin/contest/announcement', { aid }, z.unknown());
+export const deleteContestAnnouncement = (aid: string) => apiDelete('/admin/contest/announcement', { aid }, noData);

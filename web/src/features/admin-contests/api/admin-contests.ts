@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminContestSchema as contractAdminContest, contestAwardRow } from '@oj/contracts';
+import { adminContestSchema as contractAdminContest, contestAwardRow, noData } from '@oj/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 
@@ -26,11 +26,11 @@ export const getAdminContestList = (query: { currentPage: number; limit: number;
 
 export const getAdminContest = (cid: string) => apiGet('/admin/contest', adminContestSchema, { query: { cid } });
 
-export const createContest = (body: object) => apiPost('/admin/contest', body, z.unknown());
+export const createContest = (body: object) => apiPost('/admin/contest', body, noData);
 
-export const updateContest = (body: object) => apiPut('/admin/contest', body, z.unknown());
+export const updateContest = (body: object) => apiPut('/admin/contest', body, noData);
 
-export const deleteContest = (cid: string) => apiDelete('/admin/contest', { cid }, z.unknown());
+export const deleteContest = (cid: string) => apiDelete('/admin/contest', { cid }, noData);
 
 export const changeContestVisible = (cid: string, uid: string, visible: boolean) =>
-  apiPut('/admin/contest/change-contest-visible', undefined, z.unknown(), { query: { cid, uid, visible } });
+  apiPut('/admin/contest/change-contest-visible', undefined, noData, { query: { cid, uid, visible } });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { announcementSchema, pageOf, type Announcement } from '@oj/contracts';
+import { announcementSchema, noData, pageOf, type Announcement } from '@oj/contracts';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
 
 export type { Announcement };
@@ -14,10 +13,10 @@ export const getAdminAnnouncements = (currentPage: number) =>
     query: { currentPage, limit: adminAnnouncementPageSize },
   });
 
-export const publishAnnouncement = (draft: AnnouncementDraft) => apiPost('/admin/announcement', draft, z.unknown());
+export const publishAnnouncement = (draft: AnnouncementDraft) => apiPost('/admin/announcement', draft, noData);
 
 /** PUT sends the whole announcement; the visibility toggle is this call too. */
 export const editAnnouncement = (id: number, draft: AnnouncementDraft) =>
-  apiPut('/admin/announcement', { id, ...draft }, z.unknown());
+  apiPut('/admin/announcement', { id, ...draft }, noData);
 
-export const deleteAnnouncement = (id: number) => apiDelete('/admin/announcement', { aid: id }, z.unknown());
+export const deleteAnnouncement = (id: number) => apiDelete('/admin/announcement', { aid: id }, noData);

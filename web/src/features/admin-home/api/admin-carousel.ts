@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carouselImageSchema } from '@oj/contracts';
+import { carouselImageSchema, noData } from '@oj/contracts';
 import { apiDelete, apiGet, apiUpload } from '@/lib/api-client';
 
 /** Carousel image types (docs/home-and-ranks.md): jpg, jpeg, jfif, gif, png, webp, svg. */
@@ -16,4 +16,4 @@ export const uploadCarouselImage = (file: File) => {
 };
 
 /** DELETE /api/admin/config/home-carousel?id= */
-export const deleteCarouselImage = (id: number) => apiDelete('/admin/config/home-carousel', { id }, z.unknown());
+export const deleteCarouselImage = (id: number) => apiDelete('/admin/config/home-carousel', { id }, noData);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeTemplateRow, createProblemReply, languageRow, problemCaseRow } from '@oj/contracts';
+import { codeTemplateRow, createProblemReply, languageRow, noData, problemCaseRow } from '@oj/contracts';
 import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
 import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 import { problemSchema } from '@/lib/problem-schemas';
@@ -39,7 +39,7 @@ const createReplySchema = tolerantOf(createProblemReply).nullish();
 export const createProblem = (body: unknown) => apiPost('/admin/problem', body, createReplySchema);
 
 /** PUT /api/admin/problem: save an edit (admin §5.7). */
-export const updateProblem = (body: unknown) => apiPut('/admin/problem', body, z.unknown());
+export const updateProblem = (body: unknown) => apiPut('/admin/problem', body, noData);
 
 /** POST /api/admin/contest/problem: create inside contest `cid` (auth 3, the contest's type; admin §5.12). */
 export const createContestProblem = (cid: string, body: object) =>
@@ -47,16 +47,16 @@ export const createContestProblem = (cid: string, body: object) =>
 
 /** PUT /api/admin/contest/problem: save an edit from contest `cid` (the type follows the contest). */
 export const updateContestProblem = (cid: string, body: object) =>
-  apiPut('/admin/contest/problem', { ...body, cid: Number(cid) }, z.unknown());
+  apiPut('/admin/contest/problem', { ...body, cid: Number(cid) }, noData);
 
 /** DELETE /api/admin/problem?pid (admin §5.7). */
 export const deleteProblem = async (pid: string) =>
-  (await apiRequest('DELETE', '/admin/problem', z.unknown(), { query: { pid } })).data;
+  (await apiRequest('DELETE', '/admin/problem', noData, { query: { pid } })).data;
 
 /** PUT /api/admin/problem/change-problem-auth (admin §5.7). */
 export const changeProblemAuth = (id: string, auth: number) =>
-  apiPut('/admin/problem/change-problem-auth', { id: Number(id), auth }, z.unknown());
+  apiPut('/admin/problem/change-problem-auth', { id: Number(id), auth }, noData);
 
 /** POST /api/admin/problem/compile-spj or compile-interactive (admin §5.7). */
 export const compileJudgeProgram = (mode: 'spj' | 'interactive', code: string, language: string) =>
-  apiPost(`/admin/problem/compile-${mode}`, { code, language }, z.unknown());
+  apiPost(`/admin/problem/compile-${mode}`, { code, language }, noData);

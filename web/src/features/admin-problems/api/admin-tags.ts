@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagClassificationRow } from '@oj/contracts';
+import { noData, tagClassificationRow } from '@oj/contracts';
 import { apiGet, apiPost, apiPut, apiRequest } from '@/lib/api-client';
 import { tolerantOf } from '@/lib/tolerant-reply';
 import { tagSchema } from '@/lib/problem-schemas';
@@ -13,19 +13,19 @@ export const getAllProblemTags = () => apiGet('/get-all-problem-tags', z.array(t
 /** GET /api/get-problem-tags?pid (api-core §3). */
 export const getProblemTags = (pid: string) => apiGet('/get-problem-tags', z.array(tagSchema), { query: { pid } });
 
-/** Tag and classification CRUD (admin §5.9). */
+/** Tag and classification CRUD (admin §5.9): a create answers the new row (the contract's), the rest nothing. */
 export const createTag = (tag: { name: string; color: string; tcid: number | null }) =>
-  apiPost('/admin/tag', { ...tag, oj: 'ME' }, z.unknown());
+  apiPost('/admin/tag', { ...tag, oj: 'ME' }, tagSchema);
 export const updateTag = (tag: { id: number; name: string; color: string; tcid: number | null }) =>
-  apiPut('/admin/tag', { ...tag, oj: 'ME' }, z.unknown());
+  apiPut('/admin/tag', { ...tag, oj: 'ME' }, noData);
 export const deleteTag = async (tid: number) =>
-  (await apiRequest('DELETE', '/admin/tag', z.unknown(), { query: { tid } })).data;
+  (await apiRequest('DELETE', '/admin/tag', noData, { query: { tid } })).data;
 
 export const getClassifications = () =>
   apiGet('/admin/tag/classification', z.array(classificationSchema), { query: { oj: 'ME' } });
 export const createClassification = (row: { name: string; rank: number }) =>
-  apiPost('/admin/tag/classification', { ...row, oj: 'ME' }, z.unknown());
+  apiPost('/admin/tag/classification', { ...row, oj: 'ME' }, classificationSchema);
 export const updateClassification = (row: { id: number; name: string; rank: number }) =>
-  apiPut('/admin/tag/classification', { ...row, oj: 'ME' }, z.unknown());
+  apiPut('/admin/tag/classification', { ...row, oj: 'ME' }, noData);
 export const deleteClassification = async (tcid: number) =>
-  (await apiRequest('DELETE', '/admin/tag/classification', z.unknown(), { query: { tcid } })).data;
+  (await apiRequest('DELETE', '/admin/tag/classification', noData, { query: { tcid } })).data;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contestPrintRowSchema, contestRecordSchema } from '@oj/contracts';
+import { contestPrintRowSchema, contestRecordSchema, noData } from '@oj/contracts';
 import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 import { tolerantOf, tolerantPageOf } from '@/lib/tolerant-reply';
 
@@ -15,7 +15,7 @@ export const getContestAcInfo = (cid: string, currentPage: number, limit: number
 
 /** PUT /api/check-contest-ac-info: the balloon was delivered (or not). */
 export const checkContestAcInfo = (cid: string, recordId: string, checked: boolean) =>
-  apiPut('/check-contest-ac-info', { id: Number(recordId), cid: Number(cid), checked }, z.unknown());
+  apiPut('/check-contest-ac-info', { id: Number(recordId), cid: Number(cid), checked }, noData);
 
 /** A print request of the queue (the contract's contestPrintRowSchema); its id as a string. */
 const printSchema = tolerantOf(contestPrintRowSchema, ['status']).extend({ id });
@@ -23,7 +23,7 @@ export type PrintRequest = z.infer<typeof printSchema>;
 
 /** POST /api/submit-print-text (reference §1.1). */
 export const submitPrintText = (cid: string, content: string) =>
-  apiPost('/submit-print-text', { cid: Number(cid), content }, z.unknown());
+  apiPost('/submit-print-text', { cid: Number(cid), content }, noData);
 
 /** GET /api/get-contest-print (reference §1.2.3): unprinted first, newest first. */
 export const getContestPrints = (cid: string, currentPage: number, limit: number) =>
@@ -31,8 +31,8 @@ export const getContestPrints = (cid: string, currentPage: number, limit: number
 
 /** PUT /api/check-contest-print-status: the id and cid travel in the query string (reference Part 4). */
 export const markPrinted = (cid: string, printId: string) =>
-  apiPut('/check-contest-print-status', undefined, z.unknown(), { query: { id: printId, cid } });
+  apiPut('/check-contest-print-status', undefined, noData, { query: { id: printId, cid } });
 
 /** GET /api/admin/judge/rejudge-contest-problem (root; reference §1.2.8 — GET, not the seed's POST). */
 export const rejudgeContestProblem = (cid: string, pid: string) =>
-  apiGet('/admin/judge/rejudge-contest-problem', z.unknown(), { query: { cid, pid } });
+  apiGet('/admin/judge/rejudge-contest-problem', noData, { query: { cid, pid } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userProblemStatusReply } from '@oj/contracts';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { problemDetailSchema } from '@/lib/problem-schemas';
 import { contestProblemSchema } from '@/lib/contest-schemas';
@@ -14,14 +15,14 @@ export type ContestProblemDetail = z.infer<typeof detailSchema>;
 export const getContestProblemDetails = (cid: string, displayId: string) =>
   apiGet('/get-contest-problem-details', detailSchema, { query: { cid, displayId, containsEnd: true } });
 
-const statusMapSchema = z.record(z.string(), z.looseObject({ status: z.number(), score: z.number().nullish() }));
-export type ContestStatusMap = z.infer<typeof statusMapSchema>;
+/** The contract's userProblemStatusReply; in contest mode each entry carries the score. */
+export type ContestStatusMap = z.infer<typeof userProblemStatusReply>;
 
 /** POST /api/get-user-problem-status in contest mode: the viewer's status per problem id. */
 export const getContestProblemStatus = (cid: string, pids: readonly string[], containsEnd: boolean) =>
   apiPost(
     '/get-user-problem-status',
     { pidList: pids.map(Number), isContestProblemList: true, cid: Number(cid), containsEnd },
-    statusMapSchema,
+    userProblemStatusReply,
     { silent: true },
   );

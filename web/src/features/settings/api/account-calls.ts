@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changeAccountResult, uploadAvatarReply, userInfo } from '@oj/contracts';
+import { changeAccountResult, noData, uploadAvatarReply, userInfo } from '@oj/contracts';
 import { apiGet, apiPost, apiUpload } from '@/lib/api-client';
 import { tolerantOf } from '@/lib/tolerant-reply';
 
@@ -21,8 +21,7 @@ export const changePassword = (body: { oldPassword: string; newPassword: string 
   apiPost('/change-password', body, changeAccountResult);
 
 /** GET /api/get-change-email-code?email= mails a code to the new address. */
-export const getChangeEmailCode = (email: string) =>
-  apiGet('/get-change-email-code', z.unknown(), { query: { email } });
+export const getChangeEmailCode = (email: string) => apiGet('/get-change-email-code', noData, { query: { email } });
 
 /** POST /api/change-email: {code, msg, userInfo} like change-password. */
 export const changeEmail = (body: { password: string; newEmail: string; code: string }) =>
