@@ -21,6 +21,7 @@ import {
   recentSevenDayAcRank,
   recentUpdatedProblems,
 } from './home.queries';
+import { page } from '../paging/page';
 
 export interface HomeQueryContext {
   readonly db: Kysely<Database>;
@@ -39,12 +40,6 @@ const imageName = z.object({
     .max(80)
     .regex(/^[0-9a-f]{64}\.[a-z0-9]{1,8}$/),
 });
-
-/** MyBatis-Plus's page object (api-core §0.1) for a page number and size already clamped. */
-function page<Row>(records: Row[], total: number, size: number, current: number) {
-  const pages = Math.ceil(total / size);
-  return { records, total, size, current, pages, orders: [], optimizeCountSql: true, searchCount: true };
-}
 
 function paging(query: unknown, defaultLimit: number) {
   const { limit, currentPage } = announcementPageQuery.parse(query ?? {});

@@ -5,6 +5,7 @@ import { ApiError, hojReply, platformMessages, success, type LocalizedText } fro
 import { z } from 'zod';
 import { acmRankRowSchema, oiRankRowSchema, pageOf, rankListQuery } from '@oj/contracts';
 import { readRankPage } from './ranks.queries';
+import { page } from '../paging/page';
 
 const wrongType: LocalizedText = {
   'zh-CN': '排行榜类型代码不正确，请使用0(ACM),1(OI)！',
@@ -30,7 +31,6 @@ export function ranksRoutes(app: FastifyInstance, db: Kysely<Database>): void {
       offset: (current - 1) * size,
       search: query.searchUser,
     });
-    const pages = Math.ceil(total / size);
-    return success({ records, total, size, current, pages, orders: [], optimizeCountSql: true, searchCount: true });
+    return success(page(records, total, size, current));
   });
 }

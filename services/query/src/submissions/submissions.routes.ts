@@ -42,6 +42,7 @@ import {
   type SubmissionRecord,
 } from './submissions.queries';
 import { createCheckpointedTotals } from '../paging/checkpointed-totals';
+import { page } from '../paging/page';
 import { caseResultsOf } from './case-results';
 import { contestProblemStatuses } from '../contests/contest-problem-statuses';
 import { sealedStatus } from './contest-submission-view';
@@ -90,7 +91,7 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     const query = submissionListQuery.parse(request.query);
     if (query.onlyMine && !request.principal) throw new ApiError(401, messages.onlyMineNeedsLogin);
     const limit = Math.min(query.limit !== undefined && query.limit >= 1 ? query.limit : defaultListLimit, maxPageSize);
-    const page = query.currentPage !== undefined && query.currentPage >= 1 ? query.currentPage : 1;
+    const current = query.currentPage !== undefined && query.currentPage >= 1 ? query.currentPage : 1;
     const { rows, total } = await listSubmissions(
       db,
       {
@@ -103,20 +104,11 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
         // F20: hidden and contest-only problems' rows are their submitter's and the back office's only.
         hiddenProblemsFor: isBackOffice(request.principal) ? 'everyone' : (request.principal?.userId ?? null),
         limit,
-        page,
+        page: current,
       },
       listTotals,
     );
-    return success({
-      records: rows.map(listRowOf),
-      total,
-      size: limit,
-      current: page,
-      pages: Math.ceil(total / limit),
-      orders: [],
-      optimizeCountSql: true,
-      searchCount: true,
-    });
+    return success(page(rows.map(listRowOf), total, limit, current));
   });
 
   app.get(
