@@ -1,4 +1,5 @@
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -8,18 +9,24 @@ import { join } from 'node:path';
  */
 export const workDirMode = 0o711;
 
+/*
+ * Made synchronously: each is a few microseconds of local metadata work, while a round trip through libuv's
+ * thread pool cost milliseconds on a busy machine, and an attempt makes several of them on the
+ * submit-to-verdict path (its dir, the source's, one per case). Removal stays asynchronous (a tree).
+ */
+
 /** A fresh directory for one submission's compile and runs. */
 export async function createWorkDir(workRoot: string): Promise<string> {
-  await mkdir(workRoot, { recursive: true, mode: workDirMode });
-  await chmod(workRoot, workDirMode);
-  const dir = await mkdtemp(join(workRoot, 'w-'));
-  await chmod(dir, workDirMode);
+  mkdirSync(workRoot, { recursive: true, mode: workDirMode });
+  chmodSync(workRoot, workDirMode);
+  const dir = mkdtempSync(join(workRoot, 'w-'));
+  chmodSync(dir, workDirMode);
   return dir;
 }
 
 export async function createBoxDir(parent: string, prefix: string): Promise<string> {
-  const dir = await mkdtemp(join(parent, prefix));
-  await chmod(dir, workDirMode);
+  const dir = mkdtempSync(join(parent, prefix));
+  chmodSync(dir, workDirMode);
   return dir;
 }
 
