@@ -20,16 +20,13 @@ import { timelineBoardAt } from './timeline-boards';
  */
 export async function runBoardHistoryBench(): Promise<Record<string, unknown>> {
   const loadBefore = loadavg();
-  const { events, durationSeconds, random } = contestHistory();
-  const built = performance.now();
-  const timeline = boardTimeline(1, events);
-  const buildMs = performance.now() - built;
+  const { timeline, eventCount, buildMs, durationSeconds, random } = foldedHistory();
   const board = (at: bigint) => timelineBoardAt(timeline, at, 'live').order;
   const randomMs: number[] = [];
   const scrubMs: number[] = [];
-  const minute = BigInt(Math.floor(events.length / (durationSeconds / 60)));
+  const minute = BigInt(Math.floor(eventCount / (durationSeconds / 60)));
   for (let round = 0; round < 20; round++) {
-    const start = BigInt(Math.floor(random() * events.length));
+    const start = BigInt(Math.floor(random() * eventCount));
     let started = performance.now();
     board(start);
     randomMs.push(performance.now() - started);
@@ -45,7 +42,7 @@ export async function runBoardHistoryBench(): Promise<Record<string, unknown>> {
   const figure = (values: number[], targetMs: number) =>
     `p50 ${Math.round(quantile(values, 0.5))} ms, p99 ${Math.round(quantile(values, 0.99))} ms (target p99 < ${targetMs} ms)`;
   return {
-    events: events.length,
+    events: eventCount,
     timelineFoldMs: Math.round(buildMs),
     boardAtRandomPosition: figure(randomMs, 1000),
     scrubOneMinuteLaterOrEarlier: figure(scrubMs, 100),
@@ -53,6 +50,17 @@ export async function runBoardHistoryBench(): Promise<Record<string, unknown>> {
       .map((loads) => loads.map((load) => load.toFixed(2)).join(' '))
       .join(' / '),
   };
+}
+
+/**
+ * The bench's contest folded into a timeline (the first ask of a contest). The events are dropped once folded, as
+ * the query drops the ones it reads: kept, they would double the heap the collector walks while scrubbing.
+ */
+function foldedHistory() {
+  const { events, durationSeconds, random } = contestHistory();
+  const built = performance.now();
+  const timeline = boardTimeline(1, events);
+  return { timeline, eventCount: events.length, buildMs: performance.now() - built, durationSeconds, random };
 }
 
 /** The bench's contest: its events in order, its length, and the seeded generator that made it (for targets). */
