@@ -57,10 +57,16 @@ export interface FeedFoldSources {
   readonly sinceToken?: string;
 }
 
-/** Feeds pages of entries in position order; each page gives the NDJSON text of its lines. */
+/** Feeds pages of entries in position order; each page gives the NDJSON text of its lines, in chunks. */
 export interface CcsFeedFold {
-  next(entries: readonly FeedEntry[]): string;
+  next(entries: readonly FeedEntry[]): string[];
 }
+
+/**
+ * Lines per chunk of text (~50 KB): small enough to die young in the garbage collector's nursery, where a page
+ * joined whole (~2 MB) went to the large-object space and waited for a full collection.
+ */
+const linesPerChunk = 200;
 
 /**
  * The event feed (2023-06 format) of one contest, folded from its audited events in order, page by page, so the
@@ -104,8 +110,10 @@ class FeedFold implements CcsFeedFold {
   /** Today's freeze for this viewer: judgements of submissions made from `hiddenFromMs` on are not shown. */
   private readonly hiddenFromMs: number;
   private readonly since: bigint | null;
-  /** The text of the page being folded, and whether the current entry's lines are written (after `since`). */
-  private text = '';
+  /** The page's chunks, the lines of the chunk being written, and whether the current entry's lines are written
+   * (after `since`). */
+  private chunks: string[] = [];
+  private lines: string[] = [];
   private isWriting: boolean;
   private token = '';
 
@@ -119,21 +127,30 @@ class FeedFold implements CcsFeedFold {
     this.isWriting = this.since === null;
   }
 
-  next(entries: readonly FeedEntry[]): string {
-    this.text = '';
+  next(entries: readonly FeedEntry[]): string[] {
+    this.chunks = [];
     for (const entry of entries) {
       this.token = entry.position;
       // Positions only grow: once past `since`, every later entry is written too.
       if (!this.isWriting) this.isWriting = BigInt(entry.position) > (this.since ?? 0n);
       this.foldEntry(entry);
     }
-    const text = this.text;
-    this.text = '';
-    return text;
+    this.flush();
+    return this.chunks;
+  }
+
+  private write(line: string): void {
+    this.lines.push(line);
+    if (this.lines.length >= linesPerChunk) this.flush();
+  }
+
+  private flush(): void {
+    if (this.lines.length > 0) this.chunks.push(this.lines.join(''));
+    this.lines = [];
   }
 
   private push(type: CcsEvent['type'], id: string | null, data: unknown): void {
-    if (this.isWriting) this.text += ccsObjectLine(type, id, data, this.token);
+    if (this.isWriting) this.write(ccsObjectLine(type, id, data, this.token));
   }
 
   private foldEntry(entry: FeedEntry): void {
@@ -209,7 +226,7 @@ class FeedFold implements CcsFeedFold {
       teamId: this.teamIdOf(submission.userId),
       submittedMs,
     };
-    this.text += ccsSubmissionLine(line, this.startMs, this.sources.filesHref(submissionId), this.token);
+    this.write(ccsSubmissionLine(line, this.startMs, this.sources.filesHref(submissionId), this.token));
     if (submittedMs < this.hiddenFromMs) this.pushJudgement(submissionId, facts, null);
   }
 
@@ -301,7 +318,7 @@ class FeedFold implements CcsFeedFold {
       end,
       score: this.sources.contest.type === 'OI' && Number.isFinite(score) ? score : null,
     };
-    this.text += ccsJudgementLine(facts, this.startMs, this.token);
+    this.write(ccsJudgementLine(facts, this.startMs, this.token));
   }
 }
 
@@ -313,7 +330,7 @@ export function ccsFeedLines(
   entries: readonly FeedEntry[],
   sources: FeedFoldSources & { readonly state: CcsState },
 ): CcsEvent[] {
-  const text = createCcsFeedFold(sources).next(entries);
+  const text = createCcsFeedFold(sources).next(entries).join('');
   const lines =
     text === ''
       ? []

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ContestSettings } from '@oj/events';
 import { ccsJudgementLine, ccsObjectLine, ccsSubmissionLine } from './ccs-feed-lines';
-import { ccsIdOfUser, ccsJudgementOf, ccsLanguageIdOf, ccsSubmissionOf, type CcsContestFacts } from './ccs-objects';
+import {
+  ccsIdOfUser,
+  ccsJudgementOf,
+  ccsLanguageIdOf,
+  ccsRelTimeOf,
+  ccsSubmissionOf,
+  ccsTimeOf,
+  type CcsContestFacts,
+} from './ccs-objects';
 
 /** The contest's start; instants around it, before and after (negative contest times), to the millisecond. */
 const startMs = Date.parse('2026-03-01T10:00:00.000Z');
@@ -14,6 +22,34 @@ const contest = {
   settings: { startAt: new Date(startMs).toISOString() } as ContestSettings,
 } satisfies CcsContestFacts;
 const verdicts = ['AC', 'WA', 'PE', 'TLE', 'MLE', 'CE', 'RE', 'PA', 'SE', 'SF', 'CA', 'Pending', 'Judging'];
+
+describe('the time formats of every line', () => {
+  it('TIME is toISOString with +00:00 for Z, for any instant a Date holds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.integer({ min: -8.64e15, max: 8.64e15 }), (a, b) => {
+        // Two in a row: the remembered minute must not leak from one instant into the next.
+        for (const ms of [a, b, a + 1, b - 59_999, a + 0.456, b - 0.5]) {
+          if (Math.abs(ms) > 8.64e15) continue;
+          expect(ccsTimeOf(ms)).toBe(new Date(ms).toISOString().replace(/Z$/, '+00:00'));
+          expect(ccsTimeOf(new Date(ms))).toBe(ccsTimeOf(ms));
+        }
+      }),
+    );
+  });
+
+  it('RELTIME is h:mm:ss.uuu, signed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (ms) => {
+        const total = Math.abs(ms);
+        const pad = (value: number, width: number) => String(value).padStart(width, '0');
+        const expected =
+          `${ms < 0 ? '-' : ''}${Math.floor(total / 3_600_000)}:${pad(Math.floor(total / 60_000) % 60, 2)}:` +
+          `${pad(Math.floor(total / 1000) % 60, 2)}.${pad(total % 1000, 3)}`;
+        expect(ccsRelTimeOf(ms)).toBe(expected);
+      }),
+    );
+  });
+});
 
 /** The template lines are the text JSON.stringify makes of the object mappers' objects (the REST endpoints'). */
 describe('the feed lines written by template', () => {

@@ -22,9 +22,31 @@ import type { ContestSettings } from '@oj/events';
  * contest-problem link id and a language a slug of its name.
  */
 
-/** TIME: ISO 8601 with milliseconds and an explicit +00:00 offset (the spec wants an offset, not `Z`). */
-export const ccsTimeOf = (instant: Date | string | number): string =>
-  `${new Date(instant).toISOString().slice(0, -1)}+00:00`;
+const two = (value: number): string => (value < 10 ? `0${value}` : `${value}`);
+const three = (value: number): string => (value < 10 ? `00${value}` : value < 100 ? `0${value}` : `${value}`);
+
+/** The text of the last minute formatted (`2026-03-01T10:05:`): a feed's times mostly share their minute. */
+let lastMinute = NaN;
+let lastMinuteText = '';
+
+/**
+ * TIME: ISO 8601 with milliseconds and an explicit +00:00 offset (the spec wants an offset, not `Z`). Called for
+ * nearly every line of the event feed, so the minute's text is remembered and only seconds and milliseconds are
+ * written (the same text as toISOString; ccs-feed-lines.test.ts checks it).
+ */
+export function ccsTimeOf(instant: Date | string | number): string {
+  // A Date keeps whole milliseconds (truncated): epoch times read from SQL may carry microseconds.
+  const ms = typeof instant === 'number' ? Math.trunc(instant) : new Date(instant).getTime();
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastMinute) {
+    const iso = new Date(minute * 60_000).toISOString();
+    // `…THH:MM:ss.sssZ`: the minute's text is all but the last seven characters.
+    lastMinuteText = iso.slice(0, -7);
+    lastMinute = minute;
+  }
+  const rest = ms - minute * 60_000;
+  return `${lastMinuteText}${two(Math.floor(rest / 1000))}.${three(rest % 1000)}+00:00`;
+}
 
 /** RELTIME `h:mm:ss.uuu` of a duration in milliseconds, negative before the start. */
 export function ccsRelTimeOf(milliseconds: number): string {
@@ -33,9 +55,7 @@ export function ccsRelTimeOf(milliseconds: number): string {
   const hours = Math.floor(total / 3_600_000);
   const minutes = Math.floor(total / 60_000) % 60;
   const seconds = Math.floor(total / 1000) % 60;
-  const millis = total % 1000;
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${sign}${hours}:${two(minutes)}:${two(seconds)}.${String(millis).padStart(3, '0')}`;
+  return `${sign}${hours}:${two(minutes)}:${two(seconds)}.${three(total % 1000)}`;
 }
 
 const contestTimeOf = (settings: ContestSettings, instant: Date | string): string =>

@@ -160,8 +160,9 @@ const afterOf = (field: string) =>
 /**
  * One page of the contest's audited events after `afterPosition`, in position order: the feed's source
  * (docs/ccs.md), read by keyset over the (contest_id, position) index so a feed of any length streams. One query
- * per page, shaped for the fold's hot path: times as epoch milliseconds (a float parses far faster than timestamp
- * text), `changes` parsed only for the rare entries that need all of it (contest, contest-problem, registration),
+ * per page, shaped for the fold's hot path: times as whole epoch milliseconds, truncated as a Date does (a float
+ * parses far faster than timestamp text), `changes` parsed only for the rare entries that need all of it (contest,
+ * contest-problem, registration),
  * the verdict, score and attempt of the many others taken out in SQL, verdict entries that change no verdict
  * (a judge starting, a test case) left out, and a new submission's immutable facts (no source) joined by primary
  * key (LATERAL, so the planner looks up each page's few rows instead of hashing the whole table).
@@ -174,13 +175,13 @@ export async function ccsFeedPage(
 ): Promise<FeedEntry[]> {
   const { rows } = await sql<FeedRow>`
     SELECT a.position::text AS position, a.kind, a.command, a.submission_id, a.problem_id, a.user_id,
-      (extract(epoch FROM a.recorded_at) * 1000)::float8 AS recorded_ms,
+      trunc(extract(epoch FROM a.recorded_at) * 1000)::float8 AS recorded_ms,
       CASE WHEN a.kind IN ('contest', 'contest-problem', 'registration') THEN a.changes END AS changes,
       CASE WHEN a.kind IN ('verdict', 'manual-verdict', 'cancellation') THEN ${afterOf('verdict')} END AS verdict,
       CASE WHEN a.kind IN ('verdict', 'manual-verdict') THEN ${afterOf('score')} END AS score,
       CASE WHEN a.kind = 'rejudge' THEN ${afterOf('attempt')} END AS attempt,
       s.contest_problem_id, s.user_id AS submitter_id, s.username, s.language,
-      (extract(epoch FROM s.submitted_at) * 1000)::float8 AS submitted_ms
+      trunc(extract(epoch FROM s.submitted_at) * 1000)::float8 AS submitted_ms
     FROM audit_entries a
     LEFT JOIN LATERAL (
       SELECT contest_problem_id, user_id, username, language, submitted_at FROM submissions

@@ -476,11 +476,9 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
         if (entries.length === 0) break;
         cursor = entries.at(-1)?.position ?? cursor;
         next = ccsFeedPage(db, contestId, cursor, ccsFeedPageSize);
-        const text = fold.next(entries);
-        if (text !== '') {
-          lastWrite = Date.now();
-          yield text;
-        }
+        const chunks = fold.next(entries);
+        if (chunks.length > 0) lastWrite = Date.now();
+        yield* chunks;
         if (request.raw.destroyed) {
           await next.catch(() => undefined);
           return;
