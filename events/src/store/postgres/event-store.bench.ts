@@ -48,12 +48,20 @@ export interface StoreFigure {
 export async function measureEventStore(serverUrl: string): Promise<readonly StoreFigure[]> {
   const database = await createTestDatabase(serverUrl);
   const store = await createPostgresEventStore({ connectionString: database.url, maxConnections: writers + 2 });
+  // The A/B of group commit on this server: the same store with 2 transactions in flight, so the 8 writers share
+  // them (the default opens up to 8, so 8 writers never wait for one and group only past that).
+  const groupedStore = await createPostgresEventStore({
+    connectionString: database.url,
+    maxConnections: writers + 2,
+    appendsInFlight: 2,
+  });
   const pool = new pg.Pool({ connectionString: database.url, max: writers + 2 });
   try {
     await pool.query('CREATE TABLE raw_events (LIKE event_store.events INCLUDING ALL)');
     // Store and limit alternate, round after round, and each figure is the median: the machine is shared.
     const rounds = {
       single: [] as Measured[],
+      grouped: [] as Measured[],
       rawSingle: [] as Measured[],
       batched: [] as Measured[],
       rawBatched: [] as Measured[],
@@ -62,7 +70,8 @@ export async function measureEventStore(serverUrl: string): Promise<readonly Sto
       rawScan: [] as Measured[],
     };
     for (let round = 0; round < roundCount; round++) {
-      rounds.single.push(await singleAppends(store, round));
+      rounds.single.push(await singleAppends(store, `${round}`));
+      rounds.grouped.push(await singleAppends(groupedStore, `grouped-${round}`));
       rounds.rawSingle.push(await rawSingleInserts(pool, round));
       rounds.batched.push(await batchedAppends(store, round));
       rounds.rawBatched.push(await rawBatchedInserts(pool, round));
@@ -77,6 +86,12 @@ export async function measureEventStore(serverUrl: string): Promise<readonly Sto
     return [
       figureOf('single appends, 8 writers (events/s)', median(rounds.single), 1_000, median(rounds.rawSingle)),
       figureOf(
+        'single appends, 8 writers, 2 group commits in flight (events/s)',
+        median(rounds.grouped),
+        1_000,
+        median(rounds.rawSingle),
+      ),
+      figureOf(
         `batched appends of ${batchSize}, 8 writers (events/s)`,
         median(rounds.batched),
         10_000,
@@ -87,6 +102,7 @@ export async function measureEventStore(serverUrl: string): Promise<readonly Sto
     ];
   } finally {
     await store.close();
+    await groupedStore.close();
     await pool.end();
     await database.drop();
   }
@@ -125,7 +141,7 @@ async function rateOf(count: number, run: (writer: number) => Promise<void>): Pr
 }
 
 /** Each writer appends to its own stream, one event per append, with the expected revision (as commands do). */
-function singleAppends(store: EventStore, round: number): Promise<Measured> {
+function singleAppends(store: EventStore, round: string): Promise<Measured> {
   return rateOf(writers * singlePerWriter, async (writer) => {
     for (let revision = 0; revision < singlePerWriter; revision++) {
       const expectedRevision = revision === 0 ? 'no_stream' : BigInt(revision - 1);

@@ -124,6 +124,21 @@ describe('PostgresEventStore', () => {
     await store.close();
   });
 
+  it('sends a large batch in a transaction of its own instead of grouping it', async () => {
+    const { url } = await freshDatabase();
+    const store = await createPostgresEventStore({ connectionString: url, appendsInFlight: 1 });
+    const events = (count: number, type: string) =>
+      Array.from({ length: count }, () => ({ id: randomUUID(), type, data: {} }));
+    await Promise.all([
+      store.append('l-1', events(1, 'Small')),
+      store.append('l-2', events(1, 'Small')),
+      store.append('l-3', events(17, 'Large')),
+    ]);
+    const transactionOf = new Map((await store.readAll()).map((event) => [event.type, event.position >> 20n]));
+    expect(transactionOf.get('Large')).not.toBe(transactionOf.get('Small'));
+    await store.close();
+  });
+
   it('answers each append of a group whose statement failed on its own', async () => {
     const { url } = await freshDatabase();
     const store = await createPostgresEventStore({ connectionString: url, appendsInFlight: 1 });
