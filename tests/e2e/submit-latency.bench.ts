@@ -9,6 +9,7 @@ import { submissionStream } from '@oj/events';
 import { loadStackConfig } from '../../scripts/stack/config';
 import { startStack, type RunningStack } from '../../scripts/stack/stack';
 import { memoryStackLog } from '../../scripts/stack/stack-log';
+import { aPlusBProblemBody } from '../support/a-plus-b-problem';
 
 /**
  * `npm run bench -- latency`: A+B submitted BENCH_SUBMISSIONS (20) times one after another per language on an
@@ -244,7 +245,15 @@ async function benchClient(stack: RunningStack, rootPassword: string): Promise<B
     body: JSON.stringify({ defaultSubmitInterval: 0 }),
   });
   if (!switched.ok) throw new Error(`lifting the submit interval failed: ${switched.status}`);
-  await api('/api/admin/problem', aPlusB(languages.map((language) => language.name)), token);
+  await api(
+    '/api/admin/problem',
+    aPlusBProblemBody({
+      problemId: 'LAT1',
+      title: 'Latency A+B',
+      languages: languages.map((language) => language.name),
+    }),
+    token,
+  );
 
   // The projector's commits, as the query service hears them (same channel, our own connection).
   const listener = new pg.Client({ connectionString: stack.databaseUrl });
@@ -415,40 +424,3 @@ function percentile(values: readonly number[], fraction: number): number {
 }
 
 const round = (value: number): number => Math.round(value * 10) / 10;
-
-/** POST /api/admin/problem: "print a+b", one case, the default checker (as tests/support/journeys.ts builds it). */
-function aPlusB(languageNames: readonly string[]) {
-  return {
-    problem: {
-      problemId: 'LAT1',
-      title: 'Latency A+B',
-      author: 'root',
-      type: 0,
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      description: 'Print a+b.',
-      input: 'a b',
-      output: 'a+b',
-      examples: '<input>1 2</input><output>3</output>',
-      source: '',
-      hint: '',
-      difficulty: 0,
-      auth: 1,
-      codeShare: true,
-      isRemoveEndBlank: true,
-      openCaseResult: true,
-      isUploadCase: false,
-      judgeMode: 'default',
-      judgeCaseMode: 'default',
-      isFileIO: false,
-    },
-    samples: [{ input: '1 2\n', output: '3\n' }],
-    isUploadTestCase: false,
-    judgeMode: 'default',
-    changeJudgeCaseMode: false,
-    languages: languageNames.map((name) => ({ name })),
-    tags: [],
-    codeTemplates: [],
-  };
-}
