@@ -25,9 +25,28 @@ import type { ContestSettings } from '@oj/events';
 const two = (value: number): string => (value < 10 ? `0${value}` : `${value}`);
 const three = (value: number): string => (value < 10 ? `00${value}` : value < 100 ? `0${value}` : `${value}`);
 
-/** The text of the last minute formatted (`2026-03-01T10:05:`): a feed's times mostly share their minute. */
-let lastMinute = NaN;
-let lastMinuteText = '';
+/**
+ * The text of the last two minutes formatted (`2026-03-01T10:05:`): a feed's times mostly share their minute, and
+ * its lines alternate between two clocks (when a submission was made, when the event was recorded).
+ */
+const minuteTexts = { minute: NaN, text: '', otherMinute: NaN, otherText: '' };
+
+function minuteTextOf(minute: number): string {
+  const texts = minuteTexts;
+  if (minute === texts.minute) return texts.text;
+  if (minute !== texts.otherMinute) {
+    // `…THH:MM:ss.sssZ`: the minute's text is all but the last seven characters.
+    texts.otherMinute = minute;
+    texts.otherText = new Date(minute * 60_000).toISOString().slice(0, -7);
+  }
+  // The one just used is the one to keep: the other slot is replaced next.
+  const { minute: recent, text: recentText } = texts;
+  texts.minute = texts.otherMinute;
+  texts.text = texts.otherText;
+  texts.otherMinute = recent;
+  texts.otherText = recentText;
+  return texts.text;
+}
 
 /**
  * TIME: ISO 8601 with milliseconds and an explicit +00:00 offset (the spec wants an offset, not `Z`). Called for
@@ -38,14 +57,8 @@ export function ccsTimeOf(instant: Date | string | number): string {
   // A Date keeps whole milliseconds (truncated): epoch times read from SQL may carry microseconds.
   const ms = typeof instant === 'number' ? Math.trunc(instant) : new Date(instant).getTime();
   const minute = Math.floor(ms / 60_000);
-  if (minute !== lastMinute) {
-    const iso = new Date(minute * 60_000).toISOString();
-    // `…THH:MM:ss.sssZ`: the minute's text is all but the last seven characters.
-    lastMinuteText = iso.slice(0, -7);
-    lastMinute = minute;
-  }
   const rest = ms - minute * 60_000;
-  return `${lastMinuteText}${two(Math.floor(rest / 1000))}.${three(rest % 1000)}+00:00`;
+  return `${minuteTextOf(minute)}${two(Math.floor(rest / 1000))}.${three(rest % 1000)}+00:00`;
 }
 
 /** RELTIME `h:mm:ss.uuu` of a duration in milliseconds, negative before the start. */
