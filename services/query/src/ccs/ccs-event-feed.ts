@@ -13,31 +13,33 @@ import {
 } from './ccs-objects';
 import { ccsJudgementLine, ccsObjectLine, ccsSubmissionLine } from './ccs-feed-lines';
 
-/** An audited event of the contest, as the feed reads it (a row of the audit-entries projection). */
+/**
+ * An audited event of the contest as the feed reads it: a row of the audit-entries projection, flat, exactly as
+ * ccsFeedPage's query gives it (no object is built per row between the driver and the fold).
+ */
 export interface FeedEntry {
   readonly position: string;
   readonly kind: string;
   /** The command that appended the event (SubmitCode, RemoveContestProblem …): the feed tells some apart by it. */
-  readonly command?: string;
+  readonly command: string;
   readonly submissionId: number | null;
   readonly problemId: number | null;
   readonly userId: string | null;
   /** When the event was recorded, in epoch milliseconds. */
   readonly recordedMs: number;
-  /** The fields the event changed, with their new text: only those the feed reads (ccsFeedPage). */
-  readonly changes: readonly { readonly field: string; readonly after?: string | null }[];
-  /** A submission's immutable facts, on the entry of the event that made it (SubmitCode). */
-  readonly submission?: FeedSubmissionFacts;
-}
-
-/** A submission's immutable facts (who, what, when, which language), read with its first entry. */
-export interface FeedSubmissionFacts {
-  readonly submissionId: number;
-  readonly contestProblemId: number;
-  readonly userId: string;
-  readonly username: string;
-  readonly language: string;
-  readonly submittedMs: number;
+  /** Contest, contest-problem and registration entries: every field the event changed, with its new text. */
+  readonly changes: readonly { readonly field: string; readonly after?: string | null }[] | null;
+  /** Verdict, manual-verdict and cancellation entries: the verdict and score after the event, when it changed. */
+  readonly verdict: string | null;
+  readonly score: string | null;
+  /** Rejudge entries: the new attempt. */
+  readonly attempt: string | null;
+  /** The entry of the event that made a submission (SubmitCode): its immutable facts; null on any other. */
+  readonly contestProblemId: number | null;
+  readonly submitterId: string | null;
+  readonly username: string | null;
+  readonly language: string | null;
+  readonly submittedMs: number | null;
 }
 
 export interface FeedFoldSources {
@@ -160,13 +162,13 @@ class FeedFold implements CcsFeedFold {
       case 'contest-problem':
         return this.onContestProblem(entry);
       case 'registration': {
-        const username = entry.changes.find((change) => change.field === 'registered')?.after;
+        const username = entry.changes?.find((change) => change.field === 'registered')?.after;
         if (entry.userId !== null && username) this.pushTeam(entry.userId, username);
         return;
       }
       case 'submission':
         // Only the event that made the submission (a share change is a submission entry too).
-        if (entry.submission && entry.command === 'SubmitCode') this.onSubmission(entry, entry.submission);
+        if (entry.command === 'SubmitCode') this.onSubmission(entry);
         return;
       case 'rejudge':
         return this.onRejudge(entry);
@@ -178,7 +180,7 @@ class FeedFold implements CcsFeedFold {
   }
 
   private onContest(entry: FeedEntry): void {
-    for (const change of entry.changes) this.contestView.set(change.field, change.after ?? null);
+    for (const change of entry.changes ?? []) this.contestView.set(change.field, change.after ?? null);
     this.asOf = this.contestAsOf();
     this.startMs = Date.parse(this.asOf.settings.startAt);
     this.push('contest', null, ccsContestOf(this.asOf));
@@ -189,7 +191,7 @@ class FeedFold implements CcsFeedFold {
   private onContestProblem(entry: FeedEntry): void {
     if (entry.problemId === null) return;
     const view = this.problemViews.get(entry.problemId) ?? new Map<string, string | null>();
-    for (const change of entry.changes) view.set(change.field, change.after ?? null);
+    for (const change of entry.changes ?? []) view.set(change.field, change.after ?? null);
     this.problemViews.set(entry.problemId, view);
     const isRemoved = entry.command === 'RemoveContestProblem';
     for (const today of this.sources.problemsByProblemId.get(entry.problemId) ?? []) {
@@ -209,21 +211,22 @@ class FeedFold implements CcsFeedFold {
     }
   }
 
-  private onSubmission(entry: FeedEntry, submission: FeedSubmissionFacts): void {
-    const languageId = this.languageIdOf(submission.language);
-    if (!this.seenLanguages.has(languageId)) this.push('languages', languageId, ccsLanguageOf(submission.language));
+  private onSubmission(entry: FeedEntry): void {
+    const { submissionId, contestProblemId, submitterId, username, language, submittedMs } = entry;
+    if (submissionId === null || contestProblemId === null || submitterId === null || submittedMs === null) return;
+    const languageId = this.languageIdOf(language ?? '');
+    if (!this.seenLanguages.has(languageId)) this.push('languages', languageId, ccsLanguageOf(language ?? ''));
     this.seenLanguages.add(languageId);
     // A submitter without a registration (a contest admin, a public contest's visitor) is a team too.
-    if (!this.announcedTeams.has(submission.userId)) this.pushTeam(submission.userId, submission.username);
-    const { submissionId, submittedMs } = submission;
+    if (!this.announcedTeams.has(submitterId)) this.pushTeam(submitterId, username ?? '');
     const facts = { attempt: 0, startedMs: entry.recordedMs, submittedMs };
     this.judging.set(submissionId, facts);
     if (!this.isWriting) return;
     const line = {
       submissionId,
       languageId,
-      contestProblemId: submission.contestProblemId,
-      teamId: this.teamIdOf(submission.userId),
+      contestProblemId,
+      teamId: this.teamIdOf(submitterId),
       submittedMs,
     };
     this.write(ccsSubmissionLine(line, this.startMs, this.sources.filesHref(submissionId), this.token));
@@ -232,7 +235,7 @@ class FeedFold implements CcsFeedFold {
 
   private onRejudge(entry: FeedEntry): void {
     const current = entry.submissionId === null ? undefined : this.judging.get(entry.submissionId);
-    const attempt = Number(entry.changes.find((change) => change.field === 'attempt')?.after ?? NaN);
+    const attempt = Number(entry.attempt ?? NaN);
     if (!current || entry.submissionId === null || !Number.isInteger(attempt)) return;
     current.attempt = attempt;
     current.startedMs = entry.recordedMs;
@@ -242,12 +245,7 @@ class FeedFold implements CcsFeedFold {
   private onVerdict(entry: FeedEntry): void {
     const current = entry.submissionId === null ? undefined : this.judging.get(entry.submissionId);
     if (!this.isWriting || entry.submissionId === null || !current || current.submittedMs >= this.hiddenFromMs) return;
-    let verdict: string | null | undefined;
-    let score: string | null | undefined;
-    for (const change of entry.changes) {
-      if (change.field === 'verdict') verdict = change.after;
-      else if (change.field === 'score') score = change.after;
-    }
+    const { verdict, score } = entry;
     // An event of an older attempt changes nothing (its entry lists no change).
     if (!verdict) return;
     // A cancelled judgement never gets a type: it is withdrawn (a deletion).

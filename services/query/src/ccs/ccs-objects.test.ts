@@ -237,7 +237,7 @@ describe('CCS event feed', () => {
   const submissionOf = (submissionId: number, submittedAt: Date) => ({
     submissionId,
     contestProblemId: 3,
-    userId: 'u1',
+    submitterId: 'u1',
     username: 'alice',
     language: 'C++',
     submittedMs: submittedAt.getTime(),
@@ -248,8 +248,17 @@ describe('CCS event feed', () => {
     submissionId: null,
     problemId: null,
     userId: null,
+    command: '',
     recordedMs: at('10:00:00').getTime(),
-    changes: [],
+    changes: null,
+    verdict: null,
+    score: null,
+    attempt: null,
+    contestProblemId: null,
+    submitterId: null,
+    username: null,
+    language: null,
+    submittedMs: null,
     ...extra,
   });
   const entries: FeedEntry[] = [
@@ -271,38 +280,36 @@ describe('CCS event feed', () => {
     entry(6, 'contest-problem', { problemId: 9, changes: [{ field: 'displayTitle', after: 'Sum' }] }),
     entry(8, 'registration', { userId: 'u1', changes: [{ field: 'registered', after: 'alice' }] }),
     entry(12, 'submission', {
-      submissionId: 11,
       userId: 'u1',
       command: 'SubmitCode',
       recordedMs: at('10:05:00').getTime(),
-      submission: submissionOf(11, at('10:05:00')),
+      ...submissionOf(11, at('10:05:00')),
     }),
     entry(14, 'verdict', {
       submissionId: 11,
       recordedMs: at('10:05:03').getTime(),
-      changes: [{ field: 'verdict', after: 'WA' }],
+      verdict: 'WA',
     }),
     entry(20, 'submission', {
-      submissionId: 12,
       userId: 'u1',
       command: 'SubmitCode',
       recordedMs: at('14:10:00').getTime(),
-      submission: submissionOf(12, at('14:10:00')),
+      ...submissionOf(12, at('14:10:00')),
     }),
     entry(21, 'verdict', {
       submissionId: 12,
       recordedMs: at('14:10:03').getTime(),
-      changes: [{ field: 'verdict', after: 'AC' }],
+      verdict: 'AC',
     }),
     entry(30, 'rejudge', {
       submissionId: 11,
       recordedMs: at('16:00:00').getTime(),
-      changes: [{ field: 'attempt', after: '1' }],
+      attempt: '1',
     }),
     entry(31, 'verdict', {
       submissionId: 11,
       recordedMs: at('16:00:02').getTime(),
-      changes: [{ field: 'verdict', after: 'AC' }],
+      verdict: 'AC',
     }),
   ];
   const sources = (isAdmin: boolean) => ({
@@ -409,11 +416,10 @@ describe('CCS event feed', () => {
 
   it("a submission's later entries (a share change) give no second submission line", () => {
     const shared = entry(13, 'submission', {
-      submissionId: 11,
       userId: 'u1',
       command: 'ChangeShare',
       changes: [{ field: 'share', after: 'true' }],
-      submission: submissionOf(11, at('10:05:00')),
+      ...submissionOf(11, at('10:05:00')),
     });
     const lines = ccsFeedLines([...entries.slice(0, 6), shared, ...entries.slice(6)], sources(true));
     expect(lines.filter((line) => line.type === 'submissions').map((line) => line.id)).toEqual(['11', '12']);

@@ -133,26 +133,6 @@ export async function ccsSubmissionRows(
 /** Audited events read per page of the feed: ~2 MB of lines, written as one chunk. */
 export const ccsFeedPageSize = 5000;
 
-/** The row of one feed entry: only what the fold reads (see ccsFeedPage). */
-interface FeedRow {
-  readonly position: string;
-  readonly kind: string;
-  readonly command: string;
-  readonly submission_id: number | null;
-  readonly problem_id: number | null;
-  readonly user_id: string | null;
-  readonly recorded_ms: number;
-  readonly changes: FeedEntry['changes'] | null;
-  readonly verdict: string | null;
-  readonly score: string | null;
-  readonly attempt: string | null;
-  readonly contest_problem_id: number | null;
-  readonly submitter_id: string | null;
-  readonly username: string | null;
-  readonly language: string | null;
-  readonly submitted_ms: number | null;
-}
-
 /** The `after` text of one field of an entry's changes (a jsonb array of {field, before, after}). */
 const afterOf = (field: string) =>
   sql`jsonb_path_query_first(a.changes, ${`$[*] ? (@.field == "${field}").after`}::jsonpath) #>> '{}'`;
@@ -173,15 +153,17 @@ export async function ccsFeedPage(
   afterPosition: string,
   limit: number,
 ): Promise<FeedEntry[]> {
-  const { rows } = await sql<FeedRow>`
-    SELECT a.position::text AS position, a.kind, a.command, a.submission_id, a.problem_id, a.user_id,
-      trunc(extract(epoch FROM a.recorded_at) * 1000)::float8 AS recorded_ms,
+  // The columns are named as FeedEntry's fields: the driver's rows are the entries, with no object built per row.
+  const { rows } = await sql<FeedEntry>`
+    SELECT a.position::text AS position, a.kind, a.command, a.submission_id AS "submissionId",
+      a.problem_id AS "problemId", a.user_id AS "userId",
+      trunc(extract(epoch FROM a.recorded_at) * 1000)::float8 AS "recordedMs",
       CASE WHEN a.kind IN ('contest', 'contest-problem', 'registration') THEN a.changes END AS changes,
       CASE WHEN a.kind IN ('verdict', 'manual-verdict', 'cancellation') THEN ${afterOf('verdict')} END AS verdict,
       CASE WHEN a.kind IN ('verdict', 'manual-verdict') THEN ${afterOf('score')} END AS score,
       CASE WHEN a.kind = 'rejudge' THEN ${afterOf('attempt')} END AS attempt,
-      s.contest_problem_id, s.user_id AS submitter_id, s.username, s.language,
-      trunc(extract(epoch FROM s.submitted_at) * 1000)::float8 AS submitted_ms
+      s.contest_problem_id AS "contestProblemId", s.user_id AS "submitterId", s.username, s.language,
+      trunc(extract(epoch FROM s.submitted_at) * 1000)::float8 AS "submittedMs"
     FROM audit_entries a
     LEFT JOIN LATERAL (
       SELECT contest_problem_id, user_id, username, language, submitted_at FROM submissions
@@ -194,43 +176,7 @@ export async function ccsFeedPage(
       AND (a.kind NOT IN ('verdict', 'manual-verdict', 'cancellation') OR a.changes @> '[{"field": "verdict"}]')
     ORDER BY a.position
     LIMIT ${limit}`.execute(db);
-  return rows.map(entryOf);
-}
-
-function entryOf(row: FeedRow): FeedEntry {
-  const changes: FeedEntry['changes'] =
-    row.changes ??
-    (row.verdict !== null
-      ? [
-          { field: 'verdict', after: row.verdict },
-          { field: 'score', after: row.score },
-        ]
-      : row.attempt !== null
-        ? [{ field: 'attempt', after: row.attempt }]
-        : []);
-  const isSubmission = row.submission_id !== null && row.submitter_id !== null && row.submitted_ms !== null;
-  return {
-    position: row.position,
-    kind: row.kind,
-    command: row.command,
-    submissionId: row.submission_id,
-    problemId: row.problem_id,
-    userId: row.user_id,
-    recordedMs: row.recorded_ms,
-    changes,
-    ...(isSubmission
-      ? {
-          submission: {
-            submissionId: row.submission_id ?? 0,
-            contestProblemId: row.contest_problem_id ?? 0,
-            userId: row.submitter_id ?? '',
-            username: row.username ?? '',
-            language: row.language ?? '',
-            submittedMs: row.submitted_ms ?? 0,
-          },
-        }
-      : {}),
-  };
+  return rows;
 }
 
 /** A page of the contest's submissions with their source, by id after `afterId`: the contest package's files. */
