@@ -44,6 +44,13 @@ describe('reply checking at the edge', () => {
     }
   });
 
+  it('checks nothing in off mode', async () => {
+    app = await appWith('off', { id: 'one', name: 'a' });
+    const reply = await app.inject('/enveloped');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ data: { id: 'one' } });
+  });
+
   it('sends a mismatching reply unchanged in log mode', async () => {
     app = await appWith('log', { id: 'one', name: 'a' });
     const reply = await app.inject('/bare');

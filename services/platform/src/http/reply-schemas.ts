@@ -45,9 +45,10 @@ export class ReplyMismatch extends Error {
 /**
  * `reject` (the default, REPLY_CHECK): a mismatching reply becomes HOJ's 500 envelope, so a contract drift fails
  * loudly in every test tier; `log`: it is logged as an error and sent as it is, for an operator who would rather
- * serve a page with one field wrong than none.
+ * serve a page with one field wrong than none; `off`: no check, for a site whose hot lists cannot spare the
+ * parse (a 300-row rank page costs a few ms: docs/performance.md) once the suite has checked the contracts.
  */
-export const replyCheckModes = ['reject', 'log'] as const;
+export const replyCheckModes = ['reject', 'log', 'off'] as const;
 export type ReplyCheckMode = (typeof replyCheckModes)[number];
 
 /**
@@ -58,7 +59,7 @@ export type ReplyCheckMode = (typeof replyCheckModes)[number];
  */
 export function installReplyChecking(app: FastifyInstance, mode: ReplyCheckMode): void {
   app.setSerializerCompiler(({ schema, method, url }) => {
-    if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
+    if (mode === 'off' || !(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
     const route = `${method} ${url}`;
     return (data) => {
       const checked = schema.safeParse(data);
