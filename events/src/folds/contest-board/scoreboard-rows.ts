@@ -127,11 +127,15 @@ function acmRow(contest: BoardContest, records: readonly Timed[], view: BoardVie
       cell.errorNum += 1;
     }
   }
-  const solved = Object.entries(cells).flatMap(([displayId, cell]) =>
-    cell.isAC && cell.ACTime !== undefined ? [{ displayId, acTime: cell.ACTime }] : [],
-  );
+  // In the cells' own key order, as Object.entries gives it (a loop: the history scores thousands of rows a scrub).
+  const solved: { displayId: string; acTime: number }[] = [];
+  for (const displayId in cells) {
+    const cell = cells[displayId] as AcmCell;
+    if (cell.isAC && cell.ACTime !== undefined) solved.push({ displayId, acTime: cell.ACTime });
+  }
   return {
-    ...firstOf(records),
+    firstTime: records[0]?.time ?? 0,
+    firstSubmissionId: records[0]?.submissionId ?? 0,
     ac,
     totalScore: 0,
     totalTime,

@@ -106,7 +106,7 @@ function mergedInOrder(left: readonly PlacedRow[], right: readonly PlacedRow[]):
   while (l < left.length && r < right.length) {
     const a = left[l] as PlacedRow;
     const b = right[r] as PlacedRow;
-    if (inBoardOrder(a, b) <= 0) {
+    if (byBoardOrder(a.row, b.row) <= 0) {
       merged[out++] = a;
       l++;
     } else {
