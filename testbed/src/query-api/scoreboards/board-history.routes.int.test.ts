@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { userStream } from '@oj/events';
+import { contestStream, userStream } from '@oj/events';
 import { aUserRegistered } from '@oj/events/testing';
 import { createTokenService, installNotFoundEnvelope, type TokenService } from '@oj/platform';
 import { projections } from '@oj/projector';
@@ -159,6 +159,44 @@ describe('get-contest-rank at a past position', () => {
     const folded = await rank('u1', { containsEnd: true, position: last.rows[0]?.position });
     expect(folded.status, folded.msg).toBe(200);
     expect(folded.data?.records).toEqual(live.data?.records);
+  });
+
+  it('numbers star users as the live board does, kept or removed (the page cut from the folded rows finds them by name)', async () => {
+    const [history] = fc.sample(
+      contestHistories.filter((candidate) => candidate.records.filter((record) => record.userId === 'u2').length >= 2),
+      { numRuns: 1, seed: 41 },
+    ) as ContestHistory[];
+    if (!history) throw new Error('no history sampled');
+    await startOver();
+    await testbed.append(history.events);
+    const created = history.events.find((event) => event.type === 'ContestCreated')?.data as {
+      settings: Record<string, unknown>;
+    };
+    await testbed.append([
+      {
+        stream: contestStream(7),
+        type: 'ContestSettingsChanged',
+        data: {
+          contestId: 7,
+          settings: { ...created.settings, starAccounts: ['u2'] },
+          changedBy: admin,
+          changedAt: new Date(at(150)).toISOString(),
+        },
+      },
+    ]);
+    await project();
+    nowMs = at(200);
+    const whole = await rank('u1', { containsEnd: true });
+    expect(whole.data?.records).toContainEqual(expect.objectContaining({ uid: 'u2', rank: -1 }));
+    for (const ask of [false, true].flatMap((removeStar) =>
+      [1, 2].map((currentPage) => ({ removeStar, currentPage })),
+    )) {
+      const live = await rank('u1', { containsEnd: true, limit: 2, ...ask });
+      const folded = await rank('u1', { containsEnd: true, limit: 2, ...ask, position: '999999999999999999' });
+      expect(folded.status, folded.msg).toBe(200);
+      const { position: _position, headPosition: _head, ...page } = folded.data as Record<string, unknown>;
+      expect(page, JSON.stringify(ask)).toEqual(live.data);
+    }
   });
 
   it('is for contest admins before the end, and for everyone after; a bad position or instant is refused', async () => {
