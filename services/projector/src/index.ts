@@ -1,7 +1,7 @@
 export type { Projection } from './runner/projection';
 export { projections } from './projections/registry';
 export { applyBatch, applyEvents, type BatchOutcome } from './runner/apply-batch';
-export { runProjection, defaultRetryDelayMs, type RunProjectionOptions } from './runner/run-projection';
+export { defaultRetryDelayMs } from './runner/retry-delay';
 export { runProjections, type RunProjectionsOptions } from './runner/run-projections';
 export {
   rebuildProjection,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { readCheckpoint } from './checkpoints';
 import { rebuildProjection } from './rebuild-projection';
 import type { Projection } from './projection';
-import { runProjection } from './run-projection';
+import { runProjections } from './run-projections';
 import {
   createExampleTalliesTable,
   exampleTalliesProjection,
@@ -111,13 +111,13 @@ describe('rebuildProjection', () => {
     let target = await testbed.store.headPosition();
     const caughtUp = () => new Promise<void>((resolve) => (resolveCaughtUp = resolve));
     let waiting = caughtUp();
-    const live = runProjection({
+    const live = runProjections({
       db: testbed.db,
       store: testbed.store,
-      projection: exampleTalliesProjection,
+      projections: [exampleTalliesProjection],
       signal: controller.signal,
       logger: { info: () => undefined, error: () => undefined },
-      onBatch: (outcome) => {
+      onBatch: (_projection, outcome) => {
         if (outcome.position >= target) resolveCaughtUp?.();
       },
     });

@@ -10,7 +10,7 @@ import {
   runRebuildFromCli,
   serveRebuildRequests,
 } from './rebuild-requests';
-import { runProjection } from './run-projection';
+import { runProjections } from './run-projections';
 import {
   createExampleTalliesTable,
   exampleTalliesProjection,
@@ -140,13 +140,13 @@ describe('serveRebuildRequests', () => {
     let reachTarget: (() => void) | undefined;
     const reaching = () => new Promise<void>((resolve) => (reachTarget = resolve));
     let caughtUp = reaching();
-    const live = runProjection({
+    const live = runProjections({
       db: testbed.db,
       store: testbed.store,
-      projection: exampleTalliesProjection,
+      projections: [exampleTalliesProjection],
       signal: stop.signal,
       logger: silent,
-      onBatch: (outcome) => {
+      onBatch: (_projection, outcome) => {
         if (outcome.position >= target) reachTarget?.();
       },
     });

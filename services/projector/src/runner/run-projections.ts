@@ -6,7 +6,7 @@ import { applyBatch, type BatchOutcome } from './apply-batch';
 import { ensureCheckpoint, moveIdleCheckpoints, readCheckpoints, removeCheckpointsExcept } from './checkpoints';
 import { microBatches } from './micro-batches';
 import type { Projection } from './projection';
-import { defaultRetryDelayMs, waitOrAbort } from './run-projection';
+import { defaultRetryDelayMs, waitOrAbort } from './retry-delay';
 
 export interface RunProjectionsOptions {
   readonly db: Kysely<Database>;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { contestStream } from '@oj/events';
@@ -8,7 +7,7 @@ import { contestsProjection } from '../projections/contests/contests.projection'
 import { applyBatch, type BatchOutcome } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
-import { runProjection } from './run-projection';
+import { runProjections } from './run-projections';
 import {
   createExampleTalliesTable,
   exampleTalliesProjection,
@@ -25,15 +24,15 @@ function startRunner(testbed: ProjectionTestbed, projection: Projection, options
   const outcomes: BatchOutcome[] = [];
   const waiters: { test: (outcome: BatchOutcome) => boolean; resolve: () => void }[] = [];
   const errors: unknown[] = [];
-  const running = runProjection({
+  const running = runProjections({
     db: testbed.db,
     store: testbed.store,
-    projection,
+    projections: [projection],
     signal: controller.signal,
     logger: { info: () => undefined, error: (context: unknown) => void errors.push(context) },
     retryDelayMs: () => 10,
     ...options,
-    onBatch: (outcome) => {
+    onBatch: (_projection, outcome) => {
       outcomes.push(outcome);
       for (const waiter of waiters.filter((candidate) => candidate.test(outcome))) waiter.resolve();
     },
@@ -53,7 +52,7 @@ function startRunner(testbed: ProjectionTestbed, projection: Projection, options
   };
 }
 
-describe('runProjection', () => {
+describe('runProjections with one projection', () => {
   let testbed: ProjectionTestbed;
   beforeAll(async () => {
     testbed = await createProjectionTestbed(inject('databaseUrl'));
@@ -178,31 +177,7 @@ describe('runProjection', () => {
       },
     ]);
   });
-
-  it('applies every event once when two runners (two processes) share a projection', async () => {
-    const head = await testbed.append([...counted('tally-a', 200), ...counted('tally-b', 100)]);
-    const nonIdempotentCount: Projection = { ...exampleTalliesProjection, apply: countEveryDelivery };
-    const runners = [
-      startRunner(testbed, nonIdempotentCount, { batchSize: 7 }),
-      startRunner(testbed, nonIdempotentCount, { batchSize: 11 }),
-    ];
-    await Promise.all(runners.map((runner) => runner.until((outcome) => outcome.position === head)));
-    await Promise.all(runners.map((runner) => runner.stop()));
-    const rows = (await exampleTalliesSnapshot(testbed.db)) as { stream: string; tally: number }[];
-    expect(rows.map((row) => [row.stream, row.tally])).toEqual([
-      ['tally-a', 200],
-      ['tally-b', 100],
-    ]);
-  });
 });
 
 /** What node-postgres throws when the server drops the connection (SQLSTATE 08006). */
 const connectionLost = () => Object.assign(new Error('connection failure during the batch'), { code: '08006' });
-
-/** Counts deliveries, not events: only the runner's checkpoint and lock keep it exact. */
-const countEveryDelivery: Projection['apply'] = async (event, transaction) => {
-  await sql`INSERT INTO example_tallies (stream, tally, last_revision) VALUES (${event.stream}, 1, ${event.revision})
-    ON CONFLICT (stream) DO UPDATE SET tally = example_tallies.tally + 1, last_revision = excluded.last_revision`.execute(
-    transaction,
-  );
-};
