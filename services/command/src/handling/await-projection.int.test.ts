@@ -33,7 +33,7 @@ describe('awaitWrites over the real checkpoints table', () => {
     await database.drop();
   });
 
-  /** The projector's checkpoint row as runProjection writes it: position and the event types it handles. */
+  /** The projector's checkpoint row as the projector runner writes it: position and the event types it handles. */
   const checkpoint = (name: string, position: bigint, eventTypes: string[]) =>
     pool.query(
       `INSERT INTO projection_checkpoints (name, position, event_types) VALUES ($1, $2, $3)
