@@ -54,19 +54,31 @@ function startAll(testbed: ProjectionTestbed, projections: Projection[], batchSi
   });
   return {
     subscriptions: () => subscriptions,
+    /** Every checkpoint move NOTIFYs read_model_changed: re-read the checkpoints on each one, never on a timer. */
     async untilAt(position: bigint) {
-      for (;;) {
-        const rows = await testbed.db
-          .selectFrom('projection_checkpoints')
-          .select('position')
-          .where(
-            'name',
-            'in',
-            projections.map((projection) => projection.name),
-          )
-          .execute();
-        if (rows.length === projections.length && rows.every((row) => BigInt(row.position) >= position)) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      const listener = new pg.Client({ connectionString: testbed.databaseUrl });
+      await listener.connect();
+      let wake = () => undefined as void;
+      listener.on('notification', () => wake());
+      await listener.query('LISTEN read_model_changed');
+      try {
+        for (;;) {
+          // Armed before the read, so a move committed while reading still wakes the wait.
+          const moved = new Promise<void>((resolve) => (wake = resolve));
+          const rows = await testbed.db
+            .selectFrom('projection_checkpoints')
+            .select('position')
+            .where(
+              'name',
+              'in',
+              projections.map((projection) => projection.name),
+            )
+            .execute();
+          if (rows.length === projections.length && rows.every((row) => BigInt(row.position) >= position)) return;
+          await moved;
+        }
+      } finally {
+        await listener.end();
       }
     },
     stop: async () => {
