@@ -13,6 +13,7 @@ import {
   installAbuseLimits,
   installErrorHandler,
   installReplyChecking,
+  installRequestChecking,
   type ReplyCheckMode,
   installFormBodyParser,
   principalLoader,
@@ -95,6 +96,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     ...contestValidationMessages,
   });
   installReplyChecking(app, options.replyCheck ?? 'reject');
+  installRequestChecking(app);
   // HOJ's client posts some bodies as forms (get-sessions' bare uid): they reach the same zod schemas.
   installFormBodyParser(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });

@@ -41,6 +41,11 @@ export {
   type NonJsonReply,
   type ReplyCheckMode,
 } from './http/reply-schemas';
+export {
+  installRequestChecking,
+  type RequestSchemas,
+  type ZodRequests,
+} from './http/request-schemas';
 export { installFormBodyParser, formBodyLimitBytes } from './http/form-body';
 export { permissionNames, rolePermissions, adminRoles, hasPermission, type Permission } from './auth/permissions';
 export {

@@ -9,6 +9,7 @@ import {
   installAbuseLimits,
   installErrorHandler,
   installReplyChecking,
+  installRequestChecking,
   type ReplyCheckMode,
   installFormBodyParser,
   principalLoader,
@@ -81,6 +82,7 @@ export interface QueryApiOptions {
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   installErrorHandler(app);
   installReplyChecking(app, options.replyCheck ?? 'reject');
+  installRequestChecking(app);
   // HOJ's client posts some bodies as forms (get-sessions' bare uid): they reach the same zod schemas.
   installFormBodyParser(app);
   installAuthentication(app, { tokens: options.tokens, loadPrincipal: principalLoader(options.db) });

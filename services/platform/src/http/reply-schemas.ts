@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { fastifyRequestSchemas, type RequestSchemas } from './request-schemas';
 
 /**
  * What a route that answers something other than one JSON body says it answers instead, so the reply check
@@ -16,19 +17,35 @@ declare module 'fastify' {
   }
 }
 
-/** Route options: the route answers HOJ's envelope `{status, msg, data}` with `data` of this shape. */
-export function hojReply<Data extends z.ZodType>(data: Data) {
-  return { schema: { response: { 200: envelope(data) } } };
+/**
+ * Route options: the route answers HOJ's envelope `{status, msg, data}` with `data` of this shape, and reads the
+ * request parts `request` names, checked before the handler runs (request-schemas.ts).
+ */
+export function hojReply<Data extends z.ZodType, Request extends RequestSchemas = Record<never, never>>(
+  data: Data,
+  request?: Request,
+) {
+  return { schema: { ...fastifyRequestSchemas(request), response: { 200: envelope(data) } } };
 }
 
 /** Route options: the route answers this bare JSON body (the ICPC Contest API, health probes). */
-export function bareReply<Body extends z.ZodType>(body: Body) {
-  return { schema: { response: { 200: body } } };
+export function bareReply<Body extends z.ZodType, Request extends RequestSchemas = Record<never, never>>(
+  body: Body,
+  request?: Request,
+) {
+  return { schema: { ...fastifyRequestSchemas(request), response: { 200: body } } };
 }
 
 /** Route options merged into the route's own config: its reply is a file, a stream, a socket or a redirect. */
-export function nonJsonReply<Options extends { config?: object }>(options: Options, format: NonJsonReply) {
-  return { ...options, config: { ...options.config, replyFormat: format } };
+export function nonJsonReply<
+  Options extends { config?: object },
+  Request extends RequestSchemas = Record<never, never>,
+>(options: Options, format: NonJsonReply, request?: Request) {
+  return {
+    ...options,
+    config: { ...options.config, replyFormat: format },
+    schema: fastifyRequestSchemas(request),
+  };
 }
 
 /** A reply that does not match the schema its route declares: a defect of ours, never the client's. */

@@ -7,6 +7,7 @@ import {
   languagesOfferedBy,
   success,
   systemClock,
+  type ZodRequests,
   type Clock,
   type JudgeDirectory,
   type Principal,
@@ -40,11 +41,12 @@ const contestOnlyAuth = 3;
 
 /** The public problem bank of api-core §3. */
 export function problemsRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   db: Kysely<Database>,
   clock: Clock = systemClock,
   judges?: JudgeDirectory,
 ): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const listTotals = createCheckpointedTotals(db, problemListProjections);
   /** The languages live judges have verified (all of them while no judge is live: docs/judging.md). */
   const offeredNow = async () => languagesOfferedBy((await judges?.liveReports()) ?? []);
@@ -67,8 +69,10 @@ export function problemsRoutes(
     throw new ApiError(403, problemReadMessages.problemNotPublic);
   };
 
-  app.get('/get-problem-list', { ...anon, ...hojReply(pageOf(problemListRow)) }, async (request) =>
-    success(await problemList(db, problemListQuery.parse(request.query), listTotals)),
+  app.get(
+    '/get-problem-list',
+    { ...anon, ...hojReply(pageOf(problemListRow), { query: problemListQuery }) },
+    async (request) => success(await problemList(db, request.query, listTotals)),
   );
 
   app.get('/get-random-problem', { ...anon, ...hojReply(randomProblemReply) }, async () => {
@@ -77,36 +81,47 @@ export function problemsRoutes(
     return success({ problemId });
   });
 
-  app.get('/get-problem-detail', { ...anon, ...hojReply(problemDetailReply) }, async (request) => {
-    const { problemId } = problemDetailQuery.parse(request.query);
-    const row = await problemByDisplayId(db, problemId);
-    if (!row) throw new ApiError(404, problemReadMessages.problemMissing);
-    if (row.auth !== 1) throw new ApiError(403, problemReadMessages.problemNotPublic);
-    return success(await problemDetail(db, row));
-  });
+  app.get(
+    '/get-problem-detail',
+    { ...anon, ...hojReply(problemDetailReply, { query: problemDetailQuery }) },
+    async (request) => {
+      const { problemId } = request.query;
+      const row = await problemByDisplayId(db, problemId);
+      if (!row) throw new ApiError(404, problemReadMessages.problemMissing);
+      if (row.auth !== 1) throw new ApiError(403, problemReadMessages.problemNotPublic);
+      return success(await problemDetail(db, row));
+    },
+  );
 
   // All templates, disabled ones too (HOJ's behaviour, api-core §9 quirk 17): the admin editor reads them here.
-  app.get('/get-problem-code-template', { ...anon, ...hojReply(z.array(codeTemplateRow)) }, async (request) => {
-    const { pid } = problemIdQuery.parse(request.query);
-    const row = await readableProblem(pid, request.principal);
-    return success(row ? codeTemplatesOf(row) : []);
-  });
+  app.get(
+    '/get-problem-code-template',
+    { ...anon, ...hojReply(z.array(codeTemplateRow), { query: problemIdQuery }) },
+    async (request) => {
+      const { pid } = request.query;
+      const row = await readableProblem(pid, request.principal);
+      return success(row ? codeTemplatesOf(row) : []);
+    },
+  );
 
   // One bank here ("ME"), so `all` and `pid` choose nothing (api-core §3 languages).
-  app.get('/languages', { ...anon, ...hojReply(z.array(languageRow)) }, async (request) => {
-    languagesQuery.parse(request.query);
-    return success((await offeredNow()).map(toLanguageRow));
-  });
+  app.get('/languages', { ...anon, ...hojReply(z.array(languageRow), { query: languagesQuery }) }, async () =>
+    success((await offeredNow()).map(toLanguageRow)),
+  );
 
-  app.get('/get-problem-languages', { ...anon, ...hojReply(z.array(languageRow)) }, async (request) => {
-    const { pid } = problemIdQuery.parse(request.query);
-    const row = await readableProblem(pid, request.principal);
-    if (!row) return success([]);
-    const offered = new Set((await offeredNow()).map((language) => language.name));
-    return success(
-      languagesOf(definitionOf(row))
-        .filter((language) => offered.has(language.name))
-        .map(toLanguageRow),
-    );
-  });
+  app.get(
+    '/get-problem-languages',
+    { ...anon, ...hojReply(z.array(languageRow), { query: problemIdQuery }) },
+    async (request) => {
+      const { pid } = request.query;
+      const row = await readableProblem(pid, request.principal);
+      if (!row) return success([]);
+      const offered = new Set((await offeredNow()).map((language) => language.name));
+      return success(
+        languagesOf(definitionOf(row))
+          .filter((language) => offered.has(language.name))
+          .map(toLanguageRow),
+      );
+    },
+  );
 }
