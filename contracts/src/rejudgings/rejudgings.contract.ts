@@ -94,28 +94,21 @@ export const rejudgingItemViewSchema = z.object({
 });
 export type RejudgingItemView = z.infer<typeof rejudgingItemViewSchema>;
 
+/** A user's place on one board. */
+const boardPlace = z.object({
+  rank: z.number().int(),
+  ac: z.number(),
+  score: z.number(),
+  penalty: z.number(),
+  award: z.string().nullable(),
+});
+
 /** One user's place before and after (null: not on that board). */
 export const boardMoveSchema = z.object({
   uid: z.string(),
   username: z.string(),
-  before: z
-    .object({
-      rank: z.number().int(),
-      ac: z.number(),
-      score: z.number(),
-      penalty: z.number(),
-      award: z.string().nullable(),
-    })
-    .nullable(),
-  after: z
-    .object({
-      rank: z.number().int(),
-      ac: z.number(),
-      score: z.number(),
-      penalty: z.number(),
-      award: z.string().nullable(),
-    })
-    .nullable(),
+  before: boardPlace.nullable(),
+  after: boardPlace.nullable(),
 });
 export type BoardMove = z.infer<typeof boardMoveSchema>;
 

@@ -135,16 +135,21 @@ export const sealedSubmissionDetailSchema = z.object({
   codeShare: z.null(),
 });
 
+/** What HOJ's JudgeCase and SubTaskJudgeCaseVo both say of a run: its time, memory, score and status code. */
+const caseOutcome = {
+  time: z.number().int().nullable(),
+  memory: z.number().int().nullable(),
+  score: z.number().int().nullable(),
+  status: z.number().int(),
+};
+
 export const caseResultRowSchema = z.object({
   id: z.number().int().nullable(),
   pid: z.number().int().nullable(),
   submitId: z.number().int().nullable(),
   uid: z.string().nullable(),
   caseId: z.number().int().nullable(),
-  time: z.number().int().nullable(),
-  memory: z.number().int().nullable(),
-  score: z.number().int().nullable(),
-  status: z.number().int(),
+  ...caseOutcome,
   inputData: z.string().nullable(),
   outputData: z.string().nullable(),
   /** HOJ's name for the case message (checker, interactor or exit text), never the program's output. */
@@ -163,10 +168,7 @@ export const caseResultRowSchema = z.object({
 /** HOJ's SubTaskJudgeCaseVo: one subtask (group) of a subtask-mode run, its cases inside (judging.md §4.5). */
 export const subtaskResultRowSchema = z.object({
   groupNum: z.number().int(),
-  time: z.number().int().nullable(),
-  memory: z.number().int().nullable(),
-  score: z.number().int().nullable(),
-  status: z.number().int(),
+  ...caseOutcome,
   ac: z.number().int(),
   total: z.number().int(),
   subtaskDetailList: z.array(caseResultRowSchema),
