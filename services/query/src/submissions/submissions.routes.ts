@@ -11,6 +11,7 @@ import {
   type Clock,
   type LocalizedText,
   type Principal,
+  type ZodRequests,
 } from '@oj/platform';
 import {
   allCaseResultSchema,
@@ -74,7 +75,8 @@ const notSubmitted = -10;
 
 const isBackOffice = (principal: Principal | null) => principal !== null && adminRoles.includes(principal.role);
 
-export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+export function submissionsRoutes(server: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const listTotals = createCheckpointedTotals(db, submissionListProjections);
   /** The one freeze-aware reading of a submission (F2): its fate and view for this viewer, or a 403. */
   const visibleRecord = async (record: SubmissionRecord, principal: Principal | null) => {
@@ -87,8 +89,9 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
   const anon = { config: { access: 'anon' as const } };
   const login = { config: { access: 'login' as const } };
 
-  app.get('/get-submission-list', { ...anon, ...hojReply(pageOf(submissionListRowSchema)) }, async (request) => {
-    const query = submissionListQuery.parse(request.query);
+  const listReply = hojReply(pageOf(submissionListRowSchema), { query: submissionListQuery });
+  app.get('/get-submission-list', { ...anon, ...listReply }, async (request) => {
+    const { query } = request;
     if (query.onlyMine && !request.principal) throw new ApiError(401, messages.onlyMineNeedsLogin);
     const limit = Math.min(query.limit !== undefined && query.limit >= 1 ? query.limit : defaultListLimit, maxPageSize);
     const current = query.currentPage !== undefined && query.currentPage >= 1 ? query.currentPage : 1;
@@ -113,9 +116,9 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
 
   app.get(
     '/get-submission-detail',
-    { ...anon, ...hojReply(z.union([submissionDetailSchema, sealedSubmissionDetailSchema])) },
+    { ...anon, ...hojReply(z.union([submissionDetailSchema, sealedSubmissionDetailSchema]), { query: submitIdQuery }) },
     async (request) => {
-      const { submitId } = submitIdQuery.parse(request.query);
+      const { submitId } = request.query;
       const record = await findSubmission(db, submitId);
       if (!record) throw new ApiError(404, messages.submissionMissing);
       if (record.contest_id !== null && !request.principal) throw new ApiError(401, messages.contestDetailNeedsLogin);
@@ -137,26 +140,30 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     },
   );
 
-  app.get('/get-all-case-result', { ...anon, ...hojReply(allCaseResultSchema) }, async (request) => {
-    const { submitId } = submitIdQuery.parse(request.query);
-    const record = await findSubmission(db, submitId);
-    if (!record) throw new ApiError(404, messages.submissionMissing);
-    const flags = await problemFlags(db, record.problem_id);
-    if (!flags.openCaseResult) return success(null);
-    if (record.contest_id !== null && !request.principal) throw new ApiError(403, messages.contestCasesNeedLogin);
-    const { fate, contest } = await visibleRecord(record, request.principal);
-    if (fate === 'sealed' || contest?.hidesCaseResults) return success(null);
-    // In a contest only root reads every column (api-core §4); elsewhere the admin roles do.
-    const role = request.principal?.role;
-    const isFull = role !== undefined && (contest ? role === 'root' : adminRoles.includes(role));
-    return success(caseResultsOf(record, await findCases(db, submitId), isFull));
-  });
+  app.get(
+    '/get-all-case-result',
+    { ...anon, ...hojReply(allCaseResultSchema, { query: submitIdQuery }) },
+    async (request) => {
+      const { submitId } = request.query;
+      const record = await findSubmission(db, submitId);
+      if (!record) throw new ApiError(404, messages.submissionMissing);
+      const flags = await problemFlags(db, record.problem_id);
+      if (!flags.openCaseResult) return success(null);
+      if (record.contest_id !== null && !request.principal) throw new ApiError(403, messages.contestCasesNeedLogin);
+      const { fate, contest } = await visibleRecord(record, request.principal);
+      if (fate === 'sealed' || contest?.hidesCaseResults) return success(null);
+      // In a contest only root reads every column (api-core §4); elsewhere the admin roles do.
+      const role = request.principal?.role;
+      const isFull = role !== undefined && (contest ? role === 'root' : adminRoles.includes(role));
+      return success(caseResultsOf(record, await findCases(db, submitId), isFull));
+    },
+  );
 
   app.post(
     '/check-submissions-status',
-    { ...anon, ...hojReply(z.record(z.string(), judgeRowSchema)) },
+    { ...anon, ...hojReply(z.record(z.string(), judgeRowSchema), { body: checkSubmissionsStatusBody }) },
     async (request) => {
-      const body = checkSubmissionsStatusBody.parse(request.body ?? {});
+      const { body } = request;
       const records = await findSubmissions(db, body.submitIds.slice(0, maxPageSize));
       const visibility = await readSubmissionVisibility(db, records, request.principal, clock.now());
       const polled = records.map((record) => polledRowOf(record, visibility, request.principal?.userId ?? null));
@@ -164,9 +171,10 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     },
   );
 
-  app.post('/get-user-problem-status', { ...login, ...hojReply(userProblemStatusReply) }, async (request) => {
+  const statusReply = hojReply(userProblemStatusReply, { body: userProblemStatusBody });
+  app.post('/get-user-problem-status', { ...login, ...statusReply }, async (request) => {
     const principal = principalOf(request);
-    const body = userProblemStatusBody.parse(request.body ?? {});
+    const { body } = request;
     if (!body.pidList || body.pidList.length === 0)
       throw new ApiError(400, messages.pidListEmpty, {}, { httpStatus: 400 });
     if (body.isContestProblemList == null) {
@@ -198,15 +206,19 @@ export function submissionsRoutes(app: FastifyInstance, db: Kysely<Database>, cl
     return success(statuses);
   });
 
-  app.get('/get-last-ac-code', { ...login, ...hojReply(lastAcCodeReply) }, async (request) => {
-    const principal = principalOf(request);
-    const query = lastAcCodeQuery.parse(request.query);
-    // Contest rows do not exist yet; a cid asks for them, so nothing is found.
-    const record = query.cid ? undefined : await lastAccepted(db, principal.userId, query.pid);
-    if (!record) return success({ submitId: null, code: '', language: null });
-    const isPrivileged = principal.role === 'root' || principal.role === 'problem_admin';
-    const hidden = !isPrivileged && (await isSubmissionCodeHidden(db));
-    const code = hidden ? (detailRowOf(record, null, true).code ?? '') : withAcceptedTrailer(record);
-    return success({ submitId: record.submission_id, code, language: record.language });
-  });
+  app.get(
+    '/get-last-ac-code',
+    { ...login, ...hojReply(lastAcCodeReply, { query: lastAcCodeQuery }) },
+    async (request) => {
+      const principal = principalOf(request);
+      const { query } = request;
+      // Contest rows do not exist yet; a cid asks for them, so nothing is found.
+      const record = query.cid ? undefined : await lastAccepted(db, principal.userId, query.pid);
+      if (!record) return success({ submitId: null, code: '', language: null });
+      const isPrivileged = principal.role === 'root' || principal.role === 'problem_admin';
+      const hidden = !isPrivileged && (await isSubmissionCodeHidden(db));
+      const code = hidden ? (detailRowOf(record, null, true).code ?? '') : withAcceptedTrailer(record);
+      return success({ submitId: record.submission_id, code, language: record.language });
+    },
+  );
 }
