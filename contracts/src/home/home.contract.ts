@@ -5,9 +5,20 @@ const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value
 
 /** GET /api/get-common-announcement and GET /api/admin/announcement (api-core §2, admin §5.5). */
 export const announcementPageQuery = z.object({ limit: optionalNumber, currentPage: optionalNumber });
+export type AnnouncementPageQuery = z.infer<typeof announcementPageQuery>;
 
 /** GET /api/get-last-week-submission-statistics: forceRefresh is accepted; nothing is cached here. */
 export const weekStatisticsQuery = z.object({ forceRefresh: z.unknown().optional() });
+
+const publicImageName = /^[0-9a-f]{64}\.[a-z0-9]{1,8}$/;
+
+/**
+ * GET /api/public/img/:name and /api/public/file/:name: a stored image is named by its sha256 and extension. Any
+ * other name is no image (null), answered 404 as an unknown image is, not 400 (the files server's behaviour).
+ */
+export const publicImageParams = z.object({
+  name: z.string().transform((name) => (publicImageName.test(name) ? name : null)),
+});
 
 export const carouselImageSchema = z.object({ id: z.number().int(), url: z.string() });
 
