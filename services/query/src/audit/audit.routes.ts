@@ -1,8 +1,17 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, hojReply, nonJsonReply, principalOf, success } from '@oj/platform';
+import {
+  adminRoles,
+  ApiError,
+  hojReply,
+  nonJsonReply,
+  principalOf,
+  success,
+  type Principal,
+  type ZodRequests,
+} from '@oj/platform';
 import { page } from '../paging/page';
 import { csvLines, ndjsonLines } from './audit-export';
 import { auditEntrySchema, auditExportQuery, auditPageQuery, pageOf, type AuditFilter } from '@oj/contracts';
@@ -21,8 +30,7 @@ const auditMessages = {
  * Root and admins see the whole trail; anyone else of the back office (a problem admin) only the trail of a
  * contest they created: a contest scope names the contest, so every entry of it is theirs to see.
  */
-async function checkAuditAccess(db: Kysely<Database>, request: FastifyRequest, filter: AuditFilter): Promise<void> {
-  const principal = principalOf(request);
+async function checkAuditAccess(db: Kysely<Database>, principal: Principal, filter: AuditFilter): Promise<void> {
   if (principal.role === 'root' || principal.role === 'admin') return;
   const creator = filter.scope === 'contest' ? await contestCreatorOf(db, Number(filter.id)) : null;
   if (creator === null || creator !== principal.userId) {
@@ -31,24 +39,33 @@ async function checkAuditAccess(db: Kysely<Database>, request: FastifyRequest, f
 }
 
 /** The audit trail of the back office (issue 13 item 2, docs/audit.md): a page of entries and its export. */
-export function auditRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/admin/audit', { ...backOffice, ...hojReply(pageOf(auditEntrySchema)) }, async (request) => {
-    const query = auditPageQuery.parse(request.query);
-    await checkAuditAccess(db, request, query);
-    const { total, rows } = await auditPage(db, query, query);
-    return success(page(rows, total, query.limit, query.currentPage));
-  });
+export function auditRoutes(server: FastifyInstance, db: Kysely<Database>): void {
+  const app = server.withTypeProvider<ZodRequests>();
+  app.get(
+    '/admin/audit',
+    { ...backOffice, ...hojReply(pageOf(auditEntrySchema), { query: auditPageQuery }) },
+    async (request) => {
+      const { query } = request;
+      await checkAuditAccess(db, principalOf(request), query);
+      const { total, rows } = await auditPage(db, query, query);
+      return success(page(rows, total, query.limit, query.currentPage));
+    },
+  );
 
   // Streamed: rows are read in chunks and written as they come, up to the query's `max`.
-  app.get('/admin/audit/export', nonJsonReply(backOffice, 'stream'), async (request, reply) => {
-    const query = auditExportQuery.parse(request.query);
-    await checkAuditAccess(db, request, query);
-    const rows = auditEntriesForExport(db, query, query.max);
-    const isCsv = query.format === 'csv';
-    const name = `audit-${query.scope}${query.id ? `-${query.id}` : ''}.${isCsv ? 'csv' : 'ndjson'}`;
-    return reply
-      .type(isCsv ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
-      .send(Readable.from(isCsv ? csvLines(rows) : ndjsonLines(rows)));
-  });
+  app.get(
+    '/admin/audit/export',
+    nonJsonReply(backOffice, 'stream', { query: auditExportQuery }),
+    async (request, reply) => {
+      const { query } = request;
+      await checkAuditAccess(db, principalOf(request), query);
+      const rows = auditEntriesForExport(db, query, query.max);
+      const isCsv = query.format === 'csv';
+      const name = `audit-${query.scope}${query.id ? `-${query.id}` : ''}.${isCsv ? 'csv' : 'ndjson'}`;
+      return reply
+        .type(isCsv ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
+        .send(Readable.from(isCsv ? csvLines(rows) : ndjsonLines(rows)));
+    },
+  );
 }

@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely';
 import { testJudgeKeyQuery, testJudgeResultReply } from '@oj/contracts';
 import { hojStatusCodes, testRunLifetimeMs, type SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { ApiError, hojReply, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import {
+  ApiError,
+  hojReply,
+  principalOf,
+  success,
+  type Clock,
+  type LocalizedText,
+  type ZodRequests,
+} from '@oj/platform';
 
 const missing: LocalizedText = {
   'zh-CN': '查询错误！当前在线调试任务不存在！',
@@ -11,13 +19,14 @@ const missing: LocalizedText = {
 };
 
 /** GET /api/get-test-judge-result (judging.md §8). */
-export function testRunsRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+export function testRunsRoutes(server: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+  const app = server.withTypeProvider<ZodRequests>();
   app.get(
     '/get-test-judge-result',
-    { config: { access: 'login' }, ...hojReply(testJudgeResultReply) },
+    { config: { access: 'login' }, ...hojReply(testJudgeResultReply, { query: testJudgeKeyQuery }) },
     async (request) => {
       const principal = principalOf(request);
-      const { testJudgeKey } = testJudgeKeyQuery.parse(request.query);
+      const { testJudgeKey } = request.query;
       const row = await db
         .selectFrom('test_runs')
         .selectAll()
