@@ -19,6 +19,8 @@ export function adminDashboardRoutes(app: FastifyInstance, context: AdminDashboa
   app.get('/admin/dashboard/get-dashboard-info', { ...backOffice, ...hojReply(dashboardInfoSchema) }, async () =>
     success(await dashboardInfo(context.db, context.clock.now())),
   );
+  // HOJ's client posts the uid as a bare form value (form-body.ts); no body is read, so none is declared: the
+  // session shown is always the caller's own.
   app.post('/admin/dashboard/get-sessions', { ...backOffice, ...hojReply(loginSessionSchema) }, async (request) =>
     success(await previousLoginSession(context.db, principalOf(request).userId)),
   );
