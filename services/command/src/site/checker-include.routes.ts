@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteStream, type CheckerIncludeEvent } from '@oj/events';
-import { hojReply, largeBodyLimitBytes, principalOf, success } from '@oj/platform';
+import { hojReply, largeBodyLimitBytes, principalOf, success, type ZodRequests } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { fold, type Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
@@ -21,7 +21,8 @@ const path = '/admin/judge/checker-include';
  * Site-wide checker includes (docs/judging.md "Checker includes and checker compilation"): root uploads,
  * replaces, lists and deletes them; judges read the `site` stream when they compile a checker.
  */
-export function checkerIncludeRoutes(app: FastifyInstance, dependencies: CommandContext): void {
+export function checkerIncludeRoutes(server: FastifyInstance, dependencies: CommandContext): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const handle = (request: FastifyRequest, decide: Decide<CheckerIncludesState, CheckerIncludeEvent>) =>
     runCommand(dependencies, request, siteStream, checkerIncludesModel, decide);
 
@@ -35,8 +36,13 @@ export function checkerIncludeRoutes(app: FastifyInstance, dependencies: Command
   });
 
   // A header is sent as JSON text, larger than the default body limit allows (testlib.h is about 200 KB).
-  app.post(path, { ...rootOnly, ...hojReply(noData), bodyLimit: largeBodyLimitBytes }, async (request) => {
-    const body = uploadCheckerIncludeBody.parse(request.body ?? {});
+  const upload = {
+    ...rootOnly,
+    ...hojReply(noData, { body: uploadCheckerIncludeBody }),
+    bodyLimit: largeBodyLimitBytes,
+  };
+  app.post(path, upload, async (request) => {
+    const { body } = request;
     const bytes = Buffer.from(body.content, 'utf8');
     const command = {
       name: body.name.trim(),
@@ -50,8 +56,8 @@ export function checkerIncludeRoutes(app: FastifyInstance, dependencies: Command
     return success(null);
   });
 
-  app.delete(path, { ...rootOnly, ...hojReply(noData) }, async (request) => {
-    const { name } = checkerIncludeNameQuery.parse(request.query);
+  app.delete(path, { ...rootOnly, ...hojReply(noData, { query: checkerIncludeNameQuery }) }, async (request) => {
+    const { name } = request.query;
     await handle(
       request,
       removeCheckerInclude({

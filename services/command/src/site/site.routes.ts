@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteStream, type SiteConfigEvent } from '@oj/events';
 import type { Decide, StreamModel } from '../handling/decider';
-import { hojReply, success } from '@oj/platform';
+import { hojReply, success, type ZodRequests } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { runCommand } from '../handling/run-command';
 import { setWebsiteConfig } from './set-website-config';
@@ -11,41 +11,48 @@ import { siteSwitchesModel } from './site-switches.state';
 import { noData, setWebConfigBody, updateSwitchesBody } from '@oj/contracts';
 
 const systemAdmin = { config: { access: 'login', roles: ['root'], permission: 'system_info_admin' } } as const;
-const settingsChange = { ...systemAdmin, ...hojReply(noData) };
 
-export function siteRoutes(app: FastifyInstance, dependencies: CommandContext): void {
+export function siteRoutes(server: FastifyInstance, dependencies: CommandContext): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const handle = <State>(
     request: FastifyRequest,
     model: StreamModel<State, SiteConfigEvent>,
     decide: Decide<State, SiteConfigEvent>,
   ) => runCommand(dependencies, request, siteStream, model, decide);
 
-  app.put('/admin/switch/update', settingsChange, async (request) => {
-    const body = updateSwitchesBody.parse(request.body ?? {});
-    await handle(
-      request,
-      siteSwitchesModel,
-      setSiteSwitches({
-        changes: {
-          ...body,
-          defaultSubmitIntervalSeconds: body.defaultSubmitInterval,
-          defaultCreateGroupAcInitValue: body.defaultCreateGroupACInitValue,
-          defaultCreateDiscussionAcInitValue: body.defaultCreateDiscussionACInitValue,
-          defaultCreateCommentAcInitValue: body.defaultCreateCommentACInitValue,
-        },
-        setAt: dependencies.clock.now().toISOString(),
-      }),
-    );
-    return success(null);
-  });
+  app.put(
+    '/admin/switch/update',
+    { ...systemAdmin, ...hojReply(noData, { body: updateSwitchesBody }) },
+    async (request) => {
+      const { body } = request;
+      await handle(
+        request,
+        siteSwitchesModel,
+        setSiteSwitches({
+          changes: {
+            ...body,
+            defaultSubmitIntervalSeconds: body.defaultSubmitInterval,
+            defaultCreateGroupAcInitValue: body.defaultCreateGroupACInitValue,
+            defaultCreateDiscussionAcInitValue: body.defaultCreateDiscussionACInitValue,
+            defaultCreateCommentAcInitValue: body.defaultCreateCommentACInitValue,
+          },
+          setAt: dependencies.clock.now().toISOString(),
+        }),
+      );
+      return success(null);
+    },
+  );
 
-  app.put('/admin/config/set-web-config', settingsChange, async (request) => {
-    const body = setWebConfigBody.parse(request.body ?? {});
-    await handle(
-      request,
-      websiteConfigModel,
-      setWebsiteConfig({ changes: body, setAt: dependencies.clock.now().toISOString() }),
-    );
-    return success(null);
-  });
+  app.put(
+    '/admin/config/set-web-config',
+    { ...systemAdmin, ...hojReply(noData, { body: setWebConfigBody }) },
+    async (request) => {
+      await handle(
+        request,
+        websiteConfigModel,
+        setWebsiteConfig({ changes: request.body, setAt: dependencies.clock.now().toISOString() }),
+      );
+      return success(null);
+    },
+  );
 }

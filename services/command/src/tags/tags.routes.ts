@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tagCatalogueStream, type TagEvent } from '@oj/events';
-import { hojReply, success } from '@oj/platform';
+import { hojReply, success, type ZodRequests } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
@@ -25,7 +25,6 @@ import {
 
 /** Admin §5.9: tags and their classifications are for root and problem admins (not plain admins). */
 const tagAdmin = { config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] } };
-const tagChange = { ...tagAdmin, ...hojReply(noData) };
 
 function tagRowOf(event: TagEvent) {
   if (event.type !== 'TagAdded' && event.type !== 'TagEdited') return null;
@@ -41,42 +40,45 @@ function classificationRowOf(event: TagEvent) {
   return { id: classificationId, name, oj, rank, gmtCreate: at, gmtModified: at };
 }
 
-export function tagsRoutes(app: FastifyInstance, dependencies: CommandContext): void {
+export function tagsRoutes(server: FastifyInstance, dependencies: CommandContext): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const run = async (request: FastifyRequest, decide: Decide<TagCatalogueState, TagEvent>) => {
     const handled = await runCommand(dependencies, request, tagCatalogueStream, tagCatalogueModel, decide);
     return handled.events[0] ?? null;
   };
   const now = () => dependencies.clock.now().toISOString();
 
-  app.post('/admin/tag', { ...tagAdmin, ...hojReply(tagRow) }, async (request) => {
-    const body = addTagBody.parse(request.body ?? {});
+  app.post('/admin/tag', { ...tagAdmin, ...hojReply(tagRow, { body: addTagBody }) }, async (request) => {
+    const { body } = request;
     const tag = { name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid };
     const event = await run(request, addTag({ tag, addedAt: now() }));
     return success(event ? tagRowOf(event) : null);
   });
-  app.put('/admin/tag', tagChange, async (request) => {
-    const body = editTagBody.parse(request.body ?? {});
+  app.put('/admin/tag', { ...tagAdmin, ...hojReply(noData, { body: editTagBody }) }, async (request) => {
+    const { body } = request;
     const tag = { name: body.name, color: body.color, oj: body.oj, classificationId: body.tcid };
     await run(request, editTag({ tagId: body.id, tag, editedAt: now() }));
     return success(null);
   });
-  app.delete('/admin/tag', tagChange, async (request) => {
-    const { tid } = deleteTagQuery.parse(request.query);
+  app.delete('/admin/tag', { ...tagAdmin, ...hojReply(noData, { query: deleteTagQuery }) }, async (request) => {
+    const { tid } = request.query;
     await run(request, deleteTag({ tagId: tid, deletedAt: now() }));
     return success(null);
   });
-  app.post('/admin/tag/classification', { ...tagAdmin, ...hojReply(tagClassificationRow) }, async (request) => {
-    const classification = addClassificationBody.parse(request.body ?? {});
-    const event = await run(request, addClassification({ classification, addedAt: now() }));
+  const addClassificationRoute = { ...tagAdmin, ...hojReply(tagClassificationRow, { body: addClassificationBody }) };
+  app.post('/admin/tag/classification', addClassificationRoute, async (request) => {
+    const event = await run(request, addClassification({ classification: request.body, addedAt: now() }));
     return success(event ? classificationRowOf(event) : null);
   });
-  app.put('/admin/tag/classification', tagChange, async (request) => {
-    const { id, ...classification } = editClassificationBody.parse(request.body ?? {});
+  const editClassificationRoute = { ...tagAdmin, ...hojReply(noData, { body: editClassificationBody }) };
+  app.put('/admin/tag/classification', editClassificationRoute, async (request) => {
+    const { id, ...classification } = request.body;
     await run(request, editClassification({ classificationId: id, classification, editedAt: now() }));
     return success(null);
   });
-  app.delete('/admin/tag/classification', tagChange, async (request) => {
-    const { tcid } = deleteClassificationQuery.parse(request.query);
+  const deleteClassificationRoute = { ...tagAdmin, ...hojReply(noData, { query: deleteClassificationQuery }) };
+  app.delete('/admin/tag/classification', deleteClassificationRoute, async (request) => {
+    const { tcid } = request.query;
     await run(request, deleteClassification({ classificationId: tcid, deletedAt: now() }));
     return success(null);
   });
