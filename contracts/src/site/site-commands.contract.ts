@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, int4Json, textMax } from '../input/bounded-input.contract';
+import { boundedText, idParam, int4Json, textMax } from '../input/bounded-input.contract';
 
 const text = boundedText(textMax.paragraph).nullish();
 
@@ -41,3 +41,6 @@ export const updateSwitchesBody = z.object({
   defaultCreateCommentACInitValue: count,
 });
 export type UpdateSwitchesBody = z.infer<typeof updateSwitchesBody>;
+
+/** DELETE /api/admin/config/home-carousel?id= (docs/home-and-ranks.md): the home page image to remove. */
+export const removeCarouselImageQuery = z.object({ id: idParam });

@@ -53,6 +53,7 @@ async function readAvatarReply(db: Kysely<Database>, userId: string) {
 
 /** Needs @fastify/multipart in the calling scope (app.ts registers it for the file calls). */
 export function avatarsRoutes(app: FastifyInstance, dependencies: CommandContext): void {
+  // No body schema: the image is a multipart file read from its stream (readAvatar), checked for size as it arrives.
   app.post('/file/upload-avatar', { config: { access: 'login' }, ...hojReply(uploadAvatarReply) }, async (request) => {
     const { userId } = principalOf(request);
     const image = await readAvatar(request);

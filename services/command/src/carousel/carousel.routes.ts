@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicImageUrl, siteStream, type CarouselEvent } from '@oj/events';
-import { ApiError, hojReply, principalOf, success, type LocalizedText } from '@oj/platform';
-import { z } from 'zod';
-import { carouselImageSchema, idParam, noData } from '@oj/contracts';
+import { ApiError, hojReply, principalOf, success, type LocalizedText, type ZodRequests } from '@oj/platform';
+import { carouselImageSchema, noData, removeCarouselImageQuery } from '@oj/contracts';
 import type { CommandContext } from '../command-context';
 import type { Decide } from '../handling/decider';
 import { runCommand } from '../handling/run-command';
@@ -65,14 +64,14 @@ async function readCarouselImage(
 
 /** The uploads answer the new image as the home page lists it, `{id, url}`. */
 const rootUpload = { config: { access: 'login' as const, roles: ['root' as const] }, ...hojReply(carouselImageSchema) };
-const systemAdmin = {
+const removeImage = {
   config: { access: 'login' as const, roles: ['root' as const], permission: 'system_info_admin' as const },
-  ...hojReply(noData),
+  ...hojReply(noData, { query: removeCarouselImageQuery }),
 };
-const removeQuery = z.object({ id: idParam });
 
 /** Needs @fastify/multipart in the calling scope (app.ts registers it for the file calls). */
-export function carouselRoutes(app: FastifyInstance, dependencies: CommandContext): void {
+export function carouselRoutes(server: FastifyInstance, dependencies: CommandContext): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const run = async (request: FastifyRequest, decide: Decide<CarouselState, CarouselEvent>) => {
     const handled = await runCommand(dependencies, request, siteStream, carouselModel, decide);
     return handled.events[0] ?? null;
@@ -92,12 +91,13 @@ export function carouselRoutes(app: FastifyInstance, dependencies: CommandContex
     const imageId = event?.type === 'CarouselImageAdded' ? event.data.imageId : null;
     return success({ id: imageId, url: publicImageUrl(fileName) });
   };
-  // "carouse" is HOJ's spelling (files §6); the corrected path is accepted too.
+  // "carouse" is HOJ's spelling (files §6); the corrected path is accepted too. No body schema: the image is a
+  // multipart file read from its stream (readCarouselImage), checked for size as it arrives.
   app.post('/file/upload-carouse-img', rootUpload, upload);
   app.post('/file/upload-carousel-img', rootUpload, upload);
 
-  app.delete('/admin/config/home-carousel', systemAdmin, async (request) => {
-    const { id } = removeQuery.parse(request.query);
+  app.delete('/admin/config/home-carousel', removeImage, async (request) => {
+    const { id } = request.query;
     await run(request, removeCarouselImage({ imageId: id, removedBy: principalOf(request).userId, removedAt: now() }));
     return success(null);
   });
