@@ -38,8 +38,8 @@ const reason = boundedText(auditReasonMaxLength)
 /** GET /api/admin/judge/rejudge and cancel-judge. */
 export const adminJudgeQuery = z.object({ submitId: requiredId, reason });
 
-/** The reason of GET /api/admin/judge/rejudge-contest-problem, read beside its cid and pid. */
-export const adminJudgeReasonQuery = z.object({ reason });
+/** GET /api/admin/judge/rejudge-contest-problem (§1.2.8): pid is the problem id, not the display id. */
+export const contestProblemRejudgeQuery = z.object({ cid: requiredId, pid: requiredId, reason });
 
 export const manualJudgeQuery = z.object({
   submitId: requiredId,

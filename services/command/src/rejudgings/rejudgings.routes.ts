@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fold } from '../handling/decider';
 import { rejudgingStream } from '@oj/events';
-import { adminRoles, hojReply, principalOf, success, type Principal } from '@oj/platform';
+import { adminRoles, hojReply, principalOf, success, type Principal, type ZodRequests } from '@oj/platform';
 import { endRejudgingBody, noData, stageRejudgingBody, stagedRejudgingReply } from '@oj/contracts';
 import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
@@ -26,7 +26,8 @@ const backOffice = { config: { access: 'login' as const, roles: adminRoles } };
  * anyone else of the back office (a problem admin) only submissions of a contest they created, as the audit
  * trail decides who sees a contest's history.
  */
-export function rejudgingsRoutes(app: FastifyInstance, context: CommandContext): void {
+export function rejudgingsRoutes(server: FastifyInstance, context: CommandContext): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const now = () => context.clock.now().toISOString();
 
   const checkAccess = async (principal: Principal, contestId: number | null | undefined) => {
@@ -48,9 +49,10 @@ export function rejudgingsRoutes(app: FastifyInstance, context: CommandContext):
     return state;
   };
 
-  app.post('/admin/rejudgings', { ...backOffice, ...hojReply(stagedRejudgingReply) }, async (request) => {
+  const stage = { ...backOffice, ...hojReply(stagedRejudgingReply, { body: stageRejudgingBody }) };
+  app.post('/admin/rejudgings', stage, async (request) => {
     const principal = principalOf(request);
-    const body = stageRejudgingBody.parse(request.body ?? {});
+    const { body } = request;
     await checkAccess(principal, body.cid);
     const userId = body.user === undefined ? null : await userIdOf(context.db, body.user);
     if (body.user !== undefined && userId === null) throw new CommandRejected(400, rejudgingMessages.nothingSelected);
@@ -83,9 +85,10 @@ export function rejudgingsRoutes(app: FastifyInstance, context: CommandContext):
     return success({ id: rejudgingId, total: items.length });
   });
 
-  app.post('/admin/rejudgings/apply', { ...backOffice, ...hojReply(noData) }, async (request) => {
+  const end = { ...backOffice, ...hojReply(noData, { body: endRejudgingBody }) };
+  app.post('/admin/rejudgings/apply', end, async (request) => {
     const principal = principalOf(request);
-    const body = endRejudgingBody.parse(request.body ?? {});
+    const { body } = request;
     const state = await loadState(body.id, principal);
     const live = await liveSubmissions(context.db, state.staged?.items.map((item) => item.submissionId) ?? []);
     await runCommand(
@@ -98,9 +101,9 @@ export function rejudgingsRoutes(app: FastifyInstance, context: CommandContext):
     return success(null);
   });
 
-  app.post('/admin/rejudgings/discard', { ...backOffice, ...hojReply(noData) }, async (request) => {
+  app.post('/admin/rejudgings/discard', end, async (request) => {
     const principal = principalOf(request);
-    const body = endRejudgingBody.parse(request.body ?? {});
+    const { body } = request;
     await loadState(body.id, principal);
     await runCommand(
       context,

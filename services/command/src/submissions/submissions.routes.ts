@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hojStatusCodes, statusOfHojCode, submissionStream, type SubmissionEvent } from '@oj/events';
-import { hojReply, principalOf, success, type JudgeReport } from '@oj/platform';
+import { hojReply, principalOf, success, type JudgeReport, type ZodRequests } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
 import { fold, type Decide } from '../handling/decider';
@@ -12,7 +12,7 @@ import { rejudgeSubmission, resubmitSubmission } from './rejudge-submission';
 import { setVerdictManually } from './set-verdict-manually';
 import { checkCode, isProblemAdminRole, submitCode, type ProblemForSubmission } from './submit-code';
 import { claimSubmitWindow, practiceSubmitLockKey } from './submit-interval-lock';
-import { contestProblemRejudgeQuery, contestSubmitMessages, submitContestCode } from './submit-contest-code';
+import { contestSubmitMessages, submitContestCode } from './submit-contest-code';
 import {
   contestForSubmission,
   contestProblemSubmissionIds,
@@ -22,8 +22,8 @@ import { submissionModel, type SubmissionState } from './submission.state';
 import { nextSubmissionId, problemForSubmissionReader, readJudgeSwitches } from './submission-reads/submission-facts';
 import {
   adminJudgeQuery,
-  adminJudgeReasonQuery,
   adminVerdictReply,
+  contestProblemRejudgeQuery,
   judgeRowSchema,
   manualJudgeQuery,
   noData,
@@ -40,11 +40,9 @@ export interface SubmissionsDependencies extends CommandContext {
 
 const rootJudgeAdmin = { access: 'login', roles: ['root'], permission: 'rejudge' } as const;
 const submitter = { config: { access: 'login', permission: 'submit' } } as const;
-/** Submit, resubmit and rejudge answer the Judge row just written (status Pending). */
-const judgeRowReply = hojReply(judgeRowSchema);
-const adminVerdict = { config: rootJudgeAdmin, ...hojReply(adminVerdictReply) };
 
-export function submissionsRoutes(app: FastifyInstance, dependencies: SubmissionsDependencies): void {
+export function submissionsRoutes(server: FastifyInstance, dependencies: SubmissionsDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const problems = problemForSubmissionReader(dependencies.db);
   const now = () => dependencies.clock.now().toISOString();
   const claimPracticeSubmitWindow = (userId: string, intervalSeconds: number) =>
@@ -72,9 +70,11 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     return handled.events.reduce(submissionModel.evolve, handled.state);
   };
 
-  app.post('/submit-problem-judge', { ...submitter, ...judgeRowReply }, async (request) => {
+  // Submit, resubmit and rejudge answer the Judge row just written (status Pending).
+  const submit = { ...submitter, ...hojReply(judgeRowSchema, { body: submitProblemJudgeBody }) };
+  app.post('/submit-problem-judge', submit, async (request) => {
     const principal = principalOf(request);
-    const body = submitProblemJudgeBody.parse(request.body ?? {});
+    const { body } = request;
     const switches = await readJudgeSwitches(dependencies.db);
     const isContest = (body.cid ?? 0) !== 0;
     if (isContest && !switches.openContestJudge) {
@@ -126,9 +126,10 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     return success(judgeRowOf(state, request.ip, now()));
   });
 
-  app.get('/admin/judge/rejudge', { config: rootJudgeAdmin, ...judgeRowReply }, async (request) => {
+  const rejudge = { config: rootJudgeAdmin, ...hojReply(judgeRowSchema, { query: adminJudgeQuery }) };
+  app.get('/admin/judge/rejudge', rejudge, async (request) => {
     const principal = principalOf(request);
-    const { submitId, reason } = adminJudgeQuery.parse(request.query);
+    const { submitId, reason } = request.query;
     const { state: current, ip } = await load(submitId);
     const problem = current.submission ? await problems.byId(current.submission.problemId) : null;
     const state = await handle(
@@ -141,9 +142,9 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
 
   // The owner's resubmit goes through the submit path's gates (security F6): the submit permission, the judge
   // switch of the row's kind and the practice submit window.
-  app.get('/resubmit', { ...submitter, ...judgeRowReply }, async (request) => {
+  app.get('/resubmit', { ...submitter, ...hojReply(judgeRowSchema, { query: submissionIdQuery }) }, async (request) => {
     const principal = principalOf(request);
-    const { submitId } = submissionIdQuery.parse(request.query);
+    const { submitId } = request.query;
     const { state: current, ip } = await load(submitId);
     const switches = await readJudgeSwitches(dependencies.db);
     if (current.submission?.contestId != null) {
@@ -168,10 +169,10 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
   });
 
   // §1.2.8: every submission of (cid, pid) gets a new attempt; the boards drop them until judged again.
-  app.get('/admin/judge/rejudge-contest-problem', { config: rootJudgeAdmin, ...hojReply(noData) }, async (request) => {
+  const rejudgeContestProblem = { config: rootJudgeAdmin, ...hojReply(noData, { query: contestProblemRejudgeQuery }) };
+  app.get('/admin/judge/rejudge-contest-problem', rejudgeContestProblem, async (request) => {
     const principal = principalOf(request);
-    const { cid, pid } = contestProblemRejudgeQuery.parse(request.query);
-    const { reason } = adminJudgeReasonQuery.parse(request.query);
+    const { cid, pid, reason } = request.query;
     const submissionIds = await contestProblemSubmissionIds(dependencies.db, cid, pid);
     if (submissionIds.length === 0) throw new CommandRejected(400, contestSubmitMessages.nothingToRejudge);
     const problem = await problems.byId(pid);
@@ -185,9 +186,10 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     return { ...success(null), msg: contestSubmitMessages.contestProblemRejudged['zh-CN'] };
   });
 
-  app.get('/admin/judge/manual-judge', adminVerdict, async (request) => {
+  const manualJudge = { config: rootJudgeAdmin, ...hojReply(adminVerdictReply, { query: manualJudgeQuery }) };
+  app.get('/admin/judge/manual-judge', manualJudge, async (request) => {
     const principal = principalOf(request);
-    const query = manualJudgeQuery.parse(request.query);
+    const { query } = request;
     const state = await handle(
       request,
       query.submitId,
@@ -209,9 +211,10 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     });
   });
 
-  app.get('/admin/judge/cancel-judge', adminVerdict, async (request) => {
+  const cancelJudge = { config: rootJudgeAdmin, ...hojReply(adminVerdictReply, { query: adminJudgeQuery }) };
+  app.get('/admin/judge/cancel-judge', cancelJudge, async (request) => {
     const principal = principalOf(request);
-    const { submitId, reason } = adminJudgeQuery.parse(request.query);
+    const { submitId, reason } = request.query;
     const state = await handle(
       request,
       submitId,
@@ -231,9 +234,10 @@ export function submissionsRoutes(app: FastifyInstance, dependencies: Submission
     });
   });
 
-  app.put('/submission', { config: { access: 'login' }, ...hojReply(noData) }, async (request) => {
+  const share = { config: { access: 'login' as const }, ...hojReply(noData, { body: shareSubmissionBody }) };
+  app.put('/submission', share, async (request) => {
     const principal = principalOf(request);
-    const body = shareSubmissionBody.parse(request.body ?? {});
+    const { body } = request;
     if (body.submitId == null || body.share == null) throw new CommandRejected(400, submissionMessages.shareBadRequest);
     const { state: current } = await load(body.submitId);
     const problem = current.submission ? await problems.byId(current.submission.problemId) : null;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { idParam } from '@oj/contracts';
 import { contestStatusAt, matchesAccountRule, type SubmissionEvent } from '@oj/events';
 import type { LocalizedText } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
@@ -37,9 +35,6 @@ export const contestSubmitMessages = {
     'en-US': 'Error! This problem is hidden and cannot be submitted!',
   },
 } as const satisfies Record<string, LocalizedText>;
-
-/** GET /api/admin/judge/rejudge-contest-problem (§1.2.8): pid is the problem id, not the display id. */
-export const contestProblemRejudgeQuery = z.object({ cid: idParam, pid: idParam });
 
 /** The contest as submit needs it, read by the route from the contests and registrations read models. */
 export interface ContestForSubmission {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { testRunStream } from '@oj/events';
-import { hojReply, principalOf, success, type JudgeReport } from '@oj/platform';
+import { hojReply, principalOf, success, type JudgeReport, type ZodRequests } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
 import { runCommand } from '../handling/run-command';
@@ -21,11 +21,13 @@ const maxInputChars = 1000;
 const submitter = { config: { access: 'login', permission: 'submit' } } as const;
 
 /** POST /api/submit-problem-test-judge: checks in HOJ's order (api-core §4), then a test-run-<key> stream. */
-export function testRunsRoutes(app: FastifyInstance, dependencies: TestRunsDependencies): void {
+export function testRunsRoutes(server: FastifyInstance, dependencies: TestRunsDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const problems = problemForSubmissionReader(dependencies.db);
-  app.post('/submit-problem-test-judge', { ...submitter, ...hojReply(testJudgeKeyReply) }, async (request) => {
+  const route = { ...submitter, ...hojReply(testJudgeKeyReply, { body: submitTestJudgeBody }) };
+  app.post('/submit-problem-test-judge', route, async (request) => {
     const principal = principalOf(request);
-    const body = submitTestJudgeBody.parse(request.body ?? {});
+    const { body } = request;
     const switches = await readJudgeSwitches(dependencies.db);
     // HOJ answers an absent type with HTTP 500; we give the unknown-type message.
     if (body.type !== 'public' && body.type !== 'contest' && body.type !== 'group') {
