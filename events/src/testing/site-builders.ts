@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { StreamEventOf } from '../catalogue/define-stream-events';
-import type { siteSwitchesSetSchema, websiteConfigSetSchema } from '../catalogue/site';
+import { siteSwitchDefaults, type siteSwitchesSetSchema, type websiteConfigSetSchema } from '../catalogue/site';
 
 export const aWebsiteConfigSet = (
   data: Partial<z.infer<typeof websiteConfigSetSchema>> = {},
@@ -25,21 +25,9 @@ export const aSiteSwitchesSet = (
   data: Partial<z.infer<typeof siteSwitchesSetSchema>> = {},
 ): StreamEventOf<{ SiteSwitchesSet: typeof siteSwitchesSetSchema }> => ({
   type: 'SiteSwitchesSet',
+  // HOJ's defaults (admin §9.1), so a test names only the switch it flips.
   data: {
-    openPublicDiscussion: true,
-    openGroupDiscussion: true,
-    openContestComment: true,
-    openPublicJudge: true,
-    openGroupJudge: true,
-    openContestJudge: true,
-    hideNonContestSubmissionCode: false,
-    defaultSubmitIntervalSeconds: 8,
-    defaultCreateGroupDailyLimit: 2,
-    defaultCreateGroupLimit: 5,
-    defaultCreateGroupAcInitValue: 20,
-    defaultCreateDiscussionDailyLimit: 5,
-    defaultCreateDiscussionAcInitValue: 10,
-    defaultCreateCommentAcInitValue: 10,
+    ...siteSwitchDefaults,
     setAt: '2026-01-01T00:00:00.000Z',
     ...data,
   },
