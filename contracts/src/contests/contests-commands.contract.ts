@@ -68,6 +68,7 @@ export const registerContestBody = z.object({
   cid: idParam.nullish(),
   password: line.nullish(),
 });
+export type RegisterContestBody = z.infer<typeof registerContestBody>;
 
 export const addProblemFromPublicBody = z.object({
   pid: idParam,

@@ -9,12 +9,13 @@ import {
   success,
   tooManyRequests,
   type TextSealer,
+  type ZodRequests,
 } from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { CommandRejected } from '../handling/command-rejected';
 import { runCommand } from '../handling/run-command';
 import { contestModel } from './contest.state';
-import { noData, registerContestBody } from '@oj/contracts';
+import { noData, registerContestBody, type RegisterContestBody } from '@oj/contracts';
 import { contestMessages } from './contests.rejections';
 import { registerForContest } from './register-for-contest';
 
@@ -24,19 +25,27 @@ import { registerForContest } from './register-for-contest';
  */
 const wrongPasswordLimit = { max: 10, windowSeconds: 900, growingLockUpToSeconds: 14_400 };
 const registerRequests = perAddress(30, 60);
-const registerRoute = { config: { access: 'login' as const, rateLimit: registerRequests }, ...hojReply(noData) };
+const registerRoute = {
+  config: { access: 'login' as const, rateLimit: registerRequests },
+  ...hojReply(noData, { body: registerContestBody }),
+};
 
 export interface ContestRegistrationDependencies extends CommandContext {
   readonly contestPasswords: TextSealer;
 }
 
+/** Only the handler consults the limiter, so `request.body` is already the route's checked body. */
 const attemptOf = (request: FastifyRequest) => {
-  const body = registerContestBody.parse(request.body ?? {});
-  return `${principalOf(request).userId}:${body.cid ?? ''}`;
+  const { cid } = request.body as RegisterContestBody;
+  return `${principalOf(request).userId}:${cid ?? ''}`;
 };
 
 /** POST /api/register-contest (§1.1) behind an attempt lock; the decision stays in `registerForContest`. */
-export function contestRegistrationRoutes(app: FastifyInstance, dependencies: ContestRegistrationDependencies): void {
+export function contestRegistrationRoutes(
+  server: FastifyInstance,
+  dependencies: ContestRegistrationDependencies,
+): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const wrongPasswords = attemptLimiter(app, { name: 'contest-password', ...wrongPasswordLimit, subject: attemptOf });
 
   /** The stored password of a visible contest from the read model: one row, not the whole contest stream. */
@@ -48,7 +57,7 @@ export function contestRegistrationRoutes(app: FastifyInstance, dependencies: Co
       .executeTakeFirst();
 
   app.post('/register-contest', registerRoute, async (request) => {
-    const body = registerContestBody.parse(request.body ?? {});
+    const { body } = request;
     if (!body.cid || !body.password) throw new CommandRejected(400, contestMessages.registerBadRequest);
     // Checked before anything is read; a try while locked counts, which is what makes the lock grow.
     if ((await wrongPasswords.secondsLocked(request)) > 0) throw tooManyRequests(await wrongPasswords.count(request));

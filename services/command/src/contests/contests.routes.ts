@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contestStream, type ContestEvent } from '@oj/events';
-import { adminRoles, hojReply, principalOf, success, type TextSealer } from '@oj/platform';
+import {
+  adminRoles,
+  hojReply,
+  principalOf,
+  success,
+  type RequestSchemas,
+  type TextSealer,
+  type ZodRequests,
+} from '@oj/platform';
 import type { CommandContext } from '../command-context';
 import { awaitWrites } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
@@ -46,17 +54,22 @@ export interface ContestsDependencies extends CommandContext {
   readonly contestPasswords: TextSealer;
 }
 
-/** Every contest command answers `data: null` but the contest-problem save, which answers the link it saved. */
-const contestAdmin = { config: { access: 'login' as const, roles: adminRoles }, ...hojReply(noData) };
-const rootOnly = { config: { access: 'login' as const, roles: ['root' as const] }, ...hojReply(noData) };
-const problemAdmin = {
-  config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] },
-  ...hojReply(noData),
-};
-const contestant = { config: { access: 'login' as const }, ...hojReply(noData) };
+/**
+ * Route options by who may call, given the contract schemas the route reads: every contest command answers
+ * `data: null` but the contest-problem save, which answers the link it saved.
+ */
+const allowing =
+  <const Config extends object>(config: Config) =>
+  <Request extends RequestSchemas>(request: Request) => ({ config, ...hojReply(noData, request) });
+const adminConfig = { access: 'login', roles: adminRoles } as const;
+const contestAdmin = allowing(adminConfig);
+const rootOnly = allowing({ access: 'login', roles: ['root'] });
+const problemAdmin = allowing({ access: 'login', roles: ['root', 'problem_admin'] });
+const contestant = allowing({ access: 'login' });
 
 /** The contest command calls: back-office admin (§1.3) and registration (§1.1). */
-export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDependencies): void {
+export function contestsRoutes(server: FastifyInstance, dependencies: ContestsDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const reads = contestReads(dependencies.db);
   const now = () => dependencies.clock.now().toISOString();
   const actorOf = (request: FastifyRequest) => {
@@ -78,36 +91,37 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
   const sealedPassword = (body: AdminContestBody): AdminContestBody =>
     body.pwd ? { ...body, pwd: dependencies.contestPasswords.seal(body.pwd) } : body;
 
-  app.post('/admin/contest', contestAdmin, async (request) => {
-    const body = sealedPassword(adminContestBody.parse(request.body ?? {}));
+  app.post('/admin/contest', contestAdmin({ body: adminContestBody }), async (request) => {
+    const body = sealedPassword(request.body);
     const contestId = await reads.nextContestId();
     await run(request, contestId, createContest({ contestId, body, actor: actorOf(request), createdAt: now() }));
     return success(null);
   });
 
-  app.put('/admin/contest', contestAdmin, async (request) => {
-    const body = sealedPassword(adminContestBody.parse(request.body ?? {}));
+  app.put('/admin/contest', contestAdmin({ body: adminContestBody }), async (request) => {
+    const body = sealedPassword(request.body);
     if (!body.id) throw new CommandRejected(400, contestMessages.updateFailed);
     await run(request, body.id, editContest({ body, actor: actorOf(request), changedAt: now() }));
     return success(null);
   });
 
-  app.get('/admin/contest/clone', contestAdmin, async (request) => {
-    const { cid } = contestIdQuery.parse(request.query);
+  app.get('/admin/contest/clone', contestAdmin({ query: contestIdQuery }), async (request) => {
+    const { cid } = request.query;
     const original = fold(contestModel, await dependencies.store.readStream(contestStream(cid))).contest;
     const contestId = await reads.nextContestId();
     await run(request, contestId, cloneContest({ contestId, original, actor: actorOf(request), clonedAt: now() }));
     return success(null);
   });
 
-  app.delete('/admin/contest', rootOnly, async (request) => {
-    const { cid } = contestIdQuery.parse(request.query);
+  app.delete('/admin/contest', rootOnly({ query: contestIdQuery }), async (request) => {
+    const { cid } = request.query;
     await run(request, cid, deleteContest({ actor: actorOf(request), deletedAt: now() }));
     return success(null);
   });
 
-  app.put('/admin/contest/change-contest-visible', contestAdmin, async (request) => {
-    const { cid, visible } = changeContestVisibleQuery.parse(request.query);
+  const changeVisible = contestAdmin({ query: changeContestVisibleQuery });
+  app.put('/admin/contest/change-contest-visible', changeVisible, async (request) => {
+    const { cid, visible } = request.query;
     await run(request, cid, changeContestVisibility({ visible, actor: actorOf(request), changedAt: now() }));
     return success(null);
   });
@@ -117,8 +131,9 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return { userId, mayManageAnyContest: role === 'root' || role === 'problem_admin' };
   };
 
-  app.post('/admin/contest/add-problem-from-public', contestAdmin, async (request) => {
-    const body = addProblemFromPublicBody.parse(request.body ?? {});
+  const addFromPublic = contestAdmin({ body: addProblemFromPublicBody });
+  app.post('/admin/contest/add-problem-from-public', addFromPublic, async (request) => {
+    const { body } = request;
     const problem = await reads.bankProblem(body.pid);
     const contestProblemId = await reads.nextContestProblemId();
     const actor = problemsActorOf(request);
@@ -127,8 +142,9 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.put('/admin/contest/contest-problem', { ...contestAdmin, ...hojReply(contestProblemLink) }, async (request) => {
-    const body = contestProblemBody.parse(request.body ?? {});
+  const saveLink = { config: adminConfig, ...hojReply(contestProblemLink, { body: contestProblemBody }) };
+  app.put('/admin/contest/contest-problem', saveLink, async (request) => {
+    const { body } = request;
     const { displayId, displayTitle } = body;
     const contestProblemId = body.id ?? null;
     const isLinking = contestProblemId === null && Boolean(body.pid);
@@ -155,14 +171,14 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     );
   });
 
-  app.delete('/admin/contest/problem', problemAdmin, async (request) => {
-    const { pid, cid } = removeContestProblemQuery.parse(request.query);
+  app.delete('/admin/contest/problem', problemAdmin({ query: removeContestProblemQuery }), async (request) => {
+    const { pid, cid } = request.query;
     await run(request, cid, removeContestProblem({ problemId: pid, removedAt: now() }));
     return success(null);
   });
 
-  app.post('/admin/contest/announcement', contestAdmin, async (request) => {
-    const { cid, announcement } = contestAnnouncementBody.parse(request.body ?? {});
+  app.post('/admin/contest/announcement', contestAdmin({ body: contestAnnouncementBody }), async (request) => {
+    const { cid, announcement } = request.body;
     const announcementId = await reads.nextAnnouncementId();
     const facts = { title: announcement.title, content: announcement.content, visible: announcement.status === 0 };
     const actor = actorOf(request);
@@ -171,8 +187,8 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.put('/admin/contest/announcement', contestAdmin, async (request) => {
-    const { cid, announcement } = contestAnnouncementBody.parse(request.body ?? {});
+  app.put('/admin/contest/announcement', contestAdmin({ body: contestAnnouncementBody }), async (request) => {
+    const { cid, announcement } = request.body;
     if (!announcement.id) throw new CommandRejected(400, contestMessages.announcementUpdateFailed);
     const facts = { title: announcement.title, content: announcement.content, visible: announcement.status === 0 };
     await run(
@@ -188,8 +204,8 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.delete('/admin/contest/announcement', contestAdmin, async (request) => {
-    const { aid } = contestAnnouncementIdQuery.parse(request.query);
+  app.delete('/admin/contest/announcement', contestAdmin({ query: contestAnnouncementIdQuery }), async (request) => {
+    const { aid } = request.query;
     const contestId = await reads.announcementContest(aid);
     if (contestId === null) throw new CommandRejected(400, contestMessages.announcementDeleteFailed);
     await run(
@@ -200,8 +216,8 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.put('/check-contest-ac-info', contestant, async (request) => {
-    const body = checkContestAcInfoBody.parse(request.body ?? {});
+  app.put('/check-contest-ac-info', contestant({ body: checkContestAcInfoBody }), async (request) => {
+    const { body } = request;
     const decide = changeAcCheck({
       submissionId: body.id,
       checked: body.checked,
@@ -213,8 +229,8 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
   });
 
   const { ephemeral } = dependencies;
-  app.post('/submit-print-text', contestant, async (request) => {
-    const body = submitPrintTextBody.parse(request.body ?? {});
+  app.post('/submit-print-text', contestant({ body: submitPrintTextBody }), async (request) => {
+    const { body } = request;
     const actor = actorOf(request);
     // One print per user per 30 s across contests (§1.1), counted before deciding as HOJ's Redis lock is.
     const key = `contest_add_print_lock:${actor.userId}`;
@@ -229,8 +245,8 @@ export function contestsRoutes(app: FastifyInstance, dependencies: ContestsDepen
     return success(null);
   });
 
-  app.put('/check-contest-print-status', contestant, async (request) => {
-    const query = checkContestPrintQuery.parse(request.query);
+  app.put('/check-contest-print-status', contestant({ query: checkContestPrintQuery }), async (request) => {
+    const { query } = request;
     await run(request, query.cid, markPrinted({ printId: query.id, actor: actorOf(request), markedAt: now() }));
     return success(null);
   });
