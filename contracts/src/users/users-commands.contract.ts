@@ -33,6 +33,7 @@ export const loginBody = z.object({
   username: required('users.usernameRequired'),
   password: required('users.passwordRequired'),
 });
+export type LoginBody = z.infer<typeof loginBody>;
 
 export const applyResetPasswordBody = z.object({
   email: optionalText,

@@ -9,6 +9,7 @@ import {
   success,
   type LocalizedText,
   type TextParameters,
+  type ZodRequests,
 } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
@@ -43,7 +44,13 @@ const changeEmailResendSeconds = 30;
 const changeEmailCodeRequests = perAddress(10, 600);
 const loggedIn = { config: { access: 'login' as const } };
 /** ChangeAccountVO under body status 200 (see `outcome`). */
-const changeAccountRoute = { ...loggedIn, ...hojReply(changeAccountResult) };
+const changePasswordRoute = { ...loggedIn, ...hojReply(changeAccountResult, { body: changePasswordBody }) };
+const changeEmailRoute = { ...loggedIn, ...hojReply(changeAccountResult, { body: changeEmailBody }) };
+const changeEmailCodeRoute = {
+  config: { access: 'login' as const, rateLimit: changeEmailCodeRequests },
+  ...hojReply(noData, { query: changeEmailCodeQuery }),
+};
+const changeUserInfoRoute = { ...loggedIn, ...hojReply(userInfo, { body: changeUserInfoBody }) };
 
 /** ChangeAccountVO with body status 200 (api-core §8 item 22). */
 function outcome(
@@ -91,10 +98,11 @@ async function sendFreshToken(
   reply.header('Refresh-Token', 'true');
 }
 
-export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
-  app.post('/change-password', changeAccountRoute, async (request, reply) => {
+export function accountSettingsRoutes(server: FastifyInstance, dependencies: UsersDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
+  app.post('/change-password', changePasswordRoute, async (request, reply) => {
     const { userId } = principalOf(request);
-    const body = changePasswordBody.parse(request.body ?? {});
+    const { body } = request;
     const oldPassword = body.oldPassword.trim();
     const newPassword = body.newPassword.trim();
     if (!oldPassword || !newPassword) throw new CommandRejected(400, userMessages.changePasswordBlank);
@@ -123,13 +131,9 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     return outcome(request, 200, userMessages.passwordChanged);
   });
 
-  const changeEmailCodeConfig = {
-    config: { access: 'login' as const, rateLimit: changeEmailCodeRequests },
-    ...hojReply(noData),
-  };
-  app.get('/get-change-email-code', changeEmailCodeConfig, async (request) => {
+  app.get('/get-change-email-code', changeEmailCodeRoute, async (request) => {
     const { userId } = principalOf(request);
-    const email = changeEmailCodeQuery.parse(request.query).email.trim();
+    const email = request.query.email.trim();
     // F7: exactly one well-formed address, before anything is mailed (a list or a display name is refused).
     if (!isEmailAddress(email)) throw new CommandRejected(400, userMessages.changeEmailFormat);
     const lockKey = `change-email-lock:${email.toLowerCase()}`;
@@ -157,9 +161,9 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     return success(null);
   });
 
-  app.post('/change-email', changeAccountRoute, async (request, reply) => {
+  app.post('/change-email', changeEmailRoute, async (request, reply) => {
     const { userId } = principalOf(request);
-    const body = changeEmailBody.parse(request.body ?? {});
+    const { body } = request;
     const email = body.newEmail.trim();
     if (!body.password || !email || !body.code) throw new CommandRejected(400, userMessages.changeEmailBlank);
     if (!isEmailAddress(email)) throw new CommandRejected(400, userMessages.changeEmailFormat);
@@ -202,13 +206,12 @@ export function accountSettingsRoutes(app: FastifyInstance, dependencies: UsersD
     return outcome(request, 200, userMessages.emailChanged, {}, await readUserInfo(dependencies.db, userId));
   });
 
-  app.post('/change-userInfo', { ...loggedIn, ...hojReply(userInfo) }, async (request) => {
+  app.post('/change-userInfo', changeUserInfoRoute, async (request) => {
     const { userId } = principalOf(request);
-    const changes = changeUserInfoBody.parse(request.body ?? {});
     const handled = await handlerFor(dependencies, request)(
       userStream(userId),
       userModel,
-      editProfile({ changes, editedAt: dependencies.clock.now().toISOString() }),
+      editProfile({ changes: request.body, editedAt: dependencies.clock.now().toISOString() }),
     );
     await awaitWrites(dependencies.awaitProjections, handled);
     return success(await readUserInfo(dependencies.db, userId));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { userStream } from '@oj/events';
-import { hojReply, perAddress, success } from '@oj/platform';
+import { hojReply, perAddress, success, type ZodRequests } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { userModel } from './user.state';
@@ -18,11 +18,16 @@ const resetCodeSeconds = 600;
 const resetResendSeconds = 90;
 /** F8: reset mails per client address, beside HOJ's 90 s lock per address. */
 const applyResetRequests = perAddress(10, 600);
-const applyResetRoute = { config: { access: 'anon' as const, rateLimit: applyResetRequests }, ...hojReply(noData) };
+const applyResetRoute = {
+  config: { access: 'anon' as const, rateLimit: applyResetRequests },
+  ...hojReply(noData, { body: applyResetPasswordBody }),
+};
+const resetRoute = { config: { access: 'anon' as const }, ...hojReply(noData, { body: resetPasswordBody }) };
 
-export function passwordResetRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
+export function passwordResetRoutes(server: FastifyInstance, dependencies: UsersDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   app.post('/apply-reset-password', applyResetRoute, async (request) => {
-    const body = applyResetPasswordBody.parse(request.body ?? {});
+    const { body } = request;
     const email = body.email.trim();
     if (!email || !body.captcha.trim() || !body.captchaKey.trim()) {
       throw new CommandRejected(400, userMessages.resetApplicationBlank);
@@ -57,8 +62,8 @@ export function passwordResetRoutes(app: FastifyInstance, dependencies: UsersDep
     return success(null);
   });
 
-  app.post('/reset-password', { config: { access: 'anon' }, ...hojReply(noData) }, async (request) => {
-    const body = resetPasswordBody.parse(request.body ?? {});
+  app.post('/reset-password', resetRoute, async (request) => {
+    const { body } = request;
     const username = body.username.trim();
     // Trimmed like login, so an edge space never makes the new password unusable (api-core §9 quirk 4).
     const password = body.password.trim();

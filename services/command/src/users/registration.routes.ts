@@ -3,7 +3,7 @@ import { isEmailAddress } from '@oj/contracts';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { emailClaimStream, userStream, usernameClaimStream } from '@oj/events';
-import { hojReply, perAddress, success } from '@oj/platform';
+import { hojReply, perAddress, success, type ZodRequests } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
 import { emailClaimModel, usernameClaimModel } from './claim.state';
@@ -29,9 +29,12 @@ const registerRequests = perAddress(30, 600);
 const captchaRoute = { config: { access: 'anon' as const, rateLimit: captchaRequests }, ...hojReply(captchaReply) };
 const registerCodeRoute = {
   config: { access: 'anon' as const, rateLimit: registerCodeRequests },
-  ...hojReply(registerCodeReply),
+  ...hojReply(registerCodeReply, { query: registerCodeQuery }),
 };
-const registerRoute = { config: { access: 'anon' as const, rateLimit: registerRequests }, ...hojReply(noData) };
+const registerRoute = {
+  config: { access: 'anon' as const, rateLimit: registerRequests },
+  ...hojReply(noData, { body: registerBody }),
+};
 
 export const newUserId = (): string => randomUUID().replaceAll('-', '');
 export const sixDigitCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -75,7 +78,8 @@ async function countWrongCode(dependencies: UsersDependencies, email: string): P
   await dependencies.ephemeral.delete(failuresKey);
 }
 
-export function registrationRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
+export function registrationRoutes(server: FastifyInstance, dependencies: UsersDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   app.get('/captcha', captchaRoute, async () => {
     const captcha = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+-', width: 90, height: 30 });
     const captchaKey = newUserId();
@@ -85,7 +89,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
   });
 
   app.get('/get-register-code', registerCodeRoute, async (request) => {
-    const { email: sent } = registerCodeQuery.parse(request.query);
+    const { email: sent } = request.query;
     const site = await dependencies.siteSettings();
     if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);
     const email = sent.trim();
@@ -114,7 +118,7 @@ export function registrationRoutes(app: FastifyInstance, dependencies: UsersDepe
   });
 
   app.post('/register', registerRoute, async (request) => {
-    const body = registerBody.parse(request.body);
+    const { body } = request;
     const site = await dependencies.siteSettings();
     if (!site.registrationOpen) throw new CommandRejected(401, userMessages.registerClosed);
     const email = body.email.trim();

@@ -13,6 +13,7 @@ import {
   success,
   type LocalizedText,
   type SignInLimiters,
+  type ZodRequests,
 } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
 import { awaitWrites } from '../handling/await-projection';
@@ -22,7 +23,7 @@ import { logOut } from './log-out';
 import { readUserInfo } from './account-reads/user-info';
 import { handlerFor, say } from './account-reads/request-handling';
 import type { UsersDependencies } from './account-reads/users-dependencies';
-import { loginBody, noData, userInfo } from '@oj/contracts';
+import { loginBody, noData, userInfo, type LoginBody } from '@oj/contracts';
 import { userMessages } from './users.rejections';
 import { hasAllowedPasswordLength } from './password-length';
 
@@ -39,7 +40,8 @@ const signInRequestsPerAddress = perAddress(60, 60, 'sign-in');
 
 type SignInLimits = SignInLimiters;
 
-const usernameOf = (request: FastifyRequest) => loginBody.parse(request.body).username.trim().toLowerCase();
+/** The sign-in limiters count in the handler, after the route's body schema has checked and parsed the body. */
+const usernameOf = (request: FastifyRequest) => (request.body as LoginBody).username.trim().toLowerCase();
 
 /**
  * The one sign-in behind /login and /admin/login (admin §5.1 repeats api-core §1): the same checks, the same
@@ -49,10 +51,10 @@ async function signIn(
   dependencies: UsersDependencies,
   limits: SignInLimits,
   request: FastifyRequest,
+  body: LoginBody,
   reply: FastifyReply,
   requiredRoles: readonly RoleName[] | null,
 ) {
-  const body = loginBody.parse(request.body);
   const username = body.username.trim();
   const password = body.password.trim();
   if (!username || !password) throw new CommandRejected(400, userMessages.credentialsBlank);
@@ -115,17 +117,22 @@ async function signOut(dependencies: UsersDependencies, request: FastifyRequest,
   return success(null, say(request, message));
 }
 
-export function sessionRoutes(app: FastifyInstance, dependencies: UsersDependencies): void {
+export function sessionRoutes(server: FastifyInstance, dependencies: UsersDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const limits: SignInLimits = signInLimiters(app, usernameOf);
   const signInConfig = {
     config: { access: 'anon' as const, rateLimit: signInRequestsPerAddress },
-    ...hojReply(userInfo),
+    ...hojReply(userInfo, { body: loginBody }),
   };
-  app.post('/login', signInConfig, (request, reply) => signIn(dependencies, limits, request, reply, null));
+  app.post('/login', signInConfig, (request, reply) =>
+    signIn(dependencies, limits, request, request.body, reply, null),
+  );
   app.get('/logout', { config: { access: 'login' }, ...hojReply(noData) }, (request) =>
     signOut(dependencies, request, userMessages.loggedOut),
   );
-  app.post('/admin/login', signInConfig, (request, reply) => signIn(dependencies, limits, request, reply, adminRoles));
+  app.post('/admin/login', signInConfig, (request, reply) =>
+    signIn(dependencies, limits, request, request.body, reply, adminRoles),
+  );
   app.get('/admin/logout', { config: { access: 'login', roles: adminRoles }, ...hojReply(noData) }, (request) =>
     signOut(dependencies, request, userMessages.adminLoggedOut),
   );

@@ -59,6 +59,24 @@ describe('back-office sign-in and sign-out over HTTP (admin §5.1)', () => {
     expect(noPassword.json()).toEqual({ status: 400, msg: '密码不能为空', data: null });
   });
 
+  it('reads a form body as a JSON one, and no body as blank fields (the route declares its body schema)', async () => {
+    const remoteAddress = '203.0.113.9';
+    const form = await harness.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: `username=ada&password=${password}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress,
+    });
+    expect(form.json()).toMatchObject({ status: 200, data: { username: 'ada', roleList: ['admin'] } });
+    expect(form.headers.authorization).toBeDefined();
+    const before = await harness.eventCount();
+    const none = await harness.app.inject({ method: 'POST', url: '/api/login', remoteAddress });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ status: 400, msg: '用户名不能为空', data: null });
+    expect(await harness.eventCount()).toBe(before);
+  });
+
   it('refuses a wrong password or an unknown user with body 400 and no token', async () => {
     for (const reply of [await adminLogin('root', 'wrong-pw'), await adminLogin('nobody')]) {
       expect(reply.statusCode).toBe(200);
