@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiError, hojReply, nonJsonReply, principalOf, success, zipFiles, type BlobStore } from '@oj/platform';
+import {
+  ApiError,
+  hojReply,
+  nonJsonReply,
+  principalOf,
+  success,
+  zipFiles,
+  type BlobStore,
+  type ZodRequests,
+} from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { adminProblemList, problemCases } from './admin-problems.queries';
 import { mayManageProblem } from './problem-managers';
@@ -27,15 +36,18 @@ export interface AdminProblemsContext {
 }
 
 /** The problem reads of the admin back office (admin §5.7) and the test-data download (admin §6). */
-export function adminProblemsRoutes(app: FastifyInstance, { db, blobs }: AdminProblemsContext): void {
-  app.get('/admin/problem/get-problem-list', { ...backOffice, ...hojReply(pageOf(problemEntity)) }, async (request) =>
-    success(await adminProblemList(db, adminProblemListQuery.parse(request.query), principalOf(request))),
+export function adminProblemsRoutes(server: FastifyInstance, { db, blobs }: AdminProblemsContext): void {
+  const app = server.withTypeProvider<ZodRequests>();
+  app.get(
+    '/admin/problem/get-problem-list',
+    { ...backOffice, ...hojReply(pageOf(problemEntity), { query: adminProblemListQuery }) },
+    async (request) => success(await adminProblemList(db, request.query, principalOf(request))),
   );
 
   // GET /api/admin/contest/problem (admin §5.12) is the same read for the contest's problem editor.
   for (const url of ['/admin/problem', '/admin/contest/problem']) {
-    app.get(url, { ...backOffice, ...hojReply(problemEntity) }, async (request) => {
-      const { pid } = problemIdQuery.parse(request.query);
+    app.get(url, { ...backOffice, ...hojReply(problemEntity, { query: problemIdQuery }) }, async (request) => {
+      const { pid } = request.query;
       const row = await problemById(db, pid);
       if (!row) throw new ApiError(400, problemReadMessages.queryFailed);
       if (!mayManageProblem(principalOf(request), row)) throw new ApiError(403, problemReadMessages.noViewPermission);
@@ -46,9 +58,9 @@ export function adminProblemsRoutes(app: FastifyInstance, { db, blobs }: AdminPr
   // HOJ answers any back-office role; manual cases are test data, so an admin reads only their own (F10).
   app.get(
     '/admin/problem/get-problem-cases',
-    { ...backOffice, ...hojReply(z.array(problemCaseRow)) },
+    { ...backOffice, ...hojReply(z.array(problemCaseRow), { query: problemCasesQuery }) },
     async (request) => {
-      const { pid, isUpload } = problemCasesQuery.parse(request.query);
+      const { pid, isUpload } = request.query;
       const row = await problemById(db, pid);
       if (row && !mayManageProblem(principalOf(request), row))
         throw new ApiError(403, problemReadMessages.noViewPermission);
@@ -59,9 +71,9 @@ export function adminProblemsRoutes(app: FastifyInstance, { db, blobs }: AdminPr
   // Download errors escape HOJ's services and come back as HTTP 400 envelopes (admin §6).
   app.get(
     '/file/download-testcase',
-    nonJsonReply({ config: { access: 'login' as const } }, 'file'),
+    nonJsonReply({ config: { access: 'login' as const } }, 'file', { query: problemIdQuery }),
     async (request, reply) => {
-      const { pid } = problemIdQuery.parse(request.query);
+      const { pid } = request.query;
       const row = await problemById(db, pid);
       if (!row) throw new ApiError(400, problemReadMessages.problemMissing, {}, { httpStatus: 400 });
       if (!mayManageProblem(principalOf(request), row))

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { emptyReplay, replayAll } from '@oj/events/folds';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, hojReply, principalOf, success, type Principal } from '@oj/platform';
+import { adminRoles, ApiError, hojReply, principalOf, success, type Principal, type ZodRequests } from '@oj/platform';
 import {
   pageOf,
   rejudgingDetailQuery,
@@ -76,17 +76,20 @@ async function boardOf(db: Kysely<Database>, rejudging: RejudgingRow, items: rea
 }
 
 /** The back office's staged rejudges (docs/judging.md "Staged rejudges"; docs/api.md). */
-export function rejudgingsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get('/admin/rejudgings', { ...backOffice, ...hojReply(pageOf(rejudgingSummarySchema)) }, async (request) => {
-    const query = rejudgingListQuery.parse(request.query);
+export function rejudgingsRoutes(server: FastifyInstance, db: Kysely<Database>): void {
+  const app = server.withTypeProvider<ZodRequests>();
+  const listReply = hojReply(pageOf(rejudgingSummarySchema), { query: rejudgingListQuery });
+  app.get('/admin/rejudgings', { ...backOffice, ...listReply }, async (request) => {
+    const { query } = request;
     await checkAccess(db, principalOf(request), query.cid);
     const { total, rows } = await rejudgingPage(db, query.cid, query.limit, query.currentPage);
     const records = rows.map(({ lastPosition: _position, ...summary }) => summary);
     return success(page(records, total, query.limit, query.currentPage));
   });
 
-  app.get('/admin/rejudgings/detail', { ...backOffice, ...hojReply(rejudgingDetailSchema) }, async (request) => {
-    const { id } = rejudgingDetailQuery.parse(request.query);
+  const detailReply = hojReply(rejudgingDetailSchema, { query: rejudgingDetailQuery });
+  app.get('/admin/rejudgings/detail', { ...backOffice, ...detailReply }, async (request) => {
+    const { id } = request.query;
     const principal = principalOf(request);
     const rejudging = await rejudgingById(db, id);
     await checkAccess(db, principal, rejudging?.cid ?? null);
