@@ -72,6 +72,7 @@ export async function liveRoutes(app: FastifyInstance, hub: LiveHub, authenticat
         } catch {
           return;
         }
+        // A frame, not the request: the route's schemas check only the upgrade request, which carries no input.
         const parsed = liveRequestSchema.safeParse(message);
         if (!parsed.success) return;
         if (parsed.data.type === 'authenticate') {
