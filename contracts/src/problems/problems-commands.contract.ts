@@ -105,11 +105,19 @@ export const compileProgramBody = z.looseObject({
   code: text,
   language: line,
   pid: number,
-  extraFiles: z.unknown().optional(),
+  /** The problem's judge extra files, name → text; anything else (absent, null, another shape) reads as none. */
+  extraFiles: z.record(boundedText(textMax.line), boundedText(textMax.document)).catch({}),
 });
+export type CompileProgramBody = z.infer<typeof compileProgramBody>;
 
 /** Our reply to POST /api/admin/problem (HOJ answers null; the ids save the client a lookup) and /contest/problem. */
 export const createProblemReply = z.object({ pid: z.number().int(), problemId: z.string() });
+
+/** POST /api/file/upload-testcase-zip's query (admin §6); `mode` may come as a form field instead. */
+export const uploadTestCaseQuery = z.object({
+  mode: boundedText(textMax.line).optional(),
+  gid: boundedText(textMax.line).optional(),
+});
 
 /** POST /api/file/upload-testcase-zip's `data` (admin §6). `fileListDir` is an opaque token here. */
 export const uploadTestCaseReply = z.object({

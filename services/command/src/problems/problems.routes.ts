@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { problemStream, type ProblemEvent } from '@oj/events';
-import { hojReply, largeBodyLimitBytes, principalOf, success } from '@oj/platform';
+import { hojReply, largeBodyLimitBytes, principalOf, success, type ZodRequests } from '@oj/platform';
 import { awaitWrites } from '../handling/await-projection';
 import { CommandRejected } from '../handling/command-rejected';
 import type { Decide } from '../handling/decider';
@@ -22,6 +22,7 @@ import {
   problemIdQuery,
   saveContestProblemBody,
   saveProblemBody,
+  type SaveProblemBody,
 } from '@oj/contracts';
 import { problemMessages } from './problems.rejections';
 import { changeProblemVisibility, createProblem, deleteProblem, editProblem } from './save-problem';
@@ -30,21 +31,28 @@ import { validateProblem } from './validate-problem';
 /** The admin back office's roles (admin §5); deleting is for root and problem admins only (admin §5.7). */
 const backOffice = {
   config: { access: 'login' as const, roles: ['root' as const, 'admin' as const, 'problem_admin' as const] },
-  ...hojReply(noData),
 };
 const deleters = {
   config: { access: 'login' as const, roles: ['root' as const, 'problem_admin' as const] },
-  ...hojReply(noData),
+  ...hojReply(noData, { query: problemIdQuery }),
 };
 /** A problem save carries its statement and manual test data as JSON text, past the default body limit. */
 const backOfficeSave = { ...backOffice, bodyLimit: largeBodyLimitBytes };
 /** Creating answers the new problem's ids; editing answers nothing. */
-const backOfficeCreate = { ...backOfficeSave, ...hojReply(createProblemReply) };
+const createProblemRoute = { ...backOfficeSave, ...hojReply(createProblemReply, { body: saveProblemBody }) };
+const editProblemRoute = { ...backOfficeSave, ...hojReply(noData, { body: saveProblemBody }) };
+const createContestProblemRoute = {
+  ...backOfficeSave,
+  ...hojReply(createProblemReply, { body: saveContestProblemBody }),
+};
+const editContestProblemRoute = { ...backOfficeSave, ...hojReply(noData, { body: saveContestProblemBody }) };
+const changeAuthRoute = { ...backOffice, ...hojReply(noData, { body: changeProblemAuthBody }) };
 
 const contestIdOf = (body: { cid?: number | null; problem?: { cid?: number | null } | null }) =>
   body.cid ?? body.problem?.cid ?? null;
 
-export function problemsRoutes(app: FastifyInstance, dependencies: CommandContext): void {
+export function problemsRoutes(server: FastifyInstance, dependencies: CommandContext): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const handling = { store: dependencies.store, newEventId: dependencies.newId };
   const now = () => dependencies.clock.now().toISOString();
   const run = async (request: FastifyRequest, problemId: number, decide: Decide<ProblemState, ProblemEvent>) => {
@@ -55,8 +63,12 @@ export function problemsRoutes(app: FastifyInstance, dependencies: CommandContex
   const claimsFor = (request: FastifyRequest) => displayIdClaims(dependencies, metadataOf(request));
 
   /** Every rule is checked first, so a refused save claims no id and creates no tag. */
-  const validateSave = async (request: FastifyRequest, previous: ProblemState | null, placement?: ContestPlacement) => {
-    const body = saveProblemBody.parse(request.body ?? {});
+  const validateSave = async (
+    request: FastifyRequest,
+    body: SaveProblemBody,
+    previous: ProblemState | null,
+    placement?: ContestPlacement,
+  ) => {
     if (!body.problem) throw new CommandRejected(400, problemMessages.configMissing);
     const author = principalOf(request).username;
     const context = { author, tagIds: [], previous: previous?.definition ?? null };
@@ -73,8 +85,8 @@ export function problemsRoutes(app: FastifyInstance, dependencies: CommandContex
     return { draft, tagsPosition: tags.position };
   };
 
-  const create = async (request: FastifyRequest, placement?: ContestPlacement) => {
-    const validated = await validateSave(request, null, placement);
+  const create = async (request: FastifyRequest, body: SaveProblemBody, placement?: ContestPlacement) => {
+    const validated = await validateSave(request, body, null, placement);
     const problemId = await nextProblemId(dependencies.db);
     const { username } = principalOf(request);
     const claims = claimsFor(request);
@@ -94,12 +106,17 @@ export function problemsRoutes(app: FastifyInstance, dependencies: CommandContex
    * The editor is root, a problem admin or the creator by the uid the events record (HOJ trusts the body's
    * free-text author, issue 10 F14). A new display id is claimed before the edit and the old one released after it.
    */
-  const edit = async (request: FastifyRequest, problemId: number, placement?: ContestPlacement) => {
+  const edit = async (
+    request: FastifyRequest,
+    body: SaveProblemBody,
+    problemId: number,
+    placement?: ContestPlacement,
+  ) => {
     const principal = principalOf(request);
     const current = await loadProblem(dependencies.store, problemId);
     if (principal.role === 'admin' && isLive(current) && !isCreator(current, principal.userId))
       throw new CommandRejected(403, problemMessages.noEditPermission);
-    const validated = await validateSave(request, current, placement);
+    const validated = await validateSave(request, body, current, placement);
     const previousId = isLive(current) ? displayIdKey(current.definition.displayId) : null;
     const moves = previousId !== null && previousId !== validated.displayId;
     const claims = claimsFor(request);
@@ -116,36 +133,36 @@ export function problemsRoutes(app: FastifyInstance, dependencies: CommandContex
     return success(null);
   };
 
-  app.post('/admin/problem', backOfficeCreate, (request) => create(request));
+  app.post('/admin/problem', createProblemRoute, (request) => create(request, request.body));
 
-  app.put('/admin/problem', backOfficeSave, async (request) => {
-    const problemId = saveProblemBody.parse(request.body ?? {}).problem?.id;
+  app.put('/admin/problem', editProblemRoute, async (request) => {
+    const problemId = request.body.problem?.id;
     if (!problemId) throw new CommandRejected(400, problemMessages.idRequired);
-    return edit(request, problemId);
+    return edit(request, request.body, problemId);
   });
 
   // Admin §5.12, validated like the bank (HOJ validates nothing here); HOJ's client then links the new
   // problem with PUT /api/admin/contest/contest-problem {pid, cid, displayId, displayTitle}.
-  app.post('/admin/contest/problem', backOfficeCreate, async (request) => {
-    const cid = contestIdOf(saveContestProblemBody.parse(request.body ?? {}));
+  app.post('/admin/contest/problem', createContestProblemRoute, async (request) => {
+    const cid = contestIdOf(request.body);
     const contest = cid === null ? null : await contestFactsFor(dependencies.db, cid, null);
     const { userId, role } = principalOf(request);
-    return create(request, placementForNewProblem(contest, { userId, role }));
+    return create(request, request.body, placementForNewProblem(contest, { userId, role }));
   });
 
-  app.put('/admin/contest/problem', backOfficeSave, async (request) => {
-    const body = saveContestProblemBody.parse(request.body ?? {});
+  app.put('/admin/contest/problem', editContestProblemRoute, async (request) => {
+    const { body } = request;
     const problemId = body.problem?.id;
     if (!problemId) throw new CommandRejected(400, problemMessages.idRequired);
     const cid = contestIdOf(body);
     const placement =
       cid === null ? undefined : placementForEdit(await contestFactsFor(dependencies.db, cid, problemId));
-    return edit(request, problemId, placement);
+    return edit(request, body, problemId, placement);
   });
 
   /** Deleting frees the display id once the problem event is appended. */
   app.delete('/admin/problem', deleters, async (request) => {
-    const { pid } = problemIdQuery.parse(request.query);
+    const { pid } = request.query;
     const current = await loadProblem(dependencies.store, pid);
     const deletedAt = now();
     const decide = deleteProblem({ problemId: pid, deletedBy: principalOf(request).username, deletedAt });
@@ -156,8 +173,8 @@ export function problemsRoutes(app: FastifyInstance, dependencies: CommandContex
     return success(null);
   });
 
-  app.put('/admin/problem/change-problem-auth', backOffice, async (request) => {
-    const { id, auth } = changeProblemAuthBody.parse(request.body ?? {});
+  app.put('/admin/problem/change-problem-auth', changeAuthRoute, async (request) => {
+    const { id, auth } = request.body;
     const { userId, username, role } = principalOf(request);
     const actor = { userId, username, managesEveryProblem: role !== 'admin' };
     const decide = changeProblemVisibility({ problemId: id, auth, actor, changedAt: now() });

@@ -127,6 +127,17 @@ describe('problem admin over HTTP', () => {
       payload: empty.payload,
     });
     expect(byUser.json()).toMatchObject({ status: 403, msg: '对不起，您无权限操作！' });
+    // The role is refused before the query is checked; an admin's over-long mode is the query's 400.
+    const longMode = `/api/file/upload-testcase-zip?mode=${'m'.repeat(2000)}`;
+    const upload = (authorization: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: longMode,
+        headers: { authorization, ...empty.headers },
+        payload: empty.payload,
+      });
+    expect((await upload(user)).json()).toMatchObject({ status: 403, msg: '对不起，您无权限操作！' });
+    expect((await upload(root)).json()).toMatchObject({ status: 400, msg: '参数格式解析失败！' });
   });
 
   it('keeps the case version on a statement edit and moves it when the data changes', async () => {
