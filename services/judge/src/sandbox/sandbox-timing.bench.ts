@@ -1,23 +1,74 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { loadJudgeConfig } from '../config';
 import { createWorkDir, removeWorkDir } from '../languages/work-dir';
-import { buildSpinProgram, median, round2 } from './bench-programs';
+import { compileC, median, round2 } from './bench-programs';
 import { createSandbox } from './create-sandbox';
 import type { Sandbox, SandboxRunRequest } from './sandbox';
 
 /**
- * Timing stability (issue 14, item 4): a CPU-bound program calibrated to about one second of CPU,
- * run BENCH_TIMING_RUNS times (default 100) one after the other through the default sandbox; the
- * spread of the CPU time the sandbox reports (the slot's cpuacct/cpu.stat counter, what verdicts use).
- * Target: (max − min) / median within 3 %. The wall time is printed beside it for comparison.
- * Twice (BENCH_TIMING_PINNED=false: once): free to run on any core, then pinned to the last core (the
- * bench's main thread pins itself, so the supervisor it then starts, its run init and every program
- * inherit the affinity). Each with the spread of every run (the figure), and beside it the spread of
- * the runs inside Tukey's fences (Q1 − 1.5 IQR, Q3 + 1.5 IQR), naming how many fell outside: which
- * part of the spread is a few outliers (a preempted, cache-cold run on a shared vCPU).
+ * Timing stability (issue 14, item 4): a CPU-bound program calibrated to about one second of CPU, run
+ * BENCH_TIMING_RUNS times (default 100) through the default sandbox, and as many times bare (spawned
+ * from here, no sandbox), the two alternating run by run so both see the same minutes of the machine.
+ * The figure: spread = (max − min) / median of the CPU time the sandbox reports (the slot's cgroup
+ * counter, what verdicts compare), target ≤ 3 %. The physical limit beside it: the same spread of the
+ * bare runs' own CPU clocks. What a run was charged beyond the program's own clock (exec, exit, joining
+ * the cgroups) is printed too, and each run outside Tukey's fences (Q1 − 1.5 IQR, Q3 + 1.5 IQR) is
+ * listed with what the machine did meanwhile: its involuntary context switches and migrations between
+ * CPUs (the program reports them), the hypervisor's steal (/proc/stat) and the CPU pressure stall
+ * (/proc/pressure/cpu) during the run, and the load.
  */
 const targetSpread = 0.03;
+
+/**
+ * The loop of `argv[1]` rounds, then one line: its own CPU clock in ns (CLOCK_PROCESS_CPUTIME_ID: the
+ * scheduler's runtime of this process, the cgroup counter's source), involuntary context switches and
+ * migrations between CPUs (-1 where /proc/self/sched is missing).
+ */
+const spinSource = `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+static long long migrations(void) {
+  FILE *f = fopen("/proc/self/sched", "r");
+  char line[256];
+  long long value = -1;
+  while (f && fgets(line, sizeof line, f)) {
+    char *colon = strchr(line, ':');
+    if (strncmp(line, "se.nr_migrations", 16) == 0 && colon) value = atoll(colon + 1);
+  }
+  if (f) fclose(f);
+  return value;
+}
+int main(int argc, char **argv) {
+  volatile unsigned long long x = 0;
+  unsigned long long rounds = argc > 1 ? strtoull(argv[1], 0, 10) : 1000000000ULL;
+  for (unsigned long long i = 0; i < rounds; i += 1) x += i ^ (x >> 3);
+  struct timespec cpu;
+  struct rusage usage;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
+  getrusage(RUSAGE_SELF, &usage);
+  printf("%lld %ld %lld\\n", cpu.tv_sec * 1000000000LL + cpu.tv_nsec, usage.ru_nivcsw, migrations());
+  return 0;
+}
+`;
+
+interface Run {
+  readonly index: number;
+  /** The sandbox's figure (cgroup, whole ms) for a sandboxed run; the program's own clock for a bare one. */
+  readonly cpuMs: number;
+  /** The program's own CPU clock. */
+  readonly ownCpuMs: number;
+  readonly wallMs: number;
+  readonly preemptions: number;
+  readonly migrations: number;
+  readonly stealMs: number;
+  readonly cpuStallMs: number;
+  readonly load: number;
+}
 
 function spinRequest(binary: string, workDir: string, rounds: number): SandboxRunRequest {
   return {
@@ -27,7 +78,7 @@ function spinRequest(binary: string, workDir: string, rounds: number): SandboxRu
     writableBox: true,
     limits: {
       cpuTimeMs: 10_000,
-      wallTimeMs: 60_000,
+      wallTimeMs: 120_000,
       memoryKib: 64 * 1024,
       stackKib: 8 * 1024,
       processes: 8,
@@ -35,28 +86,78 @@ function spinRequest(binary: string, workDir: string, rounds: number): SandboxRu
       fileSizeBytes: 1024,
     },
     stdin: { kind: 'ignore' },
-    stdout: { kind: 'ignore' },
+    stdout: { kind: 'capture' },
     stderr: { kind: 'ignore' },
     readOnlyMounts: [{ hostPath: binary, sandboxPath: '/box/spin' }],
   };
 }
 
-async function timedRun(sandbox: Sandbox, request: SandboxRunRequest) {
+/** The program's report line: own CPU ns, involuntary switches, migrations. */
+function parseReport(text: string): { ownCpuMs: number; preemptions: number; migrations: number } {
+  const [ns, preemptions, migrations] = text.trim().split(' ').map(Number);
+  if (ns === undefined || !Number.isFinite(ns)) throw new Error(`the spin program printed ${JSON.stringify(text)}`);
+  return { ownCpuMs: ns / 1e6, preemptions: preemptions ?? -1, migrations: migrations ?? -1 };
+}
+
+/** Steal over every CPU (/proc/stat, USER_HZ ticks of 10 ms) and the CPU pressure stall total (µs). */
+function machineCounters(): { stealMs: number; stallUs: number } {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/) ?? [];
+  const stall = /^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8').toString());
+  return { stealMs: Number(cpu[8] ?? 0) * 10, stallUs: Number(stall?.[1] ?? 0) };
+}
+
+const safeCounters = () => {
+  try {
+    return machineCounters();
+  } catch {
+    return { stealMs: 0, stallUs: 0 };
+  }
+};
+
+async function measured(index: number, run: () => Promise<{ cpuMs: number; report: string }>): Promise<Run> {
+  const before = safeCounters();
+  const started = performance.now();
+  const { cpuMs, report } = await run();
+  const wallMs = performance.now() - started;
+  const after = safeCounters();
+  return {
+    index,
+    cpuMs,
+    ...parseReport(report),
+    wallMs,
+    stealMs: after.stealMs - before.stealMs,
+    cpuStallMs: (after.stallUs - before.stallUs) / 1000,
+    load: loadavg()[0] ?? 0,
+  };
+}
+
+async function sandboxed(sandbox: Sandbox, request: SandboxRunRequest) {
   const result = await sandbox.run(request);
   if (result.exitCode !== 0) throw new Error(`the spin program failed: ${JSON.stringify(result)}`);
-  return { cpuMs: result.cpuTimeMs, wallMs: result.wallTimeMs };
+  return { cpuMs: result.cpuTimeMs, report: Buffer.from(result.stdout ?? new Uint8Array()).toString() };
+}
+
+async function bare(spin: string, rounds: number) {
+  const child = spawn(spin, [String(rounds)], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let report = '';
+  child.stdout.on('data', (chunk: Buffer) => (report += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0) throw new Error('the bare spin program failed');
+  return { cpuMs: parseReport(report).ownCpuMs, report };
 }
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.round(q * (sorted.length - 1))] ?? Number.NaN;
 
-/** The runs inside Tukey's fences, and how many were outside them. */
-function withoutOutliers(values: readonly number[]): { inside: number[]; outside: number } {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The runs inside Tukey's fences, and those outside them. */
+function tukey(runs: readonly Run[]): { inside: Run[]; outside: Run[] } {
+  const sorted = runs.map((run) => run.cpuMs).sort((a, b) => a - b);
   const [q1, q3] = [quantile(sorted, 0.25), quantile(sorted, 0.75)];
   const [low, high] = [q1 - 1.5 * (q3 - q1), q3 + 1.5 * (q3 - q1)];
-  const inside = sorted.filter((value) => value >= low && value <= high);
-  return { inside, outside: sorted.length - inside.length };
+  const inFences = (run: Run) => run.cpuMs >= low && run.cpuMs <= high;
+  return { inside: runs.filter(inFences), outside: runs.filter((run) => !inFences(run)) };
 }
+
+const spreadOf = (values: readonly number[]) => (Math.max(...values) - Math.min(...values)) / median(values);
 
 function spreadRow(figure: string, values: readonly number[], target: string) {
   const middle = median(values);
@@ -65,69 +166,112 @@ function spreadRow(figure: string, values: readonly number[], target: string) {
   return {
     figure,
     medianMs: round2(middle),
-    minMs: Math.min(...values),
-    maxMs: Math.max(...values),
-    'spread (max−min)/median %': round2(((Math.max(...values) - Math.min(...values)) / middle) * 100),
+    minMs: round2(Math.min(...values)),
+    maxMs: round2(Math.max(...values)),
+    'spread (max−min)/median %': round2(spreadOf(values) * 100),
     'stddev/median %': round2((stddev / middle) * 100),
     target,
   };
 }
 
-/** Pins this process's main thread (and so every process it starts from now on) to `cpus`, e.g. "1" or "0-1". */
-function pinTo(cpus: string): void {
-  const pinned = spawnSync('taskset', ['-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' });
-  if (pinned.status !== 0) throw new Error(`taskset could not pin the bench to CPU ${cpus}`);
-}
+const describeRun = (kind: string, run: Run, middle: number) =>
+  `  ${kind} run ${run.index}: ${round2(run.cpuMs)} ms (${round2(((run.cpuMs - middle) / middle) * 100)} % off the median), ` +
+  `wall ${Math.round(run.wallMs)} ms, ${run.preemptions} involuntary switches, ${run.migrations} migrations, ` +
+  `steal ${run.stealMs} ms, CPU stall ${Math.round(run.cpuStallMs)} ms, load ${round2(run.load)}`;
 
-/** One series of `runs` runs in a sandbox of its own (started after any pinning, so its processes inherit it). */
-async function measureSeries(label: string, runs: number, workDir: string, spin: string) {
-  const config = loadJudgeConfig();
-  const sandbox = await createSandbox({ ...config, sandboxSlots: 1 });
-  try {
-    const probeRounds = 200_000_000;
-    const probe = await timedRun(sandbox, spinRequest(spin, workDir, probeRounds));
-    const rounds = Math.round((probeRounds * 1000) / Math.max(1, probe.cpuMs));
-    const request = spinRequest(spin, workDir, rounds);
-    const measured: { cpuMs: number; wallMs: number }[] = [];
-    for (let i = 0; i < runs; i += 1) measured.push(await timedRun(sandbox, request));
-    const cpu = measured.map((run) => run.cpuMs);
-    const { inside, outside } = withoutOutliers(cpu);
-    return [
-      spreadRow(`CPU time (${sandbox.name}, ${label}, ${runs} runs)`, cpu, `≤ ${targetSpread * 100} %`),
-      spreadRow(`  same, without ${outside} outlier(s) outside Tukey's fences`, inside, `≤ ${targetSpread * 100} %`),
-      spreadRow(
-        `  wall time (same runs)`,
-        measured.map((run) => run.wallMs),
-        '',
-      ),
-    ];
-  } finally {
-    await sandbox.close();
-  }
+/** What the series' medians say about the runs the outliers are compared with. */
+function typicalRun(runs: readonly Run[]): string {
+  const mid = (pick: (run: Run) => number) => round2(median(runs.map(pick)));
+  return (
+    `median ${mid((run) => run.preemptions)} involuntary switches, ${mid((run) => run.migrations)} migrations, ` +
+    `steal ${mid((run) => run.stealMs)} ms, CPU stall ${mid((run) => run.cpuStallMs)} ms, wall ${mid((run) => run.wallMs)} ms`
+  );
 }
 
 export async function runSandboxTimingBench() {
   const runs = Number(process.env.BENCH_TIMING_RUNS ?? 100);
-  const pinned = process.env.BENCH_TIMING_PINNED !== 'false';
   const loadBefore = loadavg().map(round2);
   const config = loadJudgeConfig();
   const workDir = await createWorkDir(config.workRoot);
-  const cores = availableParallelism();
+  const sandbox = await createSandbox({ ...config, sandboxSlots: 1 });
   try {
-    const spin = await buildSpinProgram(workDir);
-    const rows = await measureSeries('any core', runs, workDir, spin);
-    if (pinned) {
-      pinTo(String(cores - 1));
-      try {
-        rows.push(...(await measureSeries(`pinned to CPU ${cores - 1}`, runs, workDir, spin)));
-      } finally {
-        pinTo(`0-${cores - 1}`);
+    const spin = await compileC(workDir, 'spin', spinSource, ['-static']);
+    const probeRounds = 200_000_000;
+    const probe = await sandboxed(sandbox, spinRequest(spin, workDir, probeRounds));
+    const rounds = Math.round((probeRounds * 1000) / Math.max(1, parseReport(probe.report).ownCpuMs));
+    const request = spinRequest(spin, workDir, rounds);
+    const inSandbox: Run[] = [];
+    const outside: Run[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      // Alternating which goes first, so neither always runs right after the other's exit.
+      const sandboxRun = () => measured(index, () => sandboxed(sandbox, request));
+      const bareRun = () => measured(index, () => bare(spin, rounds));
+      if (index % 2 === 0) {
+        inSandbox.push(await sandboxRun());
+        outside.push(await bareRun());
+      } else {
+        outside.push(await bareRun());
+        inSandbox.push(await sandboxRun());
       }
     }
+
+    const target = `≤ ${targetSpread * 100} %`;
+    const sandboxFences = tukey(inSandbox);
+    const bareFences = tukey(outside);
+    const charged = inSandbox.map((run) => run.cpuMs - run.ownCpuMs);
+    const sandboxSpread = spreadOf(inSandbox.map((run) => run.cpuMs));
+    const bareSpread = spreadOf(outside.map((run) => run.cpuMs));
+    const sandboxMedian = median(inSandbox.map((run) => run.cpuMs));
+    const bareMedian = median(outside.map((run) => run.cpuMs));
+    console.log(`spread = (max − min) / median of ${runs} runs; sandbox = ${sandbox.name}, 1 slot, ${rounds} rounds`);
+    console.log(`typical sandboxed run: ${typicalRun(inSandbox)}`);
+    console.log(`typical bare run: ${typicalRun(outside)}`);
+    console.log(`sandboxed runs outside Tukey's fences (${sandboxFences.outside.length}):`);
+    for (const run of sandboxFences.outside) console.log(describeRun('sandboxed', run, sandboxMedian));
+    console.log(`bare runs outside Tukey's fences (${bareFences.outside.length}):`);
+    for (const run of bareFences.outside) console.log(describeRun('bare', run, bareMedian));
+    const verdict =
+      sandboxSpread <= targetSpread
+        ? 'target met'
+        : bareSpread > targetSpread
+          ? `target not met, and not meetable here: the bare program's own spread (${round2(bareSpread * 100)} %) exceeds ${targetSpread * 100} % on this machine`
+          : `target not met while the bare program's spread (${round2(bareSpread * 100)} %) is within it: the sandbox adds spread`;
+    console.log(verdict);
+
     return [
-      ...rows,
+      spreadRow(
+        `CPU time the sandbox reports (${runs} runs)`,
+        inSandbox.map((run) => run.cpuMs),
+        target,
+      ),
+      spreadRow(
+        `  same, without ${sandboxFences.outside.length} run(s) outside Tukey's fences`,
+        sandboxFences.inside.map((run) => run.cpuMs),
+        target,
+      ),
+      spreadRow(
+        `  the program's own CPU clock in those runs`,
+        inSandbox.map((run) => run.ownCpuMs),
+        '',
+      ),
+      spreadRow(`  charged beyond the program's own clock (cgroup − own; whole ms)`, charged, ''),
+      spreadRow(
+        `physical limit: the same program bare, ${runs} runs alternating`,
+        outside.map((run) => run.cpuMs),
+        'the limit',
+      ),
+      spreadRow(
+        `  same, without ${bareFences.outside.length} run(s) outside Tukey's fences`,
+        bareFences.inside.map((run) => run.cpuMs),
+        '',
+      ),
+      spreadRow(
+        `wall time of the sandboxed runs`,
+        inSandbox.map((run) => run.wallMs),
+        '',
+      ),
       {
-        figure: `load average before → after; ${cores} cores`,
+        figure: `load average before → after; ${availableParallelism()} cores`,
         medianMs: round2(loadavg()[0] ?? 0),
         minMs: 0,
         maxMs: 0,
@@ -137,6 +281,7 @@ export async function runSandboxTimingBench() {
       },
     ];
   } finally {
+    await sandbox.close();
     await removeWorkDir(workDir);
   }
 }
