@@ -200,6 +200,35 @@ describe('home, user home, heatmap, rank and system info calls over HTTP', () =>
     expect(await get('/api/home-carousel', z.array(z.unknown()))).toEqual([]);
   });
 
+  it('GET /api/public/img and /api/public/file: a name that is no stored image answers 404 whatever its shape, never 400', async () => {
+    const names = [
+      `${'0'.repeat(64)}.png`,
+      `${'A'.repeat(64)}.png`,
+      `${'0'.repeat(64)}.PNG`,
+      'x'.repeat(90),
+      '..%2F.env',
+    ];
+    for (const folder of ['img', 'file']) {
+      for (const name of names) {
+        const reply = await api.inject({ url: `/api/public/${folder}/${name}` });
+        expect(reply.statusCode, name).toBe(404);
+        expect(reply.json(), name).toEqual({ status: 404, msg: '查询错误，无法找到请求的资源！', data: null });
+      }
+    }
+  });
+
+  it('GET /api/get-common-announcement and /api/admin/announcement: bad paging is 400, after the admin list refuses a stranger', async () => {
+    const bad = await api.inject({ url: '/api/get-common-announcement?limit=ten' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 400, data: null });
+    expect((await api.inject({ url: '/api/get-common-announcement?limit=&currentPage=' })).json()).toMatchObject({
+      status: 200,
+      data: { size: 10, current: 1 },
+    });
+    // The request schemas run after the onRequest auth hook: a stranger's bad query is refused as a stranger.
+    expect((await api.inject({ url: '/api/admin/announcement?limit=ten' })).statusCode).toBe(401);
+  });
+
   it('GET /api/get-system-info: versions and, without NATS, null queue figures', async () => {
     const info = await get('/api/get-system-info', systemInfoSchema);
     expect(info.versions.postgres).toMatch(/^15\./);
