@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { boundedText, idParam, textMax } from '../input/bounded-input.contract';
+import { idParam } from '../input/bounded-input.contract';
 import { flagParam, lenientFlagParam } from './flag-param.contract';
 
 /** Query schemas of the contest file calls (api-contest-training.md §1.2.6, §1.2.7); field names are HOJ's. */
 
 export const acSubmissionSplitTypes = ['user', 'problem'] as const;
-export const acSubmissionSplitType = z.enum(acSubmissionSplitTypes);
+/** An unknown split gets its own message (the query service's catalogue), where HOJ answers an empty zip. */
+export const acSubmissionSplitType = z.enum(acSubmissionSplitTypes, { error: 'contests.badSplitType' });
 
 export const acSubmissionDownloadQuery = z.object({
   cid: idParam,
   excludeAdmin: lenientFlagParam.default(false),
-  /** Checked by the route against `acSubmissionSplitType`, so an unknown split gets its own message. */
-  splitType: boundedText(textMax.line).default('user'),
+  splitType: acSubmissionSplitType.default('user'),
 });
 
 export const rankDownloadQuery = z.object({

@@ -42,7 +42,8 @@ import { rejudgingsRoutes } from './rejudgings/rejudgings.routes';
 import { ccsRoutes } from './ccs/ccs.routes';
 import type { CcsPasswordSignIn } from './ccs/ccs-basic-auth';
 import { adminContestProblemsRoutes } from './contests/admin-contest-problems.routes';
-import { contestDownloadsRoutes } from './contests/contest-downloads.routes';
+import { adminContestsRoutes } from './contests/admin-contests.routes';
+import { contestDownloadsRoutes, contestDownloadValidationMessages } from './contests/contest-downloads.routes';
 import { contestAnnouncementsRoutes } from './contests/contest-announcements.routes';
 import { contestScrollBoardRoutes } from './scoreboards/scroll-board.routes';
 import { rankDownloadRoutes } from './scoreboards/rank-download.routes';
@@ -80,7 +81,7 @@ export interface QueryApiOptions {
  * `commandApi` on the same instance. It installs its own auth hook and error handler (encapsulated).
  */
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
-  installErrorHandler(app);
+  installErrorHandler(app, contestDownloadValidationMessages);
   installReplyChecking(app, options.replyCheck ?? 'reject');
   installRequestChecking(app);
   // HOJ's client posts some bodies as forms (get-sessions' bare uid): they reach the same zod schemas.
@@ -102,7 +103,8 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   homeRoutes(app, { db: options.db, blobs, clock });
   userHomeRoutes(app, { db: options.db, clock });
   ranksRoutes(app, options.db);
-  contestsRoutes(app, {
+  contestsRoutes(app, { db: options.db, clock });
+  adminContestsRoutes(app, {
     db: options.db,
     clock,
     ...(options.contestPasswordKey ? { contestPasswords: createTextSealer(options.contestPasswordKey) } : {}),

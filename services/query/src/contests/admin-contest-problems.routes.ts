@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, hojReply, success, type LocalizedText } from '@oj/platform';
+import { adminRoles, ApiError, hojReply, success, type LocalizedText, type ZodRequests } from '@oj/platform';
 import {
   adminContestProblemListQuery,
   adminContestProblemListSchema,
@@ -27,12 +27,16 @@ const contestProblemOf = ({ auth: _auth, ...link }: Link): ContestProblemLinkRow
 });
 
 /** The contest back office's problem reads (§1.3): the problem list or its candidates, and one link. */
-export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function adminContestProblemsRoutes(server: FastifyInstance, db: Kysely<Database>): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
 
-  const problemListReply = { ...adminRule, ...hojReply(adminContestProblemListSchema) };
+  const problemListReply = {
+    ...adminRule,
+    ...hojReply(adminContestProblemListSchema, { query: adminContestProblemListQuery }),
+  };
   app.get('/admin/contest/get-problem-list', problemListReply, async (request) => {
-    const query = adminContestProblemListQuery.parse(request.query);
+    const { query } = request;
     const [links, contest] = await Promise.all([contestProblemLinks(db, query.cid), findContest(db, query.cid)]);
     // Not in HOJ's reply: the contest's type (0 ACM, 1 OI; null without such a contest), so the contest's problem
     // editor can lock it for problem admins, whom GET /api/admin/contest refuses unless they created the contest.
@@ -57,8 +61,9 @@ export function adminContestProblemsRoutes(app: FastifyInstance, db: Kysely<Data
     return success({ problemList, contestProblemMap, type });
   });
 
-  app.get('/admin/contest/contest-problem', { ...adminRule, ...hojReply(contestProblemLinkRow) }, async (request) => {
-    const { cid, pid } = adminContestProblemQuery.parse(request.query);
+  const linkReply = { ...adminRule, ...hojReply(contestProblemLinkRow, { query: adminContestProblemQuery }) };
+  app.get('/admin/contest/contest-problem', linkReply, async (request) => {
+    const { cid, pid } = request.query;
     const link = (await contestProblemLinks(db, cid)).find((candidate) => candidate.pid === pid);
     if (!link) throw new ApiError(400, messages.linkMissing);
     return success(contestProblemOf(link));

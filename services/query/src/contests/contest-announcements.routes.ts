@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { adminRoles, ApiError, hojReply, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import {
+  adminRoles,
+  ApiError,
+  hojReply,
+  principalOf,
+  success,
+  type Clock,
+  type LocalizedText,
+  type ZodRequests,
+} from '@oj/platform';
 import {
   announcementSchema,
   contestAnnouncementQuery,
@@ -28,16 +37,17 @@ export interface ContestAnnouncementsDependencies {
 
 /** A contest's announcements (§1.1): the contestants' list and unread poll, and the admins' list with drafts. */
 export function contestAnnouncementsRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { db, clock }: ContestAnnouncementsDependencies,
 ): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const accessible = (contestId: number, viewer: Viewer) => accessibleContest(db, contestId, viewer, clock.now());
   const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
   const login = { config: { access: 'login' as const } };
-  const announcementPage = hojReply(pageOf(announcementSchema));
+  const announcementPage = hojReply(pageOf(announcementSchema), { query: contestAnnouncementQuery });
 
   app.get('/get-contest-announcement', { ...login, ...announcementPage }, async (request) => {
-    const query = contestAnnouncementQuery.parse(request.query);
+    const { query } = request;
     await accessible(query.cid, viewerOf(principalOf(request)));
     const { total, rows } = await contestAnnouncements(db, query.cid, {
       visibleOnly: true,
@@ -49,9 +59,9 @@ export function contestAnnouncementsRoutes(
 
   app.post(
     '/get-contest-not-read-announcement',
-    { ...login, ...hojReply(z.array(announcementSchema)) },
+    { ...login, ...hojReply(z.array(announcementSchema), { body: notReadAnnouncementBody }) },
     async (request) => {
-      const body = notReadAnnouncementBody.parse(request.body ?? {});
+      const { body } = request;
       // F11: the contest access check first, and published announcements only (HOJ: neither [quirk 5]).
       await accessible(body.cid, viewerOf(principalOf(request)));
       const rows = await unreadAnnouncements(db, body.cid, body.readAnnouncementList ?? []);
@@ -61,7 +71,7 @@ export function contestAnnouncementsRoutes(
 
   // Hidden announcements are drafts of the contest's admins: root or the creator only (issue 10, F10).
   app.get('/admin/contest/announcement', { ...adminRule, ...announcementPage }, async (request) => {
-    const query = contestAnnouncementQuery.parse(request.query);
+    const { query } = request;
     const contest = await findContest(db, query.cid);
     if (contest && !isContestAdmin(contest, viewerOf(request.principal)))
       throw new ApiError(403, messages.adminNoPermission);

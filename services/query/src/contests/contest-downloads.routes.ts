@@ -2,15 +2,15 @@ import type { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { ApiError, nonJsonReply, type Clock, type LocalizedText } from '@oj/platform';
+import { ApiError, nonJsonReply, type Clock, type LocalizedText, type ZodRequests } from '@oj/platform';
 import { planArchive, zipArchive } from './ac-submissions-archive';
-import { acSubmissionDownloadQuery, acSubmissionSplitType, printIdQuery } from '@oj/contracts';
+import { acSubmissionDownloadQuery, printIdQuery } from '@oj/contracts';
 import { acceptedSubmissions, submissionCodes } from './contest-downloads.queries';
 import { contestProblemLinks, findContest, rootUserIds, type ContestRow } from './contests.queries';
 import { findPrint } from './contest-admin-tools.queries';
 import { isContestAdmin } from './contest-access';
 import { viewerOf } from './contest-viewer';
-import { administeredContest, refuseFile } from './administered-contest';
+import { administeredContest } from './administered-contest';
 import { attachment, streamed } from '../downloads/streamed-file';
 
 const messages = {
@@ -28,6 +28,14 @@ const messages = {
   },
 } as const satisfies Record<string, LocalizedText>;
 
+/**
+ * Messages the download contracts name by key, for the query service's error handler: an unknown splitType
+ * (HOJ answers it with an empty zip; a clear refusal tells the caller what went wrong).
+ */
+export const contestDownloadValidationMessages: Readonly<Record<string, LocalizedText>> = {
+  'contests.badSplitType': messages.badSplitType,
+};
+
 /** HOJ writes file names on its server's clock, GMT+8 (China has no daylight saving time). */
 const fileTimeOffsetMinutes = 8 * 60;
 
@@ -40,7 +48,8 @@ export interface ContestDownloadsDependencies {
  * The contest admins' files: a print request's text (§1.2.5) and the accepted submissions as a zip (§1.2.6); the
  * rank spreadsheet (§1.2.7) is scoreboards/rank-download.routes.ts.
  */
-export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: ContestDownloadsDependencies): void {
+export function contestDownloadsRoutes(server: FastifyInstance, { db, clock }: ContestDownloadsDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const administered = (request: FastifyRequest, contestId: number, notAdmin: LocalizedText) =>
     administeredContest(db, request, contestId, notAdmin);
 
@@ -48,8 +57,9 @@ export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: Cont
 
   const login = { config: { access: 'login' as const } };
 
-  app.get('/file/download-contest-print-text', nonJsonReply(login, 'file'), async (request, reply) => {
-    const { id } = printIdQuery.parse(request.query);
+  const printText = nonJsonReply(login, 'file', { query: printIdQuery });
+  app.get('/file/download-contest-print-text', printText, async (request, reply) => {
+    const { id } = request.query;
     const print = await findPrint(db, id);
     const contest = print ? await findContest(db, print.contest_id) : null;
     if (!print || !contest || !isContestAdmin(contest, viewerOf(request.principal))) {
@@ -61,18 +71,15 @@ export function contestDownloadsRoutes(app: FastifyInstance, { db, clock }: Cont
       .send(print.content);
   });
 
-  const zip = nonJsonReply(login, 'stream');
+  const zip = nonJsonReply(login, 'stream', { query: acSubmissionDownloadQuery });
   app.get('/file/download-contest-ac-submission', zip, async (request, reply) => {
-    const query = acSubmissionDownloadQuery.parse(request.query);
+    const { query } = request;
     const { contest } = await administered(request, query.cid, messages.acNotAdmin);
-    // HOJ answers an unknown split with an empty zip; a clear refusal tells the caller what went wrong.
-    const splitType = acSubmissionSplitType.safeParse(query.splitType);
-    if (!splitType.success) return refuseFile(400, messages.badSplitType);
     const candidates = await acceptedSubmissions(db, contest, query.excludeAdmin ? await excludedUsers(contest) : []);
     const displayIds = (await contestProblemLinks(db, contest.contestId)).map((link) => link.displayId);
     const plan = planArchive(candidates, {
       type: contest.type,
-      splitType: splitType.data,
+      splitType: query.splitType,
       displayIds,
       utcOffsetMinutes: fileTimeOffsetMinutes,
     });

@@ -3,15 +3,13 @@ import type { Kysely } from 'kysely';
 import { contestStatusAt } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import {
-  adminRoles,
   ApiError,
   hojReply,
-  isSealedText,
   principalOf,
   success,
   type Clock,
   type LocalizedText,
-  type TextSealer,
+  type ZodRequests,
 } from '@oj/platform';
 import { accessibleContest } from './accessible-contest';
 import { isContestAdmin, isSealedFor, type Viewer } from './contest-access';
@@ -21,10 +19,8 @@ import { acHelperRows, printQueue } from './contest-admin-tools.queries';
 import { findSubmissions } from '../submissions/submissions.queries';
 import { polledRowOf } from '../submissions/submission-views';
 import { readSubmissionVisibility } from '../submissions/submission-visibility';
-import { adminContestOf, contestInfoOf, contestListRowOf, recentContestOf } from './contest-views';
+import { contestInfoOf, contestListRowOf, recentContestOf } from './contest-views';
 import {
-  adminContestListRowSchema,
-  adminContestSchema,
   contestAccessSchema,
   contestAdminPageQuery,
   contestCidQuery,
@@ -63,11 +59,6 @@ import { page } from '../paging/page';
 const messages = {
   infoMissing: { 'zh-CN': '对不起，该比赛不存在!', 'en-US': 'Sorry, this contest does not exist!' },
   noPermission: { 'zh-CN': '对不起，您无权限操作！', 'en-US': 'Sorry, you have no permission for this!' },
-  adminMissing: {
-    'zh-CN': '查询失败：该比赛不存在,请检查参数cid是否准确！',
-    'en-US': 'Query failed: this contest does not exist, check the cid!',
-  },
-  adminNoPermission: { 'zh-CN': '对不起，你无权限操作！', 'en-US': 'Sorry, you have no permission for this!' },
   loginFirst: { 'zh-CN': '请您先登录！', 'en-US': 'Please log in first!' },
   statusCidMissing: { 'zh-CN': '查询比赛id不能为空', 'en-US': 'The contest id is required' },
   contestProblemMissing: { 'zh-CN': '该比赛题目不存在', 'en-US': 'This contest problem does not exist' },
@@ -81,15 +72,11 @@ const fail = (status: 400 | 403 | 404, text: LocalizedText): never => {
 export interface ContestsQueryDependencies {
   readonly db: Kysely<Database>;
   readonly clock: Clock;
-  /** Opens sealed contest passwords for AdminContestVO.pwd (F9; docs/contests.md). */
-  readonly contestPasswords?: TextSealer;
 }
 
-/** The contest read calls (§1.1, §1.3 reads): list, info, access, problems, ranks, announcements. */
-export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswords }: ContestsQueryDependencies): void {
-  // A legacy password (stored before sealing) reads as is; a sealed one needs the key.
-  const shownPassword = (stored: string | null) =>
-    stored === null || !isSealedText(stored) ? stored : (contestPasswords?.open(stored) ?? '');
+/** The contestants' contest reads (§1.1) and the admin tools (§1.2); the back office's are admin-contests.routes.ts. */
+export function contestsRoutes(server: FastifyInstance, { db, clock }: ContestsQueryDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const countOf = async (contestId: number) => (await registrationCounts(db, [contestId])).get(contestId) ?? null;
 
   const accessible = (contestId: number, viewer: Viewer) => accessibleContest(db, contestId, viewer, clock.now());
@@ -102,8 +89,9 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return success((await recentContests(db, now)).map((contest) => recentContestOf(contest, now)));
   });
 
-  app.get('/get-contest-list', { ...anon, ...hojReply(pageOf(contestListRowSchema)) }, async (request) => {
-    const query = contestListQuery.parse(request.query);
+  const contestList = { ...anon, ...hojReply(pageOf(contestListRowSchema), { query: contestListQuery }) };
+  app.get('/get-contest-list', contestList, async (request) => {
+    const { query } = request;
     const now = clock.now();
     const filter = {
       ...query,
@@ -121,15 +109,17 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return success(page(records, total, query.limit, query.currentPage));
   });
 
-  app.get('/get-contest-info', { ...login, ...hojReply(contestInfoSchema) }, async (request) => {
-    const { cid } = contestCidQuery.parse(request.query);
+  const info = { ...login, ...hojReply(contestInfoSchema, { query: contestCidQuery }) };
+  app.get('/get-contest-info', info, async (request) => {
+    const { cid } = request.query;
     const contest = await findContest(db, cid);
     if (!contest || !contest.visible) return fail(400, messages.infoMissing);
     return success(contestInfoOf(contest, await countOf(cid), clock.now()));
   });
 
-  app.get('/get-contest-access', { ...login, ...hojReply(contestAccessSchema) }, async (request) => {
-    const { cid } = contestCidQuery.parse(request.query);
+  const access = { ...login, ...hojReply(contestAccessSchema, { query: contestCidQuery }) };
+  app.get('/get-contest-access', access, async (request) => {
+    const { cid } = request.query;
     const principal = principalOf(request);
     if (!(await isRegistered(db, cid, principal.userId))) return success({ access: false });
     const contest = await findContest(db, cid);
@@ -137,9 +127,10 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return success({ access: true });
   });
 
-  const problemRows = { config: { access: 'open' as const }, ...hojReply(z.array(contestProblemRow)) };
+  const open = { config: { access: 'open' as const } };
+  const problemRows = { ...open, ...hojReply(z.array(contestProblemRow), { query: contestProblemQuery }) };
   app.get('/get-contest-problem', problemRows, async (request) => {
-    const query = contestProblemQuery.parse(request.query);
+    const { query } = request;
     const viewer = viewerOf(request.principal);
     const now = clock.now();
     const contest = viewer ? await accessibleOrOpen(query.cid, viewer) : await findContest(db, query.cid);
@@ -175,8 +166,9 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     );
   });
 
-  app.get('/get-contest-problem-details', { ...login, ...hojReply(contestProblemDetailsSchema) }, async (request) => {
-    const query = contestProblemDetailsQuery.parse(request.query);
+  const problemDetails = { ...login, ...hojReply(contestProblemDetailsSchema, { query: contestProblemDetailsQuery }) };
+  app.get('/get-contest-problem-details', problemDetails, async (request) => {
+    const { query } = request;
     const viewer = viewerOf(principalOf(request));
     const contest = await accessible(query.cid, viewer);
     const detail = await contestProblemDetails(db, contest, query.displayId, viewer, {
@@ -188,8 +180,12 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return success(detail);
   });
 
-  app.get('/contest-submissions', { ...login, ...hojReply(pageOf(contestSubmissionRowSchema)) }, async (request) => {
-    const query = contestSubmissionsQuery.parse(request.query);
+  const submissionRows = {
+    ...login,
+    ...hojReply(pageOf(contestSubmissionRowSchema), { query: contestSubmissionsQuery }),
+  };
+  app.get('/contest-submissions', submissionRows, async (request) => {
+    const { query } = request;
     const viewer = viewerOf(principalOf(request));
     const contest = await accessible(query.contestID, viewer);
     const filter = {
@@ -206,9 +202,10 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
   // are not polled by strangers). A sealed viewer polls rows between the start and the seal, and in ACM also their
   // own later ones, as the submissions list shows them (HOJ drops those [quirk 6]); every row then goes through
   // the freeze-aware view, as in check-submissions-status.
-  const polledRows = { ...login, ...hojReply(z.record(z.string(), judgeRowSchema)) };
+  const polled = { body: contestSubmissionsStatusBody };
+  const polledRows = { ...login, ...hojReply(z.record(z.string(), judgeRowSchema), polled) };
   app.post('/check-contest-submissions-status', polledRows, async (request) => {
-    const body = contestSubmissionsStatusBody.parse(request.body ?? {});
+    const { body } = request;
     if (!body.cid) return fail(404, messages.statusCidMissing);
     const principal = principalOf(request);
     const viewer = viewerOf(principal);
@@ -243,14 +240,16 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     return contest;
   };
 
-  app.get('/get-contest-ac-info', { ...login, ...hojReply(pageOf(contestRecordSchema)) }, async (request) => {
-    const query = contestAdminPageQuery.parse(request.query);
+  const acInfo = { ...login, ...hojReply(pageOf(contestRecordSchema), { query: contestAdminPageQuery }) };
+  app.get('/get-contest-ac-info', acInfo, async (request) => {
+    const { query } = request;
     const contest = await administered(request, query.cid);
     return success(await acHelperRows(db, contest, query));
   });
 
-  app.get('/get-contest-print', { ...login, ...hojReply(pageOf(contestPrintRowSchema)) }, async (request) => {
-    const query = contestAdminPageQuery.parse(request.query);
+  const printPage = { ...login, ...hojReply(pageOf(contestPrintRowSchema), { query: contestAdminPageQuery }) };
+  app.get('/get-contest-print', printPage, async (request) => {
+    const { query } = request;
     await administered(request, query.cid);
     return success(await printQueue(db, query.cid, query));
   });
@@ -263,35 +262,4 @@ export function contestsRoutes(app: FastifyInstance, { db, clock, contestPasswor
     }
     return accessible(contestId, viewer);
   };
-
-  const adminRule = { config: { access: 'login' as const, roles: adminRoles } };
-
-  app.get('/admin/contest', { ...adminRule, ...hojReply(adminContestSchema) }, async (request) => {
-    const { cid } = contestCidQuery.parse(request.query);
-    const contest = await findContest(db, cid);
-    if (!contest) return fail(400, messages.adminMissing);
-    if (!isContestAdmin(contest, viewerOf(request.principal))) return fail(403, messages.adminNoPermission);
-    return success({ ...adminContestOf(contest, clock.now()), pwd: shownPassword(contest.settings.password) });
-  });
-
-  const adminListPage = { ...adminRule, ...hojReply(pageOf(adminContestListRowSchema)) };
-  app.get('/admin/contest/get-contest-list', adminListPage, async (request) => {
-    const query = contestListQuery.parse(request.query);
-    const now = clock.now();
-    const keyword = query.keyword?.trim() || null;
-    const filter = {
-      currentPage: query.currentPage,
-      limit: query.limit,
-      status: null,
-      type: null,
-      keyword,
-      visibleOnly: false,
-    };
-    const { total, contests } = await listContests(db, filter, now);
-    const records = contests.map((contest) => {
-      const { pwd: _pwd, ...rest } = adminContestOf(contest, now);
-      return rest;
-    });
-    return success(page(records, total, query.limit, query.currentPage));
-  });
 }

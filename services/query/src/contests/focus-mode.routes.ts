@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { ApiError, hojReply, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import {
+  ApiError,
+  hojReply,
+  principalOf,
+  success,
+  type Clock,
+  type LocalizedText,
+  type ZodRequests,
+} from '@oj/platform';
 import { accessibleContest } from './accessible-contest';
 import type { ContestFacts } from './contest-access';
 import { standingOfOwnRows } from './contest-problem-statuses';
@@ -27,10 +35,14 @@ export interface FocusModeDependencies {
 }
 
 /** The focus-mode problem strip: a contest's visible problems with the caller's own status on each. */
-export function focusModeRoutes(app: FastifyInstance, { db, clock }: FocusModeDependencies): void {
-  const problemStrip = { config: { access: 'login' as const }, ...hojReply(focusModeProblemListSchema) };
+export function focusModeRoutes(server: FastifyInstance, { db, clock }: FocusModeDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
+  const problemStrip = {
+    config: { access: 'login' as const },
+    ...hojReply(focusModeProblemListSchema, { query: focusModeProblemListQuery }),
+  };
   app.get('/get-full-screen-problem-list', problemStrip, async (request) => {
-    const { tid, cid } = focusModeProblemListQuery.parse(request.query);
+    const { tid, cid } = request.query;
     if (tid !== undefined) throw new ApiError(400, messages.trainingMissing);
     if (cid === undefined) throw new ApiError(400, messages.idMissing);
     const viewer = viewerOf(principalOf(request));
