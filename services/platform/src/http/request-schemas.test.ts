@@ -7,7 +7,8 @@ import { hojReply, installReplyChecking } from './reply-schemas';
 import { installRequestChecking, type ZodRequests } from './request-schemas';
 
 const pageQuery = z.object({ currentPage: z.coerce.number().int().min(1).default(1) });
-const tagBody = z.object({ name: z.string({ error: 'tags.nameRequired' }).min(1), color: z.string().optional() });
+const tagBody = z.object({ name: z.string().min(1), color: z.string().optional() });
+const namedTagBody = z.object({ name: z.string({ error: 'tags.nameRequired' }).min(1) });
 const echoed = z.object({ currentPage: z.number(), name: z.string().optional() });
 
 describe('request checking at the edge', () => {
@@ -34,6 +35,7 @@ describe('request checking at the edge', () => {
       handled += 1;
       return success({ currentPage: request.query.currentPage, name: request.body.name });
     });
+    routes.post('/named-tag', hojReply(echoed, { body: namedTagBody }), async () => success({ currentPage: 1 }));
     await server.ready();
     return server;
   }
@@ -49,6 +51,10 @@ describe('request checking at the edge', () => {
     const reply = await app.inject('/page?currentPage=zero');
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ status: 400, data: null });
+    // A present but malformed field is a format error (HOJ's 参数格式解析失败), not a missing one.
+    expect(reply.json()).toMatchObject({ msg: '参数格式解析失败！' });
+    const missing = await app.inject({ method: 'POST', url: '/tag?currentPage=1', payload: { color: 'red' } });
+    expect(missing.json()).toMatchObject({ status: 400, msg: '缺少必需的请求参数：name' });
     const body = await app.inject({ method: 'POST', url: '/tag', payload: { name: 7 } });
     expect(body.statusCode).toBe(400);
     expect(handled).toBe(0);
@@ -56,7 +62,7 @@ describe('request checking at the edge', () => {
 
   it("names a missing body's field with the schema's own message", async () => {
     app = await start();
-    const reply = await app.inject({ method: 'POST', url: '/tag', headers: { 'accept-language': 'en-US' } });
+    const reply = await app.inject({ method: 'POST', url: '/named-tag', headers: { 'accept-language': 'en-US' } });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({ status: 400, msg: 'name required', data: null });
     const accepted = await app.inject({ method: 'POST', url: '/tag?currentPage=2', payload: { name: 'dp' } });

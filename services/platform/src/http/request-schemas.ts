@@ -47,7 +47,8 @@ export function installRequestChecking(app: FastifyInstance): void {
       throw new Error(`a route declares a ${httpPart ?? 'request'} schema that is not a zod schema`);
     }
     return (data: unknown) => {
-      const checked = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
+      // reportInput: the error handler tells a missing field (no input) from a malformed one by the issue's input.
+      const checked = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data, { reportInput: true });
       return checked.success ? { value: checked.data } : { error: checked.error };
     };
   });
