@@ -107,13 +107,14 @@ export function createPooledSandbox(
     return superviseRun(planLaunch(request, slot), request, slot);
   }
 
-  const { withSlots, run, runTogether } = slotRuns(pool, runInSlot);
+  const { withSlots, run, runTogether, runBatch } = slotRuns(pool, runInSlot);
 
   return {
     name,
     slots: pool.size,
     run,
     runTogether,
+    runBatch,
     async leftoverProcesses() {
       const waiting = await warm.pids();
       return (await leftoverProcesses(pool)).filter((pid) => !waiting.has(pid));

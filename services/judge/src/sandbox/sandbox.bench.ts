@@ -12,7 +12,7 @@ import {
   type ForkExecFigures,
 } from './bench-programs';
 import { createSandbox, presentBackends, type SandboxBackend } from './create-sandbox';
-import type { Sandbox, SandboxRunRequest } from './sandbox';
+import type { Sandbox, SandboxRunRequest, SandboxRunResult } from './sandbox';
 
 /**
  * Sandbox throughput (issue 14, item 4): a trivial static C program, in rounds; each round measures
@@ -20,14 +20,19 @@ import type { Sandbox, SandboxRunRequest } from './sandbox';
  * bwrap backend one after the other, so every ratio compares figures taken under the same load.
  * Sequential: the median time of one run, one slot. Throughput: two slots (two C loops) side by
  * side, runs per second divided by the cores. Fresh-box requests (the runProgram path), the
- * caller removing each box as the judge does.
+ * caller removing each box as the judge does. The pooled backend is measured twice: one `run` per
+ * request, and in batches (`runBatch`, BENCH_BATCH runs each, default 25: a submission's cases),
+ * where its sequential figure is the median interval between two results of a batch.
  * BENCH_RUNS (default 400 per round), BENCH_BWRAP_RUNS (default 60), BENCH_ROUNDS (default 3).
  */
 const targets = { runsPerSecondPerCore: 800, overheadMs: 0.5 };
 
+/** A backend, or the pooled backend fed in batches. */
+type Measured = SandboxBackend | 'bubblewrap-pooled-batch';
+
 interface RoundFigures {
   readonly c: ForkExecFigures;
-  readonly backends: Partial<Record<SandboxBackend, ForkExecFigures>>;
+  readonly backends: Partial<Record<Measured, ForkExecFigures>>;
 }
 
 function trivialRequest(binary: string, workDir: string): SandboxRunRequest {
@@ -52,13 +57,36 @@ function trivialRequest(binary: string, workDir: string): SandboxRunRequest {
   };
 }
 
-async function runOnce(sandbox: Sandbox, request: SandboxRunRequest): Promise<number> {
-  const started = performance.now();
-  const result = await sandbox.run(request);
-  const elapsed = performance.now() - started;
+function checked(result: SandboxRunResult): void {
   if (result.exitCode !== 0) throw new Error(`trivial run failed: ${JSON.stringify(result)}`);
   if (result.boxDir) rmSync(result.boxDir, { recursive: true, force: true });
-  return elapsed;
+}
+
+/** `count` runs one after the other, one `run` each or in batches; the time each took. */
+async function runSequence(sandbox: Sandbox, request: SandboxRunRequest, count: number, batch: number) {
+  const each: number[] = [];
+  if (batch <= 1) {
+    for (let i = 0; i < count; i += 1) {
+      const started = performance.now();
+      checked(await sandbox.run(request));
+      each.push(performance.now() - started);
+    }
+    return each;
+  }
+  for (let done = 0; done < count; done += batch) {
+    let last = performance.now();
+    const size = Math.min(batch, count - done);
+    await sandbox.runBatch(
+      Array.from({ length: size }, () => request),
+      (result) => {
+        checked(result);
+        const now = performance.now();
+        each.push(now - last);
+        last = now;
+      },
+    );
+  }
+  return each;
 }
 
 type CpuClock = (() => number) | undefined;
@@ -68,25 +96,29 @@ async function measureSandbox(
   request: SandboxRunRequest,
   runs: number,
   cpu: CpuClock,
+  batch: number,
 ): Promise<ForkExecFigures> {
-  for (let i = 0; i < 10; i += 1) await runOnce(sandbox, request); // warm-up
-  const each: number[] = [];
-  for (let i = 0; i < runs; i += 1) each.push(await runOnce(sandbox, request));
+  await runSequence(sandbox, request, 10, batch); // warm-up
+  const each = await runSequence(sandbox, request, runs, batch);
   const cpuBefore = cpu?.();
   const started = performance.now();
-  const loop = async () => {
-    for (let i = 0; i < runs / 2; i += 1) await runOnce(sandbox, request);
-  };
+  const loop = () => runSequence(sandbox, request, runs / 2, batch);
   await Promise.all([loop(), loop()]);
   const runsPerSecond = (runs * 1000) / (performance.now() - started);
   const cpuMsPerRun = cpu && cpuBefore !== undefined ? (cpu() - cpuBefore) / runs : undefined;
   return { medianMs: median(each), runsPerSecond, ...(cpuMsPerRun === undefined ? {} : { cpuMsPerRun }) };
 }
 
-async function measureBackend(backend: SandboxBackend, request: SandboxRunRequest, runs: number, cpu: CpuClock) {
+async function measureBackend(
+  backend: SandboxBackend,
+  request: SandboxRunRequest,
+  runs: number,
+  cpu: CpuClock,
+  batch = 1,
+) {
   const sandbox = await createSandbox({ ...loadJudgeConfig(), sandboxBackend: backend, sandboxSlots: 2 });
   try {
-    return await measureSandbox(sandbox, request, runs, cpu);
+    return await measureSandbox(sandbox, request, runs, cpu, batch);
   } finally {
     await sandbox.close();
   }
@@ -105,12 +137,7 @@ function row(figure: string, values: readonly number[], target = ''): BenchRow {
   return { figure, median: round2(median(values)), range: `${low}–${high}`, target };
 }
 
-function backendRows(
-  name: string,
-  backend: SandboxBackend,
-  rounds: readonly RoundFigures[],
-  cores: number,
-): BenchRow[] {
+function backendRows(name: string, backend: Measured, rounds: readonly RoundFigures[], cores: number): BenchRow[] {
   const measured = rounds.flatMap((round) => {
     const figures = round.backends[backend];
     return figures ? [{ c: round.c, figures }] : [];
@@ -167,6 +194,7 @@ export async function runSandboxBench(): Promise<BenchRow[]> {
   const runs = Number(process.env.BENCH_RUNS ?? 400);
   const bwrapRuns = Number(process.env.BENCH_BWRAP_RUNS ?? 60);
   const roundCount = Number(process.env.BENCH_ROUNDS ?? 3);
+  const batch = Number(process.env.BENCH_BATCH ?? 25);
   const loadBefore = loadavg();
   const config = loadJudgeConfig();
   const workDir = await createWorkDir(config.workRoot);
@@ -183,6 +211,7 @@ export async function runSandboxBench(): Promise<BenchRow[]> {
       const backends: RoundFigures['backends'] = {};
       if (present.includes('bubblewrap-pooled')) {
         backends['bubblewrap-pooled'] = await measureBackend('bubblewrap-pooled', request, runs, cpu);
+        backends['bubblewrap-pooled-batch'] = await measureBackend('bubblewrap-pooled', request, runs, cpu, batch);
       }
       backends.bubblewrap = await measureBackend('bubblewrap', request, bwrapRuns, cpu);
       rounds.push({ c, backends });
@@ -201,6 +230,7 @@ export async function runSandboxBench(): Promise<BenchRow[]> {
       ),
       ...(cCpu.length === 0 ? [] : [row('C fork+exec+wait: CPU ms per run', cCpu)]),
       ...backendRows('pooled', 'bubblewrap-pooled', rounds, cores),
+      ...backendRows(`pooled, batches of ${batch}`, 'bubblewrap-pooled-batch', rounds, cores),
       ...backendRows('bwrap per run', 'bubblewrap', rounds, cores),
       {
         figure: `load average (1, 5, 15 min) before → after; ${cores} cores, ${roundCount} rounds`,

@@ -115,6 +115,18 @@ export interface Sandbox {
    * wired by SandboxPipes never wait on each other for a slot). Needs `slots` ≥ requests.length.
    */
   runTogether(requests: readonly SandboxRunRequest[]): Promise<SandboxRunResult[]>;
+  /**
+   * Runs the requests one after the other in one slot (held for the whole batch), each exactly as
+   * `run` would (its own fresh box, /tmp and namespace state, its own limits and cgroup readings), and
+   * calls `onResult` as each ends, in order. The pooled backend hands such a batch to its slot's
+   * supervisor at once, which starts each run itself and streams the results: the judge takes no part
+   * between them (docs/judging.md, "Sandbox throughput"). A request that cannot be batched (a `pipe`
+   * stdio, a large stdin) runs on its own in turn. A run that fails rejects the whole call.
+   */
+  runBatch(
+    requests: readonly SandboxRunRequest[],
+    onResult?: (result: SandboxRunResult, index: number) => void,
+  ): Promise<SandboxRunResult[]>;
   /** Pids still in any slot's cgroups or owned by a slot's uid: always empty between runs (hostile suite). */
   leftoverProcesses(): Promise<number[]>;
   close(): Promise<void>;

@@ -7,13 +7,36 @@ export interface SlotRuns {
   run(request: SandboxRunRequest): Promise<SandboxRunResult>;
   /** One slot per request, all taken before any starts, so interactive pairs never wait on each other. */
   runTogether(requests: readonly SandboxRunRequest[]): Promise<SandboxRunResult[]>;
+  runBatch(
+    requests: readonly SandboxRunRequest[],
+    onResult?: (result: SandboxRunResult, index: number) => void,
+  ): Promise<SandboxRunResult[]>;
 }
+
+/** Runs a batch in one slot; `onResult` as each run ends, in order. */
+export type RunBatchInSlot = (
+  slot: Slot,
+  requests: readonly SandboxRunRequest[],
+  onResult: (result: SandboxRunResult, index: number) => void,
+) => Promise<SandboxRunResult[]>;
 
 /** Sandbox.run and runTogether over a slot pool, for any backend that can run one request in one slot. */
 export function slotRuns(
   pool: SlotPool,
   runInSlot: (slot: Slot, request: SandboxRunRequest) => Promise<SandboxRunResult>,
+  runBatchInSlot?: RunBatchInSlot,
 ): SlotRuns {
+  /** A backend without batches runs them one by one in the slot it holds. */
+  const oneByOne: RunBatchInSlot = async (slot, requests, onResult) => {
+    const results: SandboxRunResult[] = [];
+    for (const [index, request] of requests.entries()) {
+      const result = await runInSlot(slot, request);
+      results.push(result);
+      onResult(result, index);
+    }
+    return results;
+  };
+
   async function withSlots<T>(count: number, work: (slots: readonly Slot[]) => Promise<T>): Promise<T> {
     const taken = await pool.acquire(count);
     try {
@@ -40,5 +63,10 @@ export function slotRuns(
           }),
         ),
       ),
+    runBatch: (requests, onResult = () => undefined) =>
+      withSlots(1, ([slot]) => {
+        if (!slot) throw new Error('The slot pool returned no slot');
+        return (runBatchInSlot ?? oneByOne)(slot, requests, onResult);
+      }),
   };
 }

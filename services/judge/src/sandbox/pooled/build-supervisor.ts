@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { access, chmod, mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const sources = ['run-supervisor.h', 'run-supervisor.c', 'run-init.c', 'run-relay.c'].map((name) =>
+const sources = ['run-supervisor.h', 'run-supervisor.c', 'run-init.c', 'run-relay.c', 'run-accounting.c'].map((name) =>
   join(import.meta.dirname, name),
 );
 

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, createReadStream, mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
 import { killQuietly } from '../launcher';
 import { leftoverProcesses } from '../leftover-processes';
 import { createOutputSink, type OutputSink } from '../output-sink';
-import { signalName } from '../linux-signals';
-import { decideRunOutcome, type KillReason } from '../run-outcome';
+import type { KillReason } from '../run-outcome';
 import type { Sandbox, SandboxLimits, SandboxRunRequest, SandboxRunResult, StdioSpec } from '../sandbox';
 import type { Slot, SlotPool } from '../slot-pool';
-import { slotRuns } from '../slot-runs';
+import { slotRuns, type RunBatchInSlot } from '../slot-runs';
+import { collectResult, prepareBox } from './run-steps';
 import { startSlotSupervisor, type SlotSupervisor, type SupervisorTools } from './slot-supervisor';
-import { decodeVerdict, encodeRequest, type BoxKind, type Frame, type SupervisorVerdict } from './supervisor-protocol';
+import { batchShape, batchStdin, sendBatch } from './supervisor-batch';
+import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from './supervisor-protocol';
 
 const defaultStderrCaptureBytes = 64 * 1024;
 const stdinChunkBytes = 64 * 1024;
@@ -40,32 +39,6 @@ async function feedStdin(spec: StdioSpec, supervisor: SlotSupervisor, stopped: (
     }
   }
   if (!stopped() && spec.kind !== 'ignore') await supervisor.send('E');
-}
-
-/**
- * The host dir a fresh box's kept files are copied to. Synchronous: three thread-pool round trips
- * (mkdtemp, chmod, chown) cost more than the whole run inside the sandbox on a busy machine.
- */
-function makeFreshBoxSync(parent: string, slot: Slot): string {
-  const dir = mkdtempSync(join(parent, 'box-'));
-  chmodSync(dir, 0o755);
-  chownSync(dir, slot.uid, slot.uid);
-  return dir;
-}
-
-/**
- * The box the supervisor gets, and how it mounts it. A fresh box is a tmpfs in the sandbox; its host
- * dir is made only when `keepFiles` names files to copy out: otherwise `boxDir` names a path nothing
- * is made at (the caller's removal finds nothing), which saves a mkdir and an rmdir on the judge's
- * disk per run, more wall time than the run itself on a busy machine.
- */
-function prepareBox(request: SandboxRunRequest, slot: Slot): { boxDir: string; box: BoxKind } {
-  if (request.freshBoxIn !== undefined && (request.keepFiles?.length ?? 0) === 0) {
-    return { boxDir: join(request.freshBoxIn, `box-${randomBytes(8).toString('hex')}`), box: 'fresh' };
-  }
-  if (request.freshBoxIn !== undefined) return { boxDir: makeFreshBoxSync(request.freshBoxIn, slot), box: 'fresh' };
-  if (request.writableBox) chownSync(request.boxDir, slot.uid, slot.uid);
-  return { boxDir: request.boxDir, box: request.writableBox ? 'writable' : 'read-only' };
 }
 
 /** One run's view of the supervisor's frames: stdout and stderr into their sinks, the verdict or a failure. */
@@ -119,39 +92,6 @@ function watchCpu(slot: Slot, supervisor: SlotSupervisor, limits: SandboxLimits)
       state.done = true;
       clearTimeout(state.timer);
     },
-  };
-}
-
-/** The run's result from the supervisor's verdict and the cgroup's readings. */
-async function collectResult(
-  slot: Slot,
-  request: SandboxRunRequest,
-  reported: SupervisorVerdict,
-  sinks: { stdout: OutputSink; stderr: OutputSink; endedAtMs: number; cpuKill: KillReason | null },
-  box: { boxDir: string; fresh: boolean },
-): Promise<SandboxRunResult> {
-  const { stdout, stderr } = sinks;
-  const [stdoutBytes, capturedStdout, capturedStderr] = [stdout.bytes, await stdout.finish(), await stderr.finish()];
-  const usage = await slot.cgroup.finish();
-  const killedFor: KillReason | null =
-    reported.killedFor === 'wall' || reported.killedFor === 'output' ? reported.killedFor : sinks.cpuKill;
-  const outcome = decideRunOutcome({
-    launcherExitCode: reported.exitCode,
-    launcherSignal: reported.signal === null ? null : signalName(reported.signal),
-    killedFor,
-    usage,
-    limits: request.limits,
-  });
-  return {
-    cpuTimeMs: usage.cpuTimeMs,
-    wallTimeMs: reported.wallTimeMs,
-    endedAtMs: sinks.endedAtMs,
-    peakMemoryKib: usage.peakMemoryKib,
-    ...outcome,
-    stdoutBytes,
-    ...(capturedStdout ? { stdout: capturedStdout } : {}),
-    ...(capturedStderr ? { stderr: capturedStderr } : {}),
-    ...(box.fresh ? { boxDir: box.boxDir, launch: 'warm' as const } : {}),
   };
 }
 
@@ -233,13 +173,47 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     }
   }
 
-  const { withSlots, run, runTogether } = slotRuns(pool, runInSlot);
+  /**
+   * Consecutive batchable requests of one shape go to the supervisor as one batch; others run on their
+   * own. A batch the supervisor ended early, or whose supervisor died, goes on one run at a time from
+   * the first run that did not report, so its errors are a single run's.
+   */
+  const runBatchInSlot: RunBatchInSlot = async (slot, requests, onResult) => {
+    const results: SandboxRunResult[] = [];
+    const report = (result: SandboxRunResult) => {
+      results.push(result);
+      onResult(result, results.length - 1);
+    };
+    while (results.length < requests.length) {
+      const group: { request: SandboxRunRequest; stdin: Uint8Array }[] = [];
+      for (const request of requests.slice(results.length)) {
+        const stdin = batchStdin(request);
+        if (stdin === undefined || (group[0] && batchShape(group[0].request) !== batchShape(request))) break;
+        group.push({ request, stdin });
+      }
+      const next = requests[results.length];
+      if (group.length === 0 && next) {
+        report(await runInSlot(slot, next));
+        continue;
+      }
+      const done = await sendBatch(slot, await supervisorOf(slot), group, report).catch(async () => {
+        await supervisors.get(slot)?.close();
+        return 0;
+      });
+      const stopped = requests[results.length];
+      if (done < group.length && stopped) report(await runInSlot(slot, stopped));
+    }
+    return results;
+  };
+
+  const { withSlots, run, runTogether, runBatch } = slotRuns(pool, runInSlot, runBatchInSlot);
 
   return {
     name: 'bubblewrap-pooled',
     slots: pool.size,
     run,
     runTogether,
+    runBatch,
     async leftoverProcesses() {
       // The slot's own processes: bwrap's monitor, the supervisor and its run init (between runs it holds nothing).
       const own = new Set(

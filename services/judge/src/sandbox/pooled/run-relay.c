@@ -41,6 +41,9 @@ struct relay {
   int stdin_ended, has_status, status, killed;
   long long stdout_seen, stderr_seen;
   double started, killed_at;
+  /* A batch's run: the CPU limit the supervisor watches (0: the judge watches) and when it reads the usage next. */
+  long long cpu_limit_ms;
+  double cpu_check_at;
 };
 
 static void stop(struct relay *run, int reason) {
@@ -109,6 +112,18 @@ static void relay_stderr(struct relay *run) {
   if (run->stderr_seen > STDERR_DRAIN) close(run->err_fd), run->err_fd = -1;
 }
 
+/*
+ * A batch's CPU watchdog, as the judge's for a single run (pooled-sandbox.ts): the first reading at half
+ * the limit, then at half the time left, at least 10 ms apart; at the limit the run init is killed.
+ */
+static void check_cpu(struct relay *run, double now) {
+  if (run->cpu_limit_ms == 0 || run->killed || now < run->cpu_check_at) return;
+  long long used_ms = accounting_cpu_ns() / 1000000;
+  if (used_ms >= run->cpu_limit_ms) return stop(run, 4);
+  double wait_ms = (double)(run->cpu_limit_ms - used_ms) / 2;
+  run->cpu_check_at = now + (wait_ms < 10 ? 10 : wait_ms) * 1e3;
+}
+
 /* Until the init reported and the program's stdout and stderr closed, or 5 s after a kill. */
 static void relay_loop(struct relay *run) {
   while (run->report_fd >= 0 || run->out_fd >= 0 || run->err_fd >= 0) {
@@ -121,13 +136,15 @@ static void relay_loop(struct relay *run) {
                                {run->report_fd, POLLIN, 0},
                                {run->pending_length > 0 ? run->in_fd : -1, POLLOUT, 0}};
     double now = now_us();
+    check_cpu(run, now);
     double deadline = run->killed ? run->killed_at + 5e6 : run->started + wall_ms * 1e3;
     if (now >= deadline) {
       if (run->killed) break; /* Something kept a pipe open after the kill; the judge's cgroup sweep ends it. */
       stop(run, 1);
       continue;
     }
-    int timeout = (int)((deadline - now) / 1e3) + 1;
+    double wake = run->cpu_limit_ms && !run->killed && run->cpu_check_at < deadline ? run->cpu_check_at : deadline;
+    int timeout = (int)((wake - now) / 1e3) + 1;
     if (poll(polled, 5, timeout) < 0) continue;
     if (polled[0].revents) take_host_frame(run);
     if (polled[4].revents) feed_stdin(run);
@@ -142,10 +159,12 @@ static void relay_loop(struct relay *run) {
 }
 
 /*
- * Sends the judge everything the run writes, feeds it stdin, enforces the wall and output limits.
- * Returns -1 when the run init must be replaced: the run was killed, or the init died or failed.
+ * Sends the judge everything the run writes, feeds it stdin, enforces the wall and output limits (and
+ * a batch's CPU limit). Returns -1 when the run init must be replaced: the run was killed, or the init
+ * died or failed.
  */
-int relay_run(pid_t init, const char *payload, uint32_t length) {
+int relay_run(pid_t init, const char *payload, uint32_t length, const struct batch_run *batch, struct run_report *report) {
+  report->has_status = -1;
   int handed = hand_over(payload, length);
   close(run_pipes[0][0]), close(run_pipes[1][1]), close(run_pipes[2][1]);
   run_pipes[0][0] = run_pipes[1][1] = run_pipes[2][1] = -1;
@@ -155,6 +174,18 @@ int relay_run(pid_t init, const char *payload, uint32_t length) {
   }
   struct relay run = {.init = init, .in_fd = -1, .out_fd = run_pipes[1][0], .err_fd = run_pipes[2][0],
                       .report_fd = init_channel[0], .status = -1, .started = now_us()};
+  if (batch) {
+    /* The whole stdin is here already, and no 'I' frame will come. */
+    run.cpu_limit_ms = batch->cpu_limit_ms;
+    run.cpu_check_at = run.started + (batch->cpu_limit_ms < 20 ? 10 : batch->cpu_limit_ms / 2) * 1e3;
+    run.stdin_ended = 1;
+    if (batch->stdin_length > 0) {
+      run.pending = malloc(batch->stdin_length);
+      if (!run.pending) _exit(4);
+      memcpy(run.pending, batch->stdin_bytes, batch->stdin_length);
+      run.pending_length = run.pending_room = batch->stdin_length;
+    }
+  }
   if (stdin_mode) run.in_fd = run_pipes[0][1];
   else close(run_pipes[0][1]);
   run_pipes[0][1] = -1;
@@ -173,9 +204,6 @@ int relay_run(pid_t init, const char *payload, uint32_t length) {
   /* A killed run may have left processes behind: its init goes, and their namespace with it. */
   int replace = run.killed || !run.has_status ? -1 : 0;
   if (replace < 0) kill(init, SIGKILL);
-  char text[128];
-  int n = snprintf(text, sizeof text, "%d %d %lld %d", run.has_status, run.status, (long long)(ended - run.started),
-                   run.killed);
-  send_frame('X', text, (uint32_t)n);
+  *report = (struct run_report){run.has_status, run.status, run.killed, (long long)(ended - run.started)};
   return replace;
 }

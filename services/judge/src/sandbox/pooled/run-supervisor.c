@@ -13,12 +13,18 @@
  * makes a new one, so nothing of a killed run survives. Why kept: namespaces, /proc and their teardown
  * were most of a trivial run's cost (docs/judging.md, "Sandbox throughput").
  *
- * Host → supervisor: 'S' syscall filter (once, first), 'R' request, 'I' stdin bytes, 'E' stdin end, 'K' kill.
- * Supervisor → host: 'O' stdout bytes, 'D' stderr bytes, 'X' "status wall_us killed", 'F' failure
- * text. killed: 0 none, 1 wall, 2 output, 3 host kill. (The judge's CPU watchdog kills the run init
- * directly, so 'K' is only for a caller that cannot.)
- * argv[1]: how many cgroup.procs fds the judge passed from fd 4 on.
- * Parts: this file (frames, requests, the loop), run-init.c (the run's view and exec), run-relay.c.
+ * Host → supervisor: 'S' syscall filter (once, first), 'R' request, 'I' stdin bytes, 'E' stdin end, 'K' kill,
+ * 'B' a batch: runs one after the other, each entry [u32 CPU limit ms][u32 request length][u32 stdin
+ * length][request][stdin], all LE; the supervisor resets and reads the cgroups itself (run-accounting.c)
+ * and watches each run's CPU time, so the judge takes no part between the runs of a batch.
+ * Supervisor → host: 'O' stdout bytes, 'D' stderr bytes, 'X' "has_status status wall_us killed" (for a
+ * batch's run followed by " cpu_ns peak_bytes oom_kills pids_hits"), 'F' failure text, 'Z' "runs done"
+ * at the end of a batch (fewer than asked when one failed to start or its tasks outlived it: the judge
+ * sweeps the cgroups and runs the rest one by one). killed: 0 none, 1 wall, 2 output, 3 host kill, 4 CPU.
+ * (For a single run the judge's CPU watchdog kills the run init directly, so 'K' is only for a caller that cannot.)
+ * argv[1]: how many cgroup.procs fds the judge passed from fd 4 on; argv[2]: the accounting fds (run-supervisor.h).
+ * Parts: this file (frames, requests, the loop), run-init.c (the run's view and exec), run-relay.c,
+ * run-accounting.c.
  */
 #include "run-supervisor.h"
 
@@ -168,9 +174,90 @@ static void open_run_pipes(void) {
   close(devnull);
 }
 
+static void send_report(const struct run_report *report, const struct run_usage *usage) {
+  char text[256];
+  int n = snprintf(text, sizeof text, "%d %d %lld %d", report->has_status, report->status, report->wall_us,
+                   report->killed);
+  if (usage) {
+    n += snprintf(text + n, sizeof text - (size_t)n, " %lld %lld %lld %lld", usage->cpu_ns, usage->peak_bytes,
+                  usage->oom_kills, usage->pids_hits);
+  }
+  send_frame('X', text, (uint32_t)n);
+}
+
+/* One run in the kept run init (made when there is none); the init is replaced after a kill or failure. */
+static int serve_one(pid_t *init, char *payload, uint32_t length, const struct batch_run *batch,
+                     struct run_report *report) {
+  /* The supervisor needs the limits and stdio modes; the run init parses its own copy. */
+  char *copy = malloc(length + 1);
+  if (!copy) _exit(4);
+  memcpy(copy, payload, length);
+  copy[length] = 0;
+  parse_request(copy, length);
+  report->has_status = -1;
+  if (*init == 0) *init = start_run_init();
+  int served = -1;
+  if (*init != 0) {
+    open_run_pipes();
+    served = relay_run(*init, payload, length, batch, report);
+    if (served < 0) {
+      stop_run_init(*init);
+      *init = 0;
+    }
+    for (int i = 0; i < 3; i += 1) {
+      if (run_pipes[i][0] >= 0) close(run_pipes[i][0]);
+      if (run_pipes[i][1] >= 0) close(run_pipes[i][1]);
+    }
+  }
+  free(copy);
+  return served;
+}
+
+static uint32_t u32_at(const char *at) {
+  const unsigned char *b = (const unsigned char *)at;
+  return b[0] | (b[1] << 8) | (b[2] << 16) | ((uint32_t)b[3] << 24);
+}
+
+/*
+ * A batch: each run reset, served and read like a single run, its 'X' carrying the usage. Ends early
+ * (then 'Z' says how many ran) when a run could not start or the cgroups could not be read or emptied.
+ */
+static void serve_batch(pid_t *init, char *payload, uint32_t length) {
+  uint32_t done = 0;
+  if (accounting_begin_batch() == 0) {
+    for (uint32_t at = 0; length - at >= 12;) {
+      uint32_t cpu_ms = u32_at(payload + at), request_length = u32_at(payload + at + 4);
+      uint32_t stdin_length = u32_at(payload + at + 8);
+      at += 12;
+      if (request_length > length - at || stdin_length > length - at - request_length) break;
+      /* The request is NUL-terminated for parse_request: its byte after is the stdin's first, kept aside. */
+      char *request = malloc(request_length + 1);
+      if (!request) _exit(4);
+      memcpy(request, payload + at, request_length);
+      request[request_length] = 0;
+      struct batch_run batch = {cpu_ms, payload + at + request_length, stdin_length};
+      at += request_length + stdin_length;
+      struct run_report report;
+      struct run_usage usage;
+      int began = accounting_begin_run();
+      if (began == 0) serve_one(init, request, request_length, &batch, &report);
+      free(request);
+      if (began < 0 || report.has_status < 0) break;
+      int read = accounting_end_run(&usage);
+      if (read < 0) break;
+      send_report(&report, &usage);
+      done += 1;
+    }
+  }
+  char text[32];
+  int n = snprintf(text, sizeof text, "%u", done);
+  send_frame('Z', text, (uint32_t)n);
+}
+
 int main(int argc, char **argv_in) {
   signal(SIGPIPE, SIG_IGN);
   cgroup_fd_count = argc > 1 ? atoi(argv_in[1]) : 0;
+  parse_accounting_fds(argc > 2 ? argv_in[2] : NULL);
   own_name = argv_in[0];
   own_name_room = strlen(argv_in[0]);
   pid_t init = 0;
@@ -184,35 +271,23 @@ int main(int argc, char **argv_in) {
       syscall_filter.filter = (struct sock_filter *)payload;
       continue;
     }
-    if (type == 'R' && (syscall_filter.len == 0 || cgroup_fd_count == 0)) {
-      /* Fail closed: no program runs without the filter or outside the run's cgroups. */
-      const char *missing = syscall_filter.len == 0 ? "no syscall filter" : "no cgroup fds";
+    int runs = type == 'R' || type == 'B';
+    const char *missing = syscall_filter.len == 0 ? "no syscall filter"
+                          : cgroup_fd_count == 0  ? "no cgroup fds"
+                          : type == 'B' && !accounting_ready() ? "no cgroup accounting fds"
+                                                                : NULL;
+    if (runs && missing) {
+      /* Fail closed: no program runs without the filter, outside the run's cgroups or unaccounted. */
       send_frame('F', missing, (uint32_t)strlen(missing));
-      free(payload);
-      continue;
+      if (type == 'B') send_frame('Z', "0", 1);
+    } else if (type == 'R') {
+      struct run_report report;
+      serve_one(&init, payload, length, NULL, &report);
+      if (report.has_status >= 0) send_report(&report, NULL);
+    } else if (type == 'B') {
+      serve_batch(&init, payload, length);
     }
-    if (type != 'R') {
-      free(payload);
-      continue; /* Stdin or a kill for a run that already ended. */
-    }
-    /* The supervisor needs the limits and stdio modes; the run init parses its own copy. */
-    char *copy = malloc(length + 1);
-    if (!copy) _exit(4);
-    memcpy(copy, payload, length + 1);
-    parse_request(copy, length);
-    if (init == 0) init = start_run_init();
-    if (init != 0) {
-      open_run_pipes();
-      if (relay_run(init, payload, length) < 0) {
-        stop_run_init(init);
-        init = 0;
-      }
-      for (int i = 0; i < 3; i += 1) {
-        if (run_pipes[i][0] >= 0) close(run_pipes[i][0]);
-        if (run_pipes[i][1] >= 0) close(run_pipes[i][1]);
-      }
-    }
-    free(copy);
+    /* Anything else is stdin or a kill for a run that already ended. */
     free(payload);
   }
 }

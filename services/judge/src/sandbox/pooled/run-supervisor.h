@@ -68,8 +68,52 @@ double now_us(void);
 void parse_request(char *payload, uint32_t length);
 /* PID 1 of the slot's run namespaces, kept from run to run while runs end by themselves (run-init.c). */
 int run_init(void *unused);
-/* Hands one request to the run init and serves it until it ends and reports it (run-relay.c).
- * Returns 0 when the run init may serve the next run, -1 when it must be replaced. */
-int relay_run(pid_t init, const char *payload, uint32_t length);
+
+/*
+ * The slot's cgroup control files for a batch's accounting (run-accounting.c), opened by the judge as
+ * root and inherited at the fds argv[2] lists, in this order; -1 for one this kernel lacks.
+ */
+enum {
+  ACCOUNT_CPU,          /* cpuacct.usage, read and reset */
+  ACCOUNT_PEAK,         /* memory.max_usage_in_bytes, read and reset */
+  ACCOUNT_MEMSW_PEAK,   /* memory.memsw.max_usage_in_bytes, reset (optional) */
+  ACCOUNT_USAGE,        /* memory.usage_in_bytes */
+  ACCOUNT_KMEM,         /* memory.kmem.usage_in_bytes (optional) */
+  ACCOUNT_FORCE_EMPTY,  /* memory.force_empty */
+  ACCOUNT_OOM,          /* memory.oom_control (oom_kill) */
+  ACCOUNT_PIDS_EVENTS,  /* pids.events (max) */
+  ACCOUNT_PIDS_TASKS,   /* the pids cgroup's tasks */
+  ACCOUNT_MEMORY_TASKS, /* the memory cgroup's tasks */
+  ACCOUNTING_FD_COUNT
+};
+extern int accounting_fds[ACCOUNTING_FD_COUNT];
+struct run_usage {
+  long long cpu_ns, peak_bytes, oom_kills, pids_hits;
+};
+void parse_accounting_fds(const char *list);
+int accounting_ready(void);
+int accounting_begin_batch(void);
+int accounting_begin_run(void);
+long long accounting_cpu_ns(void);
+int accounting_end_run(struct run_usage *usage);
+
+/* How a run ended, as the relay saw it. killed: 0 none, 1 wall, 2 output, 3 host kill ('K'), 4 CPU (a batch's watchdog). */
+struct run_report {
+  int has_status, status, killed;
+  long long wall_us;
+};
+/* A run of a batch: its CPU limit, watched by the supervisor, and its whole stdin, given up front. */
+struct batch_run {
+  long long cpu_limit_ms;
+  const char *stdin_bytes;
+  uint32_t stdin_length;
+};
+/*
+ * Hands one request to the run init and serves it until it ends (run-relay.c); `batch` is NULL for a
+ * single run ('R': stdin from 'I' frames, CPU watched by the judge). Returns 0 when the run init may
+ * serve the next run, -1 when it must be replaced; `report` is filled unless the init failed to build
+ * the run (it sent 'F'), then has_status is -1.
+ */
+int relay_run(pid_t init, const char *payload, uint32_t length, const struct batch_run *batch, struct run_report *report);
 
 #endif

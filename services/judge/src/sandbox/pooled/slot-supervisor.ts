@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { systemView } from '../bubblewrap/bubblewrap-argv';
 import { readChildPid } from '../launcher';
@@ -27,7 +28,12 @@ export interface SlotSupervisor {
  * and CAP_SETPCAP inside its own user namespace, which the supervisor needs to build each run's
  * mount view; runs never see /host and exec with no capabilities (run-supervisor.c).
  */
-export function supervisorArgv(bwrap: string, supervisorBinary: string, cgroupFdCount: number): string[] {
+export function supervisorArgv(
+  bwrap: string,
+  supervisorBinary: string,
+  cgroupFdCount: number,
+  accountingFds = '',
+): string[] {
   return [
     bwrap,
     '--unshare-all',
@@ -61,6 +67,34 @@ export function supervisorArgv(bwrap: string, supervisorBinary: string, cgroupFd
     '--',
     '/run-supervisor',
     String(cgroupFdCount),
+    accountingFds,
+  ];
+}
+
+/**
+ * The control files a batch's accounting needs, in run-supervisor.h's order (ACCOUNT_*), with the
+ * open mode each needs: the slot's cgroup v1 dirs are told apart by the files they hold. Undefined
+ * for a file this kernel lacks (the supervisor refuses batches without the ones it needs).
+ */
+export function accountingFiles(
+  procsFiles: readonly string[],
+): readonly (readonly [string, 'r' | 'r+' | 'w'] | undefined)[] {
+  const dirs = procsFiles.map((file) => dirname(file));
+  const dirWith = (name: string) => dirs.find((dir) => existsSync(`${dir}/${name}`));
+  const [memory, pids, cpuacct] = [dirWith('memory.oom_control'), dirWith('pids.events'), dirWith('cpuacct.usage')];
+  const file = (dir: string | undefined, name: string, mode: 'r' | 'r+' | 'w') =>
+    dir !== undefined && existsSync(`${dir}/${name}`) ? ([`${dir}/${name}`, mode] as const) : undefined;
+  return [
+    file(cpuacct, 'cpuacct.usage', 'r+'),
+    file(memory, 'memory.max_usage_in_bytes', 'r+'),
+    file(memory, 'memory.memsw.max_usage_in_bytes', 'w'),
+    file(memory, 'memory.usage_in_bytes', 'r'),
+    file(memory, 'memory.kmem.usage_in_bytes', 'r'),
+    file(memory, 'memory.force_empty', 'w'),
+    file(memory, 'memory.oom_control', 'r'),
+    file(pids, 'pids.events', 'r'),
+    file(pids, 'tasks', 'r'),
+    file(memory, 'tasks', 'r'),
   ];
 }
 
@@ -80,15 +114,21 @@ export interface SupervisorTools {
  */
 function spawnSupervisor(tools: SupervisorTools, slot: Slot): ChildProcess {
   const cgroupFds = slot.cgroup.procsFiles.map((file) => openSync(file, 'w'));
+  // The batch accounting's files follow the cgroup.procs fds; the supervisor learns their numbers from argv[2].
+  const accounting = accountingFiles(slot.cgroup.procsFiles);
+  const accountingFds = accounting.flatMap((entry) => (entry ? [openSync(entry[0], entry[1])] : []));
+  let next = 4 + cgroupFds.length;
+  const accountingList = accounting.map((entry) => (entry ? next++ : -1)).join(',');
   try {
-    return spawn(tools.bwrap, supervisorArgv(tools.bwrap, tools.supervisor, cgroupFds.length).slice(1), {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...cgroupFds],
+    const argv = supervisorArgv(tools.bwrap, tools.supervisor, cgroupFds.length, accountingList);
+    return spawn(tools.bwrap, argv.slice(1), {
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...cgroupFds, ...accountingFds],
       env: {},
       uid: slot.uid,
       gid: slot.uid,
     });
   } finally {
-    for (const fd of cgroupFds) closeSync(fd);
+    for (const fd of [...cgroupFds, ...accountingFds]) closeSync(fd);
   }
 }
 

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SandboxRunRequest } from '../sandbox';
-import { createFrameDecoder, decodeVerdict, encodeFrame, encodeRequest, type Frame } from './supervisor-protocol';
+import {
+  createFrameDecoder,
+  decodeVerdict,
+  encodeBatch,
+  encodeFrame,
+  encodeRequest,
+  type Frame,
+} from './supervisor-protocol';
 
 const frameTypes = ['O', 'D', 'X', 'F'] as const;
 
@@ -76,5 +83,42 @@ describe('supervisor frames', () => {
     ]);
     expect(() => encodeRequest({ ...request, argv: ['a\0b'] }, '/b', 'read-only')).toThrow(/NUL/);
     expect(encodeRequest(request, '/work/box-2', 'fresh').toString().split('\0')[1]).toBe('2');
+  });
+
+  it("reads a batch run's report with the cgroup readings the supervisor took, and a CPU kill", () => {
+    expect(decodeVerdict(Buffer.from('0 -1 420000 4 1000999999 67108864 0 2'))).toEqual({
+      exitCode: null,
+      signal: 9,
+      wallTimeMs: 420,
+      killedFor: 'cpu',
+      usage: { cpuTimeMs: 1000, peakMemoryKib: 65536, oomKills: 0, pidsLimitHits: 2 },
+    });
+  });
+
+  it('lays a batch out as entries the supervisor walks by their lengths', () => {
+    const entry = fc.record({
+      request: fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+      stdin: fc.uint8Array({ maxLength: 64 }),
+      cpuLimitMs: fc.integer({ min: 0, max: 0xffffffff }),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 8 }), (entries) => {
+        // The walk run-supervisor.c's serve_batch makes.
+        const payload = encodeBatch(entries);
+        const walked = [];
+        for (let at = 0; payload.length - at >= 12;) {
+          const [cpuLimitMs, requestLength, stdinLength] = [0, 4, 8].map(
+            (offset) => payload.readUInt32LE(at + offset) as number,
+          );
+          at += 12;
+          const request = payload.subarray(at, at + (requestLength ?? 0));
+          at += requestLength ?? 0;
+          const stdin = new Uint8Array(payload.subarray(at, at + (stdinLength ?? 0)));
+          at += stdinLength ?? 0;
+          walked.push({ request, stdin, cpuLimitMs });
+        }
+        expect(walked).toEqual(entries.map((e) => ({ ...e, stdin: new Uint8Array(e.stdin) })));
+      }),
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { SandboxRunRequest } from '../sandbox';
  * Frames between the judge and a pooled slot's supervisor (run-supervisor.c):
  * [type: 1 byte][payload length: u32 LE][payload].
  */
-export type FrameType = 'S' | 'R' | 'I' | 'E' | 'K' | 'O' | 'D' | 'X' | 'F';
+export type FrameType = 'S' | 'R' | 'B' | 'I' | 'E' | 'K' | 'O' | 'D' | 'X' | 'F' | 'Z';
 
 export interface Frame {
   readonly type: FrameType;
@@ -82,23 +82,67 @@ export function encodeRequest(request: SandboxRunRequest, boxDir: string, box: B
   return Buffer.from(fields.map((value) => `${value}\0`).join(''));
 }
 
+/** One run of a batch ('B'): its request payload, its whole stdin, and the CPU limit the supervisor watches. */
+export interface BatchEntry {
+  readonly request: Buffer;
+  readonly stdin: Uint8Array;
+  readonly cpuLimitMs: number;
+}
+
+/** The 'B' payload: per run [u32 CPU limit ms][u32 request length][u32 stdin length][request][stdin], LE. */
+export function encodeBatch(entries: readonly BatchEntry[]): Buffer {
+  return Buffer.concat(
+    entries.flatMap((entry) => {
+      const header = Buffer.alloc(12);
+      header.writeUInt32LE(Math.min(entry.cpuLimitMs, 0xffffffff), 0);
+      header.writeUInt32LE(entry.request.length, 4);
+      header.writeUInt32LE(entry.stdin.length, 8);
+      return [header, entry.request, entry.stdin];
+    }),
+  );
+}
+
+/** The cgroup readings the supervisor takes itself after a batch's run (run-accounting.c). */
+export interface SupervisorUsage {
+  readonly cpuTimeMs: number;
+  readonly peakMemoryKib: number;
+  readonly oomKills: number;
+  readonly pidsLimitHits: number;
+}
+
 /** What the supervisor reports at the end of a run ('X'). */
 export interface SupervisorVerdict {
   readonly exitCode: number | null;
   readonly signal: number | null;
   readonly wallTimeMs: number;
-  readonly killedFor: 'wall' | 'output' | 'judge' | null;
+  readonly killedFor: 'wall' | 'output' | 'judge' | 'cpu' | null;
+  /** Only for a run of a batch. */
+  readonly usage?: SupervisorUsage;
 }
 
-const killReasons = [null, 'wall', 'output', 'judge'] as const;
+const killReasons = [null, 'wall', 'output', 'judge', 'cpu'] as const;
+
+function decodeUsage(fields: readonly number[]): { usage?: SupervisorUsage } {
+  const [cpuNs, peakBytes, oomKills, pidsLimitHits] = fields;
+  if (cpuNs === undefined || peakBytes === undefined || oomKills === undefined || pidsLimitHits === undefined)
+    return {};
+  const usage = {
+    cpuTimeMs: Math.trunc(cpuNs / 1e6),
+    peakMemoryKib: Math.trunc(peakBytes / 1024),
+    oomKills,
+    pidsLimitHits,
+  };
+  return { usage };
+}
 
 export function decodeVerdict(payload: Buffer): SupervisorVerdict {
-  const [hasStatus = 0, status = 0, wallUs = 0, killed = 0] = payload.toString().split(' ').map(Number);
+  const [hasStatus = 0, status = 0, wallUs = 0, killed = 0, ...rest] = payload.toString().split(' ').map(Number);
   const killedFor = killed >= 0 && killed < killReasons.length ? (killReasons[killed] ?? null) : 'judge';
   const wallTimeMs = Math.round(wallUs / 1000);
-  if (hasStatus !== 1) return { exitCode: null, signal: 9, wallTimeMs, killedFor };
+  const usage = decodeUsage(rest);
+  if (hasStatus !== 1) return { exitCode: null, signal: 9, wallTimeMs, killedFor, ...usage };
   // A wait status: the low 7 bits are the signal (0 = exited), the next byte the exit code.
   const signal = status & 0x7f;
-  if (signal === 0) return { exitCode: (status >> 8) & 0xff, signal: null, wallTimeMs, killedFor };
-  return { exitCode: null, signal, wallTimeMs, killedFor };
+  if (signal === 0) return { exitCode: (status >> 8) & 0xff, signal: null, wallTimeMs, killedFor, ...usage };
+  return { exitCode: null, signal, wallTimeMs, killedFor, ...usage };
 }
