@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
-import { nonJsonReply, type Clock } from '@oj/platform';
+import { nonJsonReply, type Clock, type ZodRequests } from '@oj/platform';
 import { rankDownloadQuery } from '@oj/contracts';
 import { administeredContest } from '../contests/administered-contest';
 import { isSealedFor } from '../contests/contest-access';
@@ -23,10 +23,11 @@ export interface RankDownloadDependencies {
 }
 
 /** The contest admins' rank as a spreadsheet (§1.2.7). */
-export function rankDownloadRoutes(app: FastifyInstance, { db, clock }: RankDownloadDependencies): void {
-  const spreadsheet = nonJsonReply({ config: { access: 'login' as const } }, 'stream');
+export function rankDownloadRoutes(server: FastifyInstance, { db, clock }: RankDownloadDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
+  const spreadsheet = nonJsonReply({ config: { access: 'login' as const } }, 'stream', { query: rankDownloadQuery });
   app.get('/file/download-contest-rank', spreadsheet, async (request, reply) => {
-    const query = rankDownloadQuery.parse(request.query);
+    const { query } = request;
     const { contest, viewer } = await administeredContest(db, request, query.cid, rankNotAdmin);
     const sealed = isSealedFor(contest, viewer, query.forceRefresh, clock.now());
     // §1.2.7: containEnd as sent (not gated by allowEndSubmit); a sealed board never shows after-contest records.

@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contestStatusAt } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { ApiError, hojReply, principalOf, success, type Clock, type LocalizedText } from '@oj/platform';
+import {
+  ApiError,
+  hojReply,
+  principalOf,
+  success,
+  type Clock,
+  type LocalizedText,
+  type ZodRequests,
+} from '@oj/platform';
 import { contestCidQuery, contestOutsideInfoSchema, contestRankBody, contestRankPageSchema } from '@oj/contracts';
+import type { z } from 'zod';
 import { accessibleContest } from '../contests/accessible-contest';
 import { isContestAdmin, isSealedFor, type Viewer } from '../contests/contest-access';
 import { viewerOf } from '../contests/contest-viewer';
@@ -57,7 +66,8 @@ export interface ScoreboardsQueryDependencies {
 }
 
 /** A contest's board (§2.7–2.10): the contestants' rank, and the outside board with its contest info. */
-export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: ScoreboardsQueryDependencies): void {
+export function scoreboardsRoutes(server: FastifyInstance, { db, clock }: ScoreboardsQueryDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   const accessible = (contestId: number, viewer: Viewer) => accessibleContest(db, contestId, viewer, clock.now());
   const histories = createBoardHistories();
   const countOf = async (contestId: number) => (await registrationCounts(db, [contestId])).get(contestId) ?? null;
@@ -65,7 +75,7 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
   const rankReply = async (
     contest: ContestRow,
     viewer: Viewer | null,
-    body: ReturnType<typeof contestRankBody.parse>,
+    body: z.output<typeof contestRankBody>,
     pinViewer: boolean,
   ) => {
     const now = clock.now();
@@ -96,7 +106,7 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
   const rankReplyAt = async (
     contest: ContestRow,
     viewer: Viewer | null,
-    body: ReturnType<typeof contestRankBody.parse>,
+    body: z.output<typeof contestRankBody>,
     pinViewer: boolean,
   ) => {
     const now = clock.now();
@@ -133,9 +143,9 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
     args[2].position != null || args[2].at != null ? rankReplyAt(...args) : rankReply(...args);
 
   // Either variant of the rank reply: live or sealed, now or at a past instant (its position then named).
-  const rankPage = hojReply(contestRankPageSchema);
+  const rankPage = hojReply(contestRankPageSchema, { body: contestRankBody });
   app.post('/get-contest-rank', { config: { access: 'login' }, ...rankPage }, async (request) => {
-    const body = contestRankBody.parse(request.body ?? {});
+    const { body } = request;
     if (!body.cid) return fail(400, messages.rankCidMissing);
     const viewer = viewerOf(principalOf(request));
     const contest = await accessible(body.cid, viewer);
@@ -155,9 +165,12 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
     return contest;
   };
 
-  const outsideInfo = { config: { access: 'anon' as const }, ...hojReply(contestOutsideInfoSchema) };
+  const outsideInfo = {
+    config: { access: 'anon' as const },
+    ...hojReply(contestOutsideInfoSchema, { query: contestCidQuery }),
+  };
   app.get('/get-contest-outsize-info', outsideInfo, async (request) => {
-    const { cid } = contestCidQuery.parse(request.query);
+    const { cid } = request.query;
     const visible = await findContest(db, cid);
     const contest = await outsideContest(visible?.visible ? cid : -1, 404, null);
     const problemList = (await contestProblemLinks(db, cid)).map(({ auth: _auth, ...link }) => ({
@@ -169,7 +182,7 @@ export function scoreboardsRoutes(app: FastifyInstance, { db, clock }: Scoreboar
   });
 
   app.post('/get-contest-outside-scoreboard', { config: { access: 'anon' }, ...rankPage }, async (request) => {
-    const body = contestRankBody.parse(request.body ?? {});
+    const { body } = request;
     if (!body.cid) return fail(400, messages.outsideCidMissing);
     const viewer = viewerOf(request.principal);
     const contest = await outsideContest(body.cid, 400, viewer);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { contestStatusAt, hojStatusCodes, type SubmissionStatus } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { ApiError, hojReply, success, type Clock, type LocalizedText } from '@oj/platform';
+import { ApiError, hojReply, success, type Clock, type LocalizedText, type ZodRequests } from '@oj/platform';
 import { isContestAdmin, isSealedFor, type Viewer } from '../contests/contest-access';
 import { findContest, rootUserIds, type ContestRow } from '../contests/contests.queries';
 import {
@@ -70,7 +70,8 @@ const mayReadBoard = (contest: ContestRow, viewer: Viewer | null, now: Date): bo
  * GET /api/get-contest-scroll-board-info and GET /api/get-contest-scroll-board-submission (§1.2.9, §1.2.10): the
  * data of the resolver page (§2.18) for an ended, sealed ACM contest.
  */
-export function contestScrollBoardRoutes(app: FastifyInstance, { db, clock }: ContestScrollBoardDependencies): void {
+export function contestScrollBoardRoutes(server: FastifyInstance, { db, clock }: ContestScrollBoardDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   /** §1.2.9's checks in HOJ's order (an invisible contest is missing for non-admins), then the permission. */
   const boardContest = async (request: FastifyRequest, contestId: number) => {
     const viewer = viewerOf(request.principal);
@@ -85,8 +86,9 @@ export function contestScrollBoardRoutes(app: FastifyInstance, { db, clock }: Co
     return { ...contest, sealRankAt };
   };
 
-  app.get('/get-contest-scroll-board-info', { ...anon, ...hojReply(scrollBoardInfoSchema) }, async (request) => {
-    const { cid } = scrollBoardInfoQuery.parse(request.query);
+  const infoReply = { ...anon, ...hojReply(scrollBoardInfoSchema, { query: scrollBoardInfoQuery }) };
+  app.get('/get-contest-scroll-board-info', infoReply, async (request) => {
+    const { cid } = request.query;
     const contest = await boardContest(request, cid);
     const problems = await scrollBoardProblems(db, cid);
     const info: ScrollBoardInfo = {
@@ -101,9 +103,12 @@ export function contestScrollBoardRoutes(app: FastifyInstance, { db, clock }: Co
     return success(info);
   });
 
-  const submissionsReply = { ...anon, ...hojReply(z.array(scrollBoardSubmissionSchema)) };
+  const submissionsReply = {
+    ...anon,
+    ...hojReply(z.array(scrollBoardSubmissionSchema), { query: scrollBoardSubmissionQuery }),
+  };
   app.get('/get-contest-scroll-board-submission', submissionsReply, async (request) => {
-    const { cid, removeStar } = scrollBoardSubmissionQuery.parse(request.query);
+    const { cid, removeStar } = request.query;
     const contest = await boardContest(request, cid);
     const rows = await scrollBoardRows(db, {
       contestId: cid,
