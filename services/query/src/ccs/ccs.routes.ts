@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
 import { z } from 'zod';
-import { ApiError, bareReply, nonJsonReply, type Clock, type LocalizedText } from '@oj/platform';
+import { ApiError, bareReply, nonJsonReply, type Clock, type LocalizedText, type ZodRequests } from '@oj/platform';
 import {
   ccsAccount,
   ccsApiInfo,
@@ -104,11 +104,14 @@ interface CcsCaller {
  * only to its admins and registered users, as the site's own contest pages (a protected one, auth 2, asks the
  * password only to submit).
  */
-export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDependencies): void {
+export function ccsRoutes(server: FastifyInstance, { db, clock, signIn }: CcsDependencies): void {
+  const app = server.withTypeProvider<ZodRequests>();
   // Token or basic auth: the token hook runs first, then basic auth for a request the token did not sign in.
-  const anyone = { config: { access: 'anon' as const }, onRequest: ccsBasicAuth(app, db, signIn) };
-  async function callerOf(request: FastifyRequest): Promise<CcsCaller> {
-    const { contestId } = ccsContestParams.parse(request.params);
+  const anyone = { config: { access: 'anon' as const }, onRequest: ccsBasicAuth(server, db, signIn) };
+  const ofContest = { params: ccsContestParams };
+  const ofObject = { params: ccsObjectParams };
+  /** The contest a request names (`:contestId`, checked by the route's params schema) as the caller may read it. */
+  async function callerOf(request: FastifyRequest, contestId: string): Promise<CcsCaller> {
     const id = /^\d{1,9}$/.test(contestId) ? Number(contestId) : null;
     const contest = id === null ? null : await findContest(db, id);
     if (!contest) return notFound();
@@ -175,11 +178,14 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     list: (caller: CcsCaller) => Promise<T[]> | T[],
   ) {
     lists.set(path, list);
-    const listReply = { ...anyone, ...bareReply(z.array(schema)) };
-    app.get(`/ccs/contests/:contestId/${path}`, listReply, async (request) => list(await callerOf(request)));
-    app.get(`/ccs/contests/:contestId/${path}/:objectId`, { ...anyone, ...bareReply(schema) }, async (request) => {
-      const { objectId } = ccsObjectParams.parse(request.params);
-      const found = (await list(await callerOf(request))).find((object) => object.id === objectId);
+    const listReply = { ...anyone, ...bareReply(z.array(schema), ofContest) };
+    app.get(`/ccs/contests/:contestId/${path}`, listReply, async (request) =>
+      list(await callerOf(request, request.params.contestId)),
+    );
+    const objectReply = { ...anyone, ...bareReply(schema, ofObject) };
+    app.get(`/ccs/contests/:contestId/${path}/:objectId`, objectReply, async (request) => {
+      const { contestId, objectId } = request.params;
+      const found = (await list(await callerOf(request, contestId))).find((object) => object.id === objectId);
       return found ?? notFound();
     });
   }
@@ -227,11 +233,11 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     return new Map(rows.map((row) => [row.contest_id, row.title]));
   }
 
-  app.get('/ccs/contests/:contestId', { ...anyone, ...bareReply(ccsContest) }, async (request) =>
-    ccsContestOf((await callerOf(request)).facts),
+  app.get('/ccs/contests/:contestId', { ...anyone, ...bareReply(ccsContest, ofContest) }, async (request) =>
+    ccsContestOf((await callerOf(request, request.params.contestId)).facts),
   );
-  app.get('/ccs/contests/:contestId/state', { ...anyone, ...bareReply(ccsState) }, async (request) =>
-    stateOf(await callerOf(request)),
+  app.get('/ccs/contests/:contestId/state', { ...anyone, ...bareReply(ccsState, ofContest) }, async (request) =>
+    stateOf(await callerOf(request, request.params.contestId)),
   );
 
   collection('judgement-types', ccsJudgementType, () => [...ccsJudgementTypes]);
@@ -315,10 +321,10 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
   // The source as a zip of one file; the contest's admins and the submitter only (the spec's files are theirs).
   app.get(
     '/ccs/contests/:contestId/submissions/:objectId/files',
-    nonJsonReply(anyone, 'file'),
+    nonJsonReply(anyone, 'file', ofObject),
     async (request, reply) => {
-      const caller = await callerOf(request);
-      const { objectId } = ccsObjectParams.parse(request.params);
+      const { contestId, objectId } = request.params;
+      const caller = await callerOf(request, contestId);
       if (!/^\d{1,9}$/.test(objectId)) return notFound();
       const [row] = await ccsSubmissionRows(db, caller.contest.contestId, { submissionId: Number(objectId) });
       if (!row) return notFound();
@@ -375,9 +381,13 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     return { board, labels };
   }
 
-  app.get('/ccs/contests/:contestId/scoreboard', { ...anyone, ...bareReply(ccsScoreboard) }, async (request) => {
-    return (await scoreboardOf(await callerOf(request))).board;
-  });
+  app.get(
+    '/ccs/contests/:contestId/scoreboard',
+    { ...anyone, ...bareReply(ccsScoreboard, ofContest) },
+    async (request) => {
+      return (await scoreboardOf(await callerOf(request, request.params.contestId))).board;
+    },
+  );
 
   /**
    * The contest package (the spec's Contest Package, 2023-06), for the contest's admins: api.json, contest.json,
@@ -385,8 +395,9 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
    * submission's files at submissions/<id>/files.zip, which submissions.json's hrefs name. A folder the ICPC
    * Resolver loads (it reads the event feed; the JSON files are there for the CDS and other tools).
    */
-  app.get('/ccs/contests/:contestId/contest-package', nonJsonReply(anyone, 'file'), async (request, reply) => {
-    const caller = await callerOf(request);
+  const contestPackage = nonJsonReply(anyone, 'file', ofContest);
+  app.get('/ccs/contests/:contestId/contest-package', contestPackage, async (request, reply) => {
+    const caller = await callerOf(request, request.params.contestId);
     if (!caller.isAdmin) return forbidden();
     const contestId = caller.contest.contestId;
     const json = (value: unknown) => utf8([JSON.stringify(value)]);
@@ -427,9 +438,10 @@ export function ccsRoutes(app: FastifyInstance, { db, clock, signIn }: CcsDepend
     return reply.send(Readable.from(zipEntries(entries(), new Date(caller.contest.settings.startAt))));
   });
 
-  app.get('/ccs/contests/:contestId/event-feed', nonJsonReply(anyone, 'stream'), async (request, reply) => {
-    const caller = await callerOf(request);
-    const query = ccsEventFeedQuery.parse(request.query);
+  const eventFeed = nonJsonReply(anyone, 'stream', { ...ofContest, query: ccsEventFeedQuery });
+  app.get('/ccs/contests/:contestId/event-feed', eventFeed, async (request, reply) => {
+    const caller = await callerOf(request, request.params.contestId);
+    const { query } = request;
     reply.type('application/x-ndjson; charset=utf-8');
     return reply.send(Readable.from(feedText(request, caller, query.since_token, query.stream === 'true')));
   });

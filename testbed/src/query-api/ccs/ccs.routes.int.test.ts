@@ -273,7 +273,13 @@ describe('the ICPC Contest API, 2023-06 (issue 13 item 3)', () => {
         { numRuns: 15 },
       );
     }
-    expect((await get('/api/ccs/contests/1/event-feed?since_token=x1')).statusCode).toBe(400);
+    // A bad request is HOJ's 400 envelope, as every /api error; the declared query and params are checked before
+    // the contest is looked up, so a missing contest with a bad token is the 400 too.
+    const badFormat = { status: 400, msg: '参数格式解析失败！', data: null };
+    for (const url of ['1/event-feed?since_token=x1', '99/event-feed?since_token=x1', '1/problems/-x']) {
+      const reply = await get(`/api/ccs/contests/${url}`);
+      expect([reply.statusCode, reply.json()]).toEqual([400, badFormat]);
+    }
   });
 
   it('an OI contest is a score scoreboard: each problem the latest score, the row their sum, by the spec rules', async () => {
