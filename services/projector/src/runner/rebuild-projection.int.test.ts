@@ -1,33 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCheckpoint } from './checkpoints';
 import { rebuildProjection } from './rebuild-projection';
 import type { Projection } from './projection';
-import { runProjections } from './run-projections';
-import {
-  createExampleTalliesTable,
-  exampleTalliesProjection,
-  exampleTalliesSnapshot,
-} from './testing/example-tallies.fixture';
-import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
+import { exampleTalliesProjection, exampleTalliesSnapshot } from './testing/example-tallies.fixture';
+import { startBackgroundRunner, useExampleTalliesTestbed } from './testing/runner-harness';
 
 const countedBatch = (size: number) =>
   Array.from({ length: size }, () => ({ id: randomUUID(), type: 'Counted', data: {} }));
 
 describe('rebuildProjection', () => {
-  let testbed: ProjectionTestbed;
-  beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await createExampleTalliesTable(testbed.db);
-  });
-  afterAll(async () => {
-    await testbed.close();
-  });
-  beforeEach(async () => {
-    await testbed.reset(exampleTalliesProjection);
-  });
+  const testbed = useExampleTalliesTestbed();
 
   it('replaces damaged rows with rows identical to an incremental build, and sets the checkpoint', async () => {
     await testbed.append([
@@ -106,22 +91,8 @@ describe('rebuildProjection', () => {
     for (const stream of ['tally-a', 'tally-b', 'tally-c']) {
       for (let batch = 0; batch < 5; batch++) await testbed.store.append(stream, countedBatch(100));
     }
-    const controller = new AbortController();
-    let resolveCaughtUp: (() => void) | undefined;
-    let target = await testbed.store.headPosition();
-    const caughtUp = () => new Promise<void>((resolve) => (resolveCaughtUp = resolve));
-    let waiting = caughtUp();
-    const live = runProjections({
-      db: testbed.db,
-      store: testbed.store,
-      projections: [exampleTalliesProjection],
-      signal: controller.signal,
-      logger: { info: () => undefined, error: () => undefined },
-      onBatch: (_projection, outcome) => {
-        if (outcome.position >= target) resolveCaughtUp?.();
-      },
-    });
-    await waiting;
+    const live = startBackgroundRunner(testbed, [exampleTalliesProjection]);
+    await live.untilAt(await testbed.store.headPosition());
 
     const reader = new pg.Client({ connectionString: testbed.databaseUrl });
     await reader.connect();
@@ -157,11 +128,8 @@ describe('rebuildProjection', () => {
     await reading;
     await reader.end();
 
-    target = await testbed.store.headPosition();
-    waiting = caughtUp();
-    if ((await readCheckpoint(testbed.db, 'example-tallies')) < target) await waiting;
-    controller.abort();
-    await live;
+    await live.untilAt(await testbed.store.headPosition());
+    await live.stop();
 
     expect(readerErrors).toEqual([]);
     expect(answers.every((total) => total >= 1500)).toBe(true);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCheckpoint } from './checkpoints';
 import { readModelChangedChannel } from '@oj/platform';
 import {
@@ -10,34 +10,21 @@ import {
   runRebuildFromCli,
   serveRebuildRequests,
 } from './rebuild-requests';
-import { runProjections } from './run-projections';
-import {
-  createExampleTalliesTable,
-  exampleTalliesProjection,
-  exampleTalliesSnapshot,
-} from './testing/example-tallies.fixture';
-import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
+import { exampleTalliesProjection, exampleTalliesSnapshot } from './testing/example-tallies.fixture';
+import { startBackgroundRunner, useExampleTalliesTestbed } from './testing/runner-harness';
 
 const silent = { info: () => undefined, error: () => undefined };
 const countedBatch = (size: number) =>
   Array.from({ length: size }, () => ({ id: randomUUID(), type: 'Counted', data: {} }));
 
 describe('serveRebuildRequests', () => {
-  let testbed: ProjectionTestbed;
+  const testbed = useExampleTalliesTestbed();
   let stop: AbortController;
   let serving: Promise<void> | null;
   const finished = new Map<string, () => void>();
   const finishedIds: string[] = [];
 
-  beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await createExampleTalliesTable(testbed.db);
-  });
-  afterAll(async () => {
-    await testbed.close();
-  });
   beforeEach(async () => {
-    await testbed.reset(exampleTalliesProjection);
     await sql`TRUNCATE projection_rebuilds`.execute(testbed.db);
     stop = new AbortController();
     serving = null;
@@ -136,21 +123,8 @@ describe('serveRebuildRequests', () => {
     for (const stream of ['tally-a', 'tally-b']) {
       for (let batch = 0; batch < 4; batch++) await testbed.store.append(stream, countedBatch(100));
     }
-    let target = await testbed.store.headPosition();
-    let reachTarget: (() => void) | undefined;
-    const reaching = () => new Promise<void>((resolve) => (reachTarget = resolve));
-    let caughtUp = reaching();
-    const live = runProjections({
-      db: testbed.db,
-      store: testbed.store,
-      projections: [exampleTalliesProjection],
-      signal: stop.signal,
-      logger: silent,
-      onBatch: (_projection, outcome) => {
-        if (outcome.position >= target) reachTarget?.();
-      },
-    });
-    await caughtUp;
+    const live = startBackgroundRunner(testbed, [exampleTalliesProjection], { signal: stop.signal });
+    await live.untilAt(await testbed.store.headPosition());
     serve(50);
 
     // Each progress push (after every replayed page, and as the swap starts) lets a writer append 5 events, so
@@ -192,11 +166,8 @@ describe('serveRebuildRequests', () => {
     // The settled head may stop short of an append while other transactions are open: wait for the append itself.
     const late = await testbed.store.append('tally-late', countedBatch(3));
 
-    target = late.position;
-    caughtUp = reaching();
-    if ((await readCheckpoint(testbed.db, exampleTalliesProjection.name)) < target) await caughtUp;
-    stop.abort();
-    await live;
+    await live.untilAt(late.position);
+    await live.stop();
 
     expect(disagreements).toEqual([]);
     expect(reads).toBeGreaterThan(0);

@@ -1,16 +1,11 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
-import { readModelChangeSchema, type ReadModelChange } from '@oj/platform';
 import { readCheckpoint, writeCheckpoint } from './checkpoints';
 import { runProjections } from './run-projections';
-import {
-  createExampleTalliesTable,
-  exampleTalliesProjection,
-  exampleTalliesSnapshot,
-} from './testing/example-tallies.fixture';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from './testing/projection-testbed';
+import { exampleTalliesProjection, exampleTalliesSnapshot } from './testing/example-tallies.fixture';
+import type { TestEvent } from './testing/projection-testbed';
+import { listenToReadModelChanges, startBackgroundRunner, useExampleTalliesTestbed } from './testing/runner-harness';
 import type { Projection } from './projection';
 
 const silent = { info: () => undefined, error: () => undefined };
@@ -32,104 +27,20 @@ function recorder(name: string, eventType: string, fail: (event: RecordedEvent) 
   return { projection, seen };
 }
 
-/** Runs the projections in the background until `stop`; resolves `untilAt` once every checkpoint is at a position. */
-function startAll(testbed: ProjectionTestbed, projections: Projection[], batchSize?: number) {
-  const controller = new AbortController();
-  let subscriptions = 0;
-  const store = {
-    ...testbed.store,
-    subscribeAll: (options: Parameters<typeof testbed.store.subscribeAll>[0]) => {
-      subscriptions += 1;
-      return testbed.store.subscribeAll(options);
-    },
-  };
-  const running = runProjections({
-    db: testbed.db,
-    store,
-    projections,
-    logger: silent,
-    signal: controller.signal,
-    retryDelayMs: () => 10,
-    ...(batchSize === undefined ? {} : { batchSize }),
-  });
-  return {
-    subscriptions: () => subscriptions,
-    /** Every checkpoint move NOTIFYs read_model_changed: re-read the checkpoints on each one, never on a timer. */
-    async untilAt(position: bigint) {
-      const listener = new pg.Client({ connectionString: testbed.databaseUrl });
-      await listener.connect();
-      let wake = () => undefined as void;
-      listener.on('notification', () => wake());
-      await listener.query('LISTEN read_model_changed');
-      try {
-        for (;;) {
-          // Armed before the read, so a move committed while reading still wakes the wait.
-          const moved = new Promise<void>((resolve) => (wake = resolve));
-          const rows = await testbed.db
-            .selectFrom('projection_checkpoints')
-            .select('position')
-            .where(
-              'name',
-              'in',
-              projections.map((projection) => projection.name),
-            )
-            .execute();
-          if (rows.length === projections.length && rows.every((row) => BigInt(row.position) >= position)) return;
-          await moved;
-        }
-      } finally {
-        await listener.end();
-      }
-    },
-    stop: async () => {
-      controller.abort();
-      await running;
-    },
-  };
-}
-
 describe('runProjections', () => {
-  let testbed: ProjectionTestbed;
-  beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await createExampleTalliesTable(testbed.db);
-  });
-  afterAll(async () => {
-    await testbed.close();
-  });
+  const testbed = useExampleTalliesTestbed();
+  const startAll = (projections: Projection[], batchSize?: number) =>
+    startBackgroundRunner(testbed, projections, batchSize === undefined ? {} : { batchSize });
   beforeEach(async () => {
-    await testbed.reset(exampleTalliesProjection);
     await testbed.db.deleteFrom('projection_checkpoints').execute();
   });
 
   it('runs every registered projection to the head and drops checkpoints of unregistered ones', async () => {
     await writeCheckpoint(testbed.db, 'retired-projection', 5n);
     const head = await testbed.append([{ stream: 'tally-a', type: 'Counted', data: {} }]);
-    const reachedHead = new Set<string>();
-    const controller = new AbortController();
-    let allThere: () => void = () => undefined;
-    const everyoneAtHead = new Promise<void>((resolve) => (allThere = resolve));
-    const watching = (projection: Projection): Projection => ({
-      ...projection,
-      apply: async (event, transaction) => {
-        if (event.position === head) reachedHead.add(projection.name);
-        if (reachedHead.size === 2) allThere();
-        await projection.apply(event, transaction);
-      },
-    });
-    const running = runProjections({
-      db: testbed.db,
-      store: testbed.store,
-      projections: [
-        watching(exampleTalliesProjection),
-        watching({ ...exampleTalliesProjection, name: 'second-tallies' }),
-      ],
-      logger: { info: () => undefined, error: () => undefined },
-      signal: controller.signal,
-    });
-    await everyoneAtHead;
-    controller.abort();
-    await running;
+    const runner = startAll([exampleTalliesProjection, { ...exampleTalliesProjection, name: 'second-tallies' }]);
+    await runner.untilAt(head);
+    await runner.stop();
     const names = await testbed.db.selectFrom('projection_checkpoints').select('name').orderBy('name').execute();
     expect(names.map((row) => row.name)).toEqual(['example-tallies', 'second-tallies']);
     expect(await readCheckpoint(testbed.db, 'second-tallies')).toBe(head);
@@ -140,30 +51,23 @@ describe('runProjections', () => {
       db: testbed.db,
       store: testbed.store,
       projections: [exampleTalliesProjection, exampleTalliesProjection],
-      logger: { info: () => undefined, error: () => undefined },
+      logger: silent,
       signal: AbortSignal.abort(),
     });
     await expect(run).rejects.toThrow(/two projections are named example-tallies/);
   });
 
   it('reads the store once for all, and moves the checkpoints of projections a batch does not concern at once, notified', async () => {
-    const listener = new pg.Client({ connectionString: testbed.databaseUrl });
-    await listener.connect();
-    const changes: ReadModelChange[] = [];
-    listener.on('notification', (message) =>
-      changes.push(readModelChangeSchema.parse(JSON.parse(message.payload ?? ''))),
-    );
-    await listener.query('LISTEN read_model_changed');
+    const { changes, end: endListening } = await listenToReadModelChanges(testbed);
     const first = recorder('first-recorder', 'First');
     const second = recorder('second-recorder', 'Second');
-    const runner = startAll(testbed, [first.projection, second.projection, exampleTalliesProjection]);
+    const runner = startAll([first.projection, second.projection, exampleTalliesProjection]);
     const head = await testbed.append([...events('s', 'First', 3), ...events('s', 'Unknown', 2)]);
     await runner.untilAt(head);
     const live = await testbed.append(events('s', 'Second', 1));
     await runner.untilAt(live);
     await runner.stop();
-    await listener.query('SELECT 1');
-    await listener.end();
+    await endListening();
     expect(runner.subscriptions()).toBe(1);
     expect(first.seen).toHaveLength(3);
     expect(second.seen).toEqual([live]);
@@ -179,12 +83,12 @@ describe('runProjections', () => {
   it('shows a projection behind the others every event after its own checkpoint, and the others nothing twice', async () => {
     const early = recorder('early-recorder', 'Noted');
     const first = await testbed.append(events('s', 'Noted', 5));
-    const warmUp = startAll(testbed, [early.projection]);
+    const warmUp = startAll([early.projection]);
     await warmUp.untilAt(first);
     await warmUp.stop();
     const late = recorder('late-recorder', 'Noted');
     const head = await testbed.append(events('s', 'Noted', 4));
-    const runner = startAll(testbed, [early.projection, late.projection], 3);
+    const runner = startAll([early.projection, late.projection], 3);
     await runner.untilAt(head);
     await runner.stop();
     const all = (await testbed.store.readAll()).map((event) => event.position);
@@ -197,7 +101,7 @@ describe('runProjections', () => {
     const flaky = recorder('flaky-recorder', 'Noted', (event) => event.position % 2n === 0n && failuresLeft-- > 0);
     const steady = recorder('steady-recorder', 'Noted');
     const head = await testbed.append(events('s', 'Noted', 9));
-    const runner = startAll(testbed, [flaky.projection, steady.projection], 4);
+    const runner = startAll([flaky.projection, steady.projection], 4);
     await runner.untilAt(head);
     await runner.stop();
     const all = (await testbed.store.readAll()).map((event) => event.position);
@@ -222,8 +126,8 @@ describe('runProjections', () => {
       ...events('other', 'Unknown', 20),
     ]);
     const runners = [
-      startAll(testbed, [countEveryDelivery, idle.projection], 7),
-      startAll(testbed, [countEveryDelivery, idle.projection], 11),
+      startAll([countEveryDelivery, idle.projection], 7),
+      startAll([countEveryDelivery, idle.projection], 11),
     ];
     await Promise.all(runners.map((runner) => runner.untilAt(head)));
     await Promise.all(runners.map((runner) => runner.stop()));

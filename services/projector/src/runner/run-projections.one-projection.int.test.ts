@@ -1,69 +1,21 @@
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contestStream } from '@oj/events';
 import { aContestCreated } from '@oj/events/testing';
-import { readModelChangeSchema, type ReadModelChange } from '@oj/platform';
 import { contestsProjection } from '../projections/contests/contests.projection';
-import { applyBatch, type BatchOutcome } from './apply-batch';
+import { applyBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
-import { runProjections } from './run-projections';
-import {
-  createExampleTalliesTable,
-  exampleTalliesProjection,
-  exampleTalliesSnapshot,
-} from './testing/example-tallies.fixture';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from './testing/projection-testbed';
+import { exampleTalliesProjection, exampleTalliesSnapshot } from './testing/example-tallies.fixture';
+import type { TestEvent } from './testing/projection-testbed';
+import { listenToReadModelChanges, startBackgroundRunner, useExampleTalliesTestbed } from './testing/runner-harness';
 
 const counted = (stream: string, count: number): TestEvent[] =>
   Array.from({ length: count }, () => ({ stream, type: 'Counted', data: {} }));
 
-/** Runs the projection in the background; `until` resolves once a batch outcome satisfies the condition. */
-function startRunner(testbed: ProjectionTestbed, projection: Projection, options: { batchSize?: number } = {}) {
-  const controller = new AbortController();
-  const outcomes: BatchOutcome[] = [];
-  const waiters: { test: (outcome: BatchOutcome) => boolean; resolve: () => void }[] = [];
-  const errors: unknown[] = [];
-  const running = runProjections({
-    db: testbed.db,
-    store: testbed.store,
-    projections: [projection],
-    signal: controller.signal,
-    logger: { info: () => undefined, error: (context: unknown) => void errors.push(context) },
-    retryDelayMs: () => 10,
-    ...options,
-    onBatch: (_projection, outcome) => {
-      outcomes.push(outcome);
-      for (const waiter of waiters.filter((candidate) => candidate.test(outcome))) waiter.resolve();
-    },
-  });
-  return {
-    outcomes,
-    errors,
-    until: (test: (outcome: BatchOutcome) => boolean) =>
-      new Promise<void>((resolve) => {
-        if (outcomes.some(test)) resolve();
-        else waiters.push({ test, resolve });
-      }),
-    stop: async () => {
-      controller.abort();
-      await running;
-    },
-  };
-}
-
 describe('runProjections with one projection', () => {
-  let testbed: ProjectionTestbed;
-  beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await createExampleTalliesTable(testbed.db);
-  });
-  afterAll(async () => {
-    await testbed.close();
-  });
-  beforeEach(async () => {
-    await testbed.reset(exampleTalliesProjection);
-  });
+  const testbed = useExampleTalliesTestbed();
+  const startRunner = (projection: Projection, options: { batchSize?: number } = {}) =>
+    startBackgroundRunner(testbed, [projection], options);
 
   it('keeps no row and no checkpoint of a batch whose projection fails transiently midway', async () => {
     await testbed.append([...counted('tally-a', 1)]);
@@ -88,7 +40,7 @@ describe('runProjections with one projection', () => {
 
   it('catches up in batches of at most batchSize, then follows live appends', async () => {
     const head = await testbed.append(counted('tally-a', 120));
-    const runner = startRunner(testbed, exampleTalliesProjection, { batchSize: 50 });
+    const runner = startRunner(exampleTalliesProjection, { batchSize: 50 });
     await runner.until((outcome) => outcome.position === head);
     const caughtUp = runner.outcomes.length;
     expect(runner.outcomes.every((outcome) => outcome.appliedCount <= 50)).toBe(true);
@@ -105,20 +57,12 @@ describe('runProjections with one projection', () => {
   });
 
   it('notifies read_model_changed after commit with the position and topics', async () => {
-    const listener = new pg.Client({ connectionString: testbed.databaseUrl });
-    await listener.connect();
-    const changes: ReadModelChange[] = [];
-    listener.on('notification', (message) =>
-      changes.push(readModelChangeSchema.parse(JSON.parse(message.payload ?? ''))),
-    );
-    await listener.query('LISTEN read_model_changed');
+    const { changes, end: endListening } = await listenToReadModelChanges(testbed);
     const head = await testbed.append([...counted('tally-a', 1), { stream: 'other', type: 'Ignored', data: {} }]);
-    const runner = startRunner(testbed, exampleTalliesProjection);
+    const runner = startRunner(exampleTalliesProjection);
     await runner.until((outcome) => outcome.position === head);
     await runner.stop();
-    // A round trip on the listening connection delivers every notification committed before it.
-    await listener.query('SELECT 1');
-    await listener.end();
+    await endListening();
     const last = changes.at(-1);
     expect(last?.position).toBe(head.toString());
     expect(changes.flatMap((change) => change.topics)).toEqual(['tally:tally-a']);
@@ -137,7 +81,7 @@ describe('runProjections with one projection', () => {
       },
     };
     const head = await testbed.append([...counted('tally-a', 2), ...counted('tally-b', 1), ...counted('tally-a', 1)]);
-    const runner = startRunner(testbed, flaky);
+    const runner = startRunner(flaky);
     await runner.until((outcome) => outcome.position === head);
     await runner.stop();
     expect(runner.errors).toHaveLength(3);
@@ -159,7 +103,7 @@ describe('runProjections with one projection', () => {
       },
     ]);
     const head = await testbed.append([{ stream: contestStream(41), type: 'ContestCreated', data: created }]);
-    const runner = startRunner(testbed, contestsProjection);
+    const runner = startRunner(contestsProjection);
     await runner.until((outcome) => outcome.position === head);
     await runner.stop();
     expect(runner.errors).toMatchObject([{ projection: 'contests', type: 'ContestCreated', position: poisonAt }]);

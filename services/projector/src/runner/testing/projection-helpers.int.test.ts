@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createExampleTalliesTable,
   exampleTalliesProjection,
   exampleTalliesSnapshot,
   nonIdempotentTalliesProjection,
 } from './example-tallies.fixture';
 import { expectDuplicateDeliveryChangesNothing, expectIncrementalEqualsRebuild } from './projection-properties';
-import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from './projection-testbed';
+import type { TestEvent } from './projection-testbed';
+import { useExampleTalliesTestbed } from './runner-harness';
 
 const tallyEvents: fc.Arbitrary<readonly TestEvent[]> = fc.array(
   fc.record({
@@ -27,17 +27,9 @@ const someEvents: TestEvent[] = [
 ];
 
 describe('projection test helpers (example-tallies, not registered)', () => {
-  let testbed: ProjectionTestbed;
-  beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-    await createExampleTalliesTable(testbed.db);
-  });
-  afterAll(async () => {
-    await testbed.close();
-  });
+  const testbed = useExampleTalliesTestbed();
 
   it('runs a projection to the head of a real store', async () => {
-    await testbed.reset(exampleTalliesProjection);
     const head = await testbed.append(someEvents);
     expect(await testbed.runToHead(exampleTalliesProjection, { batchSize: 2 })).toBe(head);
     expect(await exampleTalliesSnapshot(testbed.db)).toEqual([
