@@ -22,6 +22,8 @@ const judgeEnvSchema = z.object({
   JUDGE_SANDBOX_UID_COUNT: z.coerce.number().int().min(1).max(4096).default(64),
   /** Start each sandbox slot's next bwrap ahead of time, blocked until its run arrives. */
   JUDGE_SANDBOX_WARM: z.enum(['true', 'false']).default('true'),
+  /** Pin each sandbox slot's programs to one CPU (docs/judging.md "Timing stability" says when it helps). */
+  JUDGE_SANDBOX_PIN_CPUS: z.enum(['true', 'false']).default('false'),
   /** Prefix of the cgroup names and of the uid claim sockets. */
   JUDGE_CGROUP_PREFIX: z
     .string()
@@ -35,6 +37,7 @@ export interface JudgeConfig {
   readonly sandboxSlots: number;
   readonly sandboxWarmStarts: boolean;
   readonly sandboxPooled: boolean;
+  readonly sandboxPinCpus: boolean;
   readonly sandboxUidBase: number;
   readonly sandboxUidCount: number;
   readonly cgroupPrefix: string;
@@ -56,6 +59,7 @@ export function loadJudgeConfig(env: NodeJS.ProcessEnv = process.env): JudgeConf
     sandboxSlots: e.JUDGE_WORKERS ?? availableParallelism(),
     sandboxWarmStarts: e.JUDGE_SANDBOX_WARM === 'true',
     sandboxPooled: e.JUDGE_SANDBOX_POOLED === 'true',
+    sandboxPinCpus: e.JUDGE_SANDBOX_PIN_CPUS === 'true',
     sandboxUidBase: e.JUDGE_SANDBOX_UID_BASE,
     sandboxUidCount: e.JUDGE_SANDBOX_UID_COUNT,
     cgroupPrefix: e.JUDGE_CGROUP_PREFIX,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBubblewrapSandbox } from './bubblewrap/bubblewrap-sandbox';
 import { detectCgroupHierarchy } from './cgroups/cgroup-hierarchy';
+import { allowedCpus } from './cgroups/cpu-list';
 import { createNsjailSandbox } from './nsjail/nsjail-sandbox';
 import { nsjailSeccompPolicy } from './nsjail/nsjail-seccomp';
 import { buildSupervisor } from './pooled/build-supervisor';
@@ -29,6 +30,8 @@ export interface SandboxSettings {
   readonly sandboxPooled?: boolean;
   /** Where the pooled backend compiles its supervisor (DATA_DIR/judge); default the OS temp dir. */
   readonly workRoot?: string;
+  /** Pin each slot's programs to one of the judge's CPUs (a cpuset cgroup per slot); default false. */
+  readonly sandboxPinCpus?: boolean;
 }
 
 export async function findExecutable(name: string, searchPath: readonly string[]): Promise<string | undefined> {
@@ -112,6 +115,7 @@ export async function createSandbox(settings: SandboxSettings): Promise<Sandbox>
     uidBase: settings.sandboxUidBase,
     uidCount: settings.sandboxUidCount,
     cgroupPrefix: settings.cgroupPrefix,
+    ...(settings.sandboxPinCpus ? { pinToCpus: allowedCpus() } : {}),
   });
   const workRoot = settings.workRoot ?? join(tmpdir(), 'oj-judge');
   if (backend === 'bubblewrap-pooled' && tools.kind !== 'nsjail') {

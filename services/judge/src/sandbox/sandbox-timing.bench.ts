@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { loadJudgeConfig } from '../config';
 import { createWorkDir, removeWorkDir } from '../languages/work-dir';
 import { compileC, median, round2 } from './bench-programs';
@@ -10,8 +11,10 @@ import type { Sandbox, SandboxRunRequest } from './sandbox';
 
 /**
  * Timing stability (issue 14, item 4): a CPU-bound program calibrated to about one second of CPU, run
- * BENCH_TIMING_RUNS times (default 100) through the default sandbox, and as many times bare (spawned
- * from here, no sandbox), the two alternating run by run so both see the same minutes of the machine.
+ * BENCH_TIMING_RUNS times (default 100) through the default sandbox, as many times through a sandbox
+ * whose slot is pinned to one CPU (its cpuset; BENCH_TIMING_PINNED=false leaves this series out) and as
+ * many times bare (spawned from here, no sandbox), the series taking turns run by run so that all see
+ * the same minutes of the machine.
  * The figure: spread = (max − min) / median of the CPU time the sandbox reports (the slot's cgroup
  * counter, what verdicts compare), target ≤ 3 %. The physical limit beside it: the same spread of the
  * bare runs' own CPU clocks. What a run was charged beyond the program's own clock (exec, exit, joining
@@ -22,39 +25,8 @@ import type { Sandbox, SandboxRunRequest } from './sandbox';
  */
 const targetSpread = 0.03;
 
-/**
- * The loop of `argv[1]` rounds, then one line: its own CPU clock in ns (CLOCK_PROCESS_CPUTIME_ID: the
- * scheduler's runtime of this process, the cgroup counter's source), involuntary context switches and
- * migrations between CPUs (-1 where /proc/self/sched is missing).
- */
-const spinSource = `#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <time.h>
-static long long migrations(void) {
-  FILE *f = fopen("/proc/self/sched", "r");
-  char line[256];
-  long long value = -1;
-  while (f && fgets(line, sizeof line, f)) {
-    char *colon = strchr(line, ':');
-    if (strncmp(line, "se.nr_migrations", 16) == 0 && colon) value = atoll(colon + 1);
-  }
-  if (f) fclose(f);
-  return value;
-}
-int main(int argc, char **argv) {
-  volatile unsigned long long x = 0;
-  unsigned long long rounds = argc > 1 ? strtoull(argv[1], 0, 10) : 1000000000ULL;
-  for (unsigned long long i = 0; i < rounds; i += 1) x += i ^ (x >> 3);
-  struct timespec cpu;
-  struct rusage usage;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
-  getrusage(RUSAGE_SELF, &usage);
-  printf("%lld %ld %lld\\n", cpu.tv_sec * 1000000000LL + cpu.tv_nsec, usage.ru_nivcsw, migrations());
-  return 0;
-}
-`;
+/** The program (sandbox-timing-spin.c): a CPU-bound loop that reports its own CPU clock, switches and migrations. */
+const spinSource = readFileSync(join(import.meta.dirname, 'sandbox-timing-spin.c'), 'utf8');
 
 interface Run {
   readonly index: number;
@@ -188,88 +160,119 @@ function typicalRun(runs: readonly Run[]): string {
   );
 }
 
+interface Series {
+  readonly label: string;
+  readonly sandboxed: boolean;
+  readonly run: () => Promise<{ cpuMs: number; report: string }>;
+  readonly runs: Run[];
+}
+
+/** The rows of one series: its spread, without its outliers and, when sandboxed, what the program's own clock says. */
+function seriesRows(series: Series, target: string) {
+  const values = series.runs.map((run) => run.cpuMs);
+  const fences = tukey(series.runs);
+  const rows = [
+    spreadRow(series.label, values, series.sandboxed ? target : 'the limit'),
+    spreadRow(
+      `  same, without ${fences.outside.length} run(s) outside Tukey's fences`,
+      fences.inside.map((run) => run.cpuMs),
+      series.sandboxed ? target : '',
+    ),
+  ];
+  if (!series.sandboxed) return rows;
+  const charged = series.runs.map((run) => run.cpuMs - run.ownCpuMs);
+  return [
+    ...rows,
+    spreadRow(
+      `  the program's own CPU clock in those runs`,
+      series.runs.map((run) => run.ownCpuMs),
+      '',
+    ),
+    {
+      ...spreadRow(`  charged beyond the program's own clock (cgroup in whole ms − own)`, charged, ''),
+      'spread (max−min)/median %': '',
+      'stddev/median %': '',
+    },
+    {
+      ...spreadRow(
+        `  wall time`,
+        series.runs.map((run) => run.wallMs),
+        '',
+      ),
+      'stddev/median %': '',
+    },
+  ];
+}
+
+function printOutliers(series: Series): void {
+  const middle = median(series.runs.map((run) => run.cpuMs));
+  const { outside } = tukey(series.runs);
+  console.log(`${series.label}: typical run ${typicalRun(series.runs)}; ${outside.length} outside Tukey's fences:`);
+  for (const run of outside) console.log(describeRun('', run, middle));
+}
+
 export async function runSandboxTimingBench() {
   const runs = Number(process.env.BENCH_TIMING_RUNS ?? 100);
+  const withPinned = process.env.BENCH_TIMING_PINNED !== 'false';
   const loadBefore = loadavg().map(round2);
   const config = loadJudgeConfig();
   const workDir = await createWorkDir(config.workRoot);
   const sandbox = await createSandbox({ ...config, sandboxSlots: 1 });
+  const pinned = withPinned ? await createSandbox({ ...config, sandboxSlots: 1, sandboxPinCpus: true }) : undefined;
   try {
     const spin = await compileC(workDir, 'spin', spinSource, ['-static']);
     const probeRounds = 200_000_000;
     const probe = await sandboxed(sandbox, spinRequest(spin, workDir, probeRounds));
     const rounds = Math.round((probeRounds * 1000) / Math.max(1, parseReport(probe.report).ownCpuMs));
     const request = spinRequest(spin, workDir, rounds);
-    const inSandbox: Run[] = [];
-    const outside: Run[] = [];
+    const configured = config.sandboxPinCpus ? 'pinned to one CPU' : 'any CPU';
+    const series: Series[] = [
+      {
+        label: `CPU time the sandbox reports (${sandbox.name}, ${configured}, ${runs} runs)`,
+        sandboxed: true,
+        run: () => sandboxed(sandbox, request),
+        runs: [],
+      },
+      ...(pinned
+        ? [
+            {
+              label: `CPU time the sandbox reports, slot pinned to one CPU (cpuset), ${runs} runs`,
+              sandboxed: true,
+              run: () => sandboxed(pinned, request),
+              runs: [],
+            },
+          ]
+        : []),
+      {
+        label: `physical limit: the same program bare (no sandbox), ${runs} runs`,
+        sandboxed: false,
+        run: () => bare(spin, rounds),
+        runs: [],
+      },
+    ];
     for (let index = 0; index < runs; index += 1) {
-      // Alternating which goes first, so neither always runs right after the other's exit.
-      const sandboxRun = () => measured(index, () => sandboxed(sandbox, request));
-      const bareRun = () => measured(index, () => bare(spin, rounds));
-      if (index % 2 === 0) {
-        inSandbox.push(await sandboxRun());
-        outside.push(await bareRun());
-      } else {
-        outside.push(await bareRun());
-        inSandbox.push(await sandboxRun());
+      // Run by run in turn, rotating which goes first, so every series sees the same minutes of the machine.
+      for (let offset = 0; offset < series.length; offset += 1) {
+        const next = series[(index + offset) % series.length];
+        if (next) next.runs.push(await measured(index, next.run));
       }
     }
 
     const target = `≤ ${targetSpread * 100} %`;
-    const sandboxFences = tukey(inSandbox);
-    const bareFences = tukey(outside);
-    const charged = inSandbox.map((run) => run.cpuMs - run.ownCpuMs);
-    const sandboxSpread = spreadOf(inSandbox.map((run) => run.cpuMs));
-    const bareSpread = spreadOf(outside.map((run) => run.cpuMs));
-    const sandboxMedian = median(inSandbox.map((run) => run.cpuMs));
-    const bareMedian = median(outside.map((run) => run.cpuMs));
-    console.log(`spread = (max − min) / median of ${runs} runs; sandbox = ${sandbox.name}, 1 slot, ${rounds} rounds`);
-    console.log(`typical sandboxed run: ${typicalRun(inSandbox)}`);
-    console.log(`typical bare run: ${typicalRun(outside)}`);
-    console.log(`sandboxed runs outside Tukey's fences (${sandboxFences.outside.length}):`);
-    for (const run of sandboxFences.outside) console.log(describeRun('sandboxed', run, sandboxMedian));
-    console.log(`bare runs outside Tukey's fences (${bareFences.outside.length}):`);
-    for (const run of bareFences.outside) console.log(describeRun('bare', run, bareMedian));
-    const verdict =
+    console.log(`spread = (max − min) / median of the CPU times of ${runs} runs of ${rounds} rounds, series in turn`);
+    for (const each of series) printOutliers(each);
+    const spreads = series.map((each) => spreadOf(each.runs.map((run) => run.cpuMs)));
+    const [sandboxSpread = Number.NaN] = spreads;
+    const bareSpread = spreads.at(-1) ?? Number.NaN;
+    console.log(
       sandboxSpread <= targetSpread
         ? 'target met'
         : bareSpread > targetSpread
           ? `target not met, and not meetable here: the bare program's own spread (${round2(bareSpread * 100)} %) exceeds ${targetSpread * 100} % on this machine`
-          : `target not met while the bare program's spread (${round2(bareSpread * 100)} %) is within it: the sandbox adds spread`;
-    console.log(verdict);
-
+          : `target not met while the bare program's spread (${round2(bareSpread * 100)} %) is within it: the sandbox adds spread`,
+    );
     return [
-      spreadRow(
-        `CPU time the sandbox reports (${runs} runs)`,
-        inSandbox.map((run) => run.cpuMs),
-        target,
-      ),
-      spreadRow(
-        `  same, without ${sandboxFences.outside.length} run(s) outside Tukey's fences`,
-        sandboxFences.inside.map((run) => run.cpuMs),
-        target,
-      ),
-      spreadRow(
-        `  the program's own CPU clock in those runs`,
-        inSandbox.map((run) => run.ownCpuMs),
-        '',
-      ),
-      spreadRow(`  charged beyond the program's own clock (cgroup − own; whole ms)`, charged, ''),
-      spreadRow(
-        `physical limit: the same program bare, ${runs} runs alternating`,
-        outside.map((run) => run.cpuMs),
-        'the limit',
-      ),
-      spreadRow(
-        `  same, without ${bareFences.outside.length} run(s) outside Tukey's fences`,
-        bareFences.inside.map((run) => run.cpuMs),
-        '',
-      ),
-      spreadRow(
-        `wall time of the sandboxed runs`,
-        inSandbox.map((run) => run.wallMs),
-        '',
-      ),
+      ...series.flatMap((each) => seriesRows(each, target)),
       {
         figure: `load average before → after; ${availableParallelism()} cores`,
         medianMs: round2(loadavg()[0] ?? 0),
@@ -282,6 +285,7 @@ export async function runSandboxTimingBench() {
     ];
   } finally {
     await sandbox.close();
+    await pinned?.close();
     await removeWorkDir(workDir);
   }
 }

@@ -25,6 +25,8 @@ export interface SlotPoolOptions {
   /** Cgroup names are `<prefix>-<uid>`. */
   readonly cgroupPrefix: string;
   readonly cgroupOptions?: SlotCgroupOptions;
+  /** Pin each slot's runs to one of these CPUs, by uid (so judges sharing a machine spread over them). */
+  readonly pinToCpus?: readonly number[];
 }
 
 /**
@@ -52,7 +54,10 @@ export async function createSlotPool(options: SlotPoolOptions): Promise<SlotPool
     claims.push(claim);
     slots.push({
       uid,
-      cgroup: await createSlotCgroup(options.hierarchy, `${options.cgroupPrefix}-${uid}`, options.cgroupOptions),
+      cgroup: await createSlotCgroup(options.hierarchy, `${options.cgroupPrefix}-${uid}`, {
+        ...options.cgroupOptions,
+        ...(options.pinToCpus?.length ? { cpus: String(options.pinToCpus[uid % options.pinToCpus.length]) } : {}),
+      }),
     });
   }
   if (slots.length < options.size) {

@@ -6,7 +6,14 @@ import { readFile } from 'node:fs/promises';
  * container (or a supervisor such as this machine's process API) may forbid writing elsewhere.
  */
 export type CgroupHierarchy =
-  | { readonly version: 'v1'; readonly memoryDir: string; readonly pidsDir: string; readonly cpuacctDir: string }
+  | {
+      readonly version: 'v1';
+      readonly memoryDir: string;
+      readonly pidsDir: string;
+      readonly cpuacctDir: string;
+      /** Only needed to pin slots to CPUs (SlotCgroupOptions.cpus). */
+      readonly cpusetDir?: string;
+    }
   | { readonly version: 'v2'; readonly dir: string };
 
 interface Mount {
@@ -61,7 +68,10 @@ export async function detectCgroupHierarchy(): Promise<CgroupHierarchy> {
   const memoryDir = v1Dir('memory');
   const pidsDir = v1Dir('pids');
   const cpuacctDir = v1Dir('cpuacct');
-  if (memoryDir && pidsDir && cpuacctDir) return { version: 'v1', memoryDir, pidsDir, cpuacctDir };
+  const cpusetDir = v1Dir('cpuset');
+  if (memoryDir && pidsDir && cpuacctDir) {
+    return { version: 'v1', memoryDir, pidsDir, cpuacctDir, ...(cpusetDir ? { cpusetDir } : {}) };
+  }
 
   const unified = mounts.find((m) => m.fsType === 'cgroup2');
   const unifiedPath = own.get('');

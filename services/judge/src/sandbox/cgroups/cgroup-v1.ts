@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import {
   killUntilEmpty,
@@ -18,6 +18,7 @@ interface V1Dirs {
   readonly memoryDir: string;
   readonly pidsDir: string;
   readonly cpuacctDir: string;
+  readonly cpusetDir?: string;
 }
 
 /** Per-run pids cgroups a dead judge (or an interrupted run) left behind, and a per-slot one of old. */
@@ -141,6 +142,21 @@ async function createPidsCgroup(pidsDir: string, name: string, keep: boolean, fi
 }
 
 /**
+ * The slot's cpuset cgroup when its runs are pinned (options.cpus): made once; the program joins it with
+ * the others, so only the program is pinned (the supervisor and run init stay free to run elsewhere).
+ */
+async function createCpusetCgroup(cpusetDir: string | undefined, name: string, cpus: string): Promise<string> {
+  if (cpusetDir === undefined) throw new Error('Pinning sandbox slots to CPUs needs the cpuset controller (cgroup v1)');
+  const dir = `${cpusetDir}/${name}`;
+  await removeCgroupDir(dir);
+  await mkdir(dir);
+  // A v1 cpuset takes no task before both are set; the memory nodes are the judge's own.
+  await writeValue(`${dir}/cpuset.mems`, readFileSync(`${cpusetDir}/cpuset.effective_mems`, 'utf8').trim());
+  await writeValue(`${dir}/cpuset.cpus`, cpus);
+  return dir;
+}
+
+/**
  * cgroup v1 (this machine): memory, pids and cpuacct are separate hierarchies. A slot keeps its
  * memory and cpuacct cgroups for its whole life and resets the counters per run, which saves
  * mkdir/rmdir per run. Counters that cannot be reset (oom_kill, pids.events max) are read before and diffed.
@@ -164,10 +180,12 @@ export async function createCgroupV1Slot(
   await removeCgroupDir(holding);
   await mkdir(holding);
   await writeValue(`${holding}/pids.max`, 1);
+  const cpuset = options.cpus === undefined ? undefined : await createCpusetCgroup(dirs.cpusetDir, name, options.cpus);
+  const joined = () => [memory, pids.dir, cpuacct, ...(cpuset === undefined ? [] : [cpuset])];
 
   return {
     get procsFiles() {
-      return [memory, pids.dir, cpuacct].map((dir) => `${dir}/cgroup.procs`);
+      return joined().map((dir) => `${dir}/cgroup.procs`);
     },
     hold: (pid: number) => writeValue(`${holding}/cgroup.procs`, pid),
     clearHold: async () => {
@@ -181,7 +199,7 @@ export async function createCgroupV1Slot(
       ]);
     },
     async attach(pid: number) {
-      for (const dir of [memory, pids.dir, cpuacct]) await writeValue(`${dir}/cgroup.procs`, pid);
+      for (const dir of joined()) await writeValue(`${dir}/cgroup.procs`, pid);
     },
     async cpuTimeMs() {
       return Math.trunc(files.readNumber(`${cpuacct}/cpuacct.usage`) / 1e6);
@@ -213,6 +231,10 @@ export async function createCgroupV1Slot(
       await removeStalePidsCgroups(dirs.pidsDir, name);
       await killUntilEmpty(`${holding}/tasks`);
       await removeCgroupDir(holding);
+      if (cpuset !== undefined) {
+        await killUntilEmpty(`${cpuset}/tasks`);
+        await removeCgroupDir(cpuset);
+      }
     },
   };
 }

@@ -17,6 +17,11 @@ export interface SlotCgroupOptions {
    * no zombie behind in the cgroup (cgroup-v1.ts says why bwrap per run does).
    */
   readonly keepPids?: boolean;
+  /**
+   * The CPUs every run of the slot is confined to (a cpuset list such as "1"; cgroup v1's cpuset
+   * controller), so a program never migrates and two slots' programs never share a core. Unset: any CPU.
+   */
+  readonly cpus?: string;
 }
 
 export interface CgroupLimits {
