@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
-import { applyEvents } from './apply-batch';
+import { applyBatch, applyEvents } from './apply-batch';
+import { readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
+import { listenToReadModelChanges } from './testing/runner-harness';
 
 const eventOf = (type: string, position: bigint, data: unknown = {}): RecordedEvent => ({
   id: `00000000-0000-4000-8000-${position.toString().padStart(12, '0')}`,
@@ -140,6 +142,65 @@ describe('applyEvents', () => {
       .execute();
     expect(written.map((row) => row.name)).toEqual(['picky-21', 'picky-23']);
     expect(await deadLetters('picky-batch')).toMatchObject([{ position: '22' }]);
+  });
+
+  it('applyBatch applies only what lies past the checkpoint, whoever moved it, and notifies each payload verbatim', async () => {
+    const listening = await listenToReadModelChanges(testbed);
+    const applied: bigint[] = [];
+    // Quotes and backslashes in a topic: the payload travels as a literal of the commit's multi-statement query.
+    const topicOf = (position: bigint) => `it's \\ "${position}"`;
+    const redelivered: Projection = {
+      name: 'redelivered',
+      tables: [],
+      eventTypes: ['Counted'],
+      apply: () => Promise.reject(new Error('the batch is handed over whole')),
+      applyBatch: async (batch) => {
+        applied.push(...batch.map((event) => event.position));
+        return batch.map((event) => topicOf(event.position));
+      },
+    };
+    const counted = (...positions: bigint[]) => positions.map((position) => eventOf('Counted', position));
+    expect(await applyBatch(testbed.db, redelivered, counted(41n, 42n))).toMatchObject({
+      position: 42n,
+      appliedCount: 2,
+    });
+    // Another writer (a second projector, a rebuild's swap) moved the checkpoint past the next batch's start.
+    await writeCheckpoint(testbed.db, 'redelivered', 43n);
+    expect(await applyBatch(testbed.db, redelivered, counted(42n, 43n, 44n))).toMatchObject({
+      position: 44n,
+      appliedCount: 1,
+    });
+    expect(await applyBatch(testbed.db, redelivered, counted(44n))).toMatchObject({ position: 44n, appliedCount: 0 });
+    await listening.end();
+    expect(applied).toEqual([41n, 42n, 44n]);
+    expect(await readCheckpoint(testbed.db, 'redelivered')).toBe(44n);
+    expect(listening.changes.filter((change) => change.projection === 'redelivered')).toEqual([
+      { projection: 'redelivered', position: '42', topics: [topicOf(41n), topicOf(42n)] },
+      { projection: 'redelivered', position: '44', topics: [topicOf(44n)] },
+    ]);
+  });
+
+  it('applyBatch keeps neither rows nor checkpoint when its commit statement fails', async () => {
+    const projection: Projection = {
+      name: 'commit-fails',
+      tables: [],
+      eventTypes: ['Counted'],
+      apply: async (event, transaction) => {
+        await transaction
+          .insertInto('projection_checkpoints')
+          .values({ name: `commit-fails-${event.position}`, position: event.position })
+          .execute();
+        // A payload over pg_notify's 8,000 bytes fails the statement that moves the checkpoint and notifies.
+        return ['x'.repeat(9000)];
+      },
+    };
+    await expect(applyBatch(testbed.db, projection, [eventOf('Counted', 51n)])).rejects.toThrow(/payload/);
+    const written = await testbed.db
+      .selectFrom('projection_checkpoints')
+      .select(['name', 'position'])
+      .where('name', 'like', 'commit-fails%')
+      .execute();
+    expect(written).toEqual([]);
   });
 
   it('throws a transient failure on (a lost connection is retried, never quarantined)', async () => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { checkCataloguedEvent, type RecordedEvent } from '@oj/events';
 import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import type { Database } from '@oj/read-models';
-import { lockProjection } from './checkpoints';
+import { beginLiveBatch, commitBatch, lockProjection } from './checkpoints';
 import { errorTextOf, quarantineEvent, type QuarantinedEvent } from './dead-letters';
 import type { BatchMode, Projection } from './projection';
 import { isTransientFailure } from './transient-failure';
@@ -120,11 +120,12 @@ async function attempt(transaction: Kysely<Database>, work: () => Promise<string
 }
 
 /**
- * One transaction: take the projection's lock (which reads its checkpoint), skip what the checkpoint already
- * covers, apply the rest, move the checkpoint and NOTIFY (one statement; delivered at commit, so readers never
- * hear of a change that rolled back). First without savepoints; a batch holding an event that must be
- * quarantined is rolled back and run again with them. A verdict's batch is BEGIN, the lock, the projection's own
- * statements, the checkpoint with its NOTIFY, COMMIT.
+ * One transaction: take the projection's lock, skip what the checkpoint already covers, apply the rest, move the
+ * checkpoint and NOTIFY (delivered at commit, so readers never hear of a change that rolled back). First without
+ * savepoints; a batch holding an event that must be quarantined is rolled back and run again with them.
+ * A verdict's batch is three kinds of round trip: BEGIN with the lock (`beginLiveBatch`), the projection's own
+ * statements, the checkpoint with its NOTIFY and COMMIT (`commitBatch`). Only a batch whose first event the
+ * checkpoint already covers (another writer moved it) takes the lock apart, which reads where it stands.
  * If applying fails transiently (or anything else throws), nothing of the batch (rows or checkpoint) is kept.
  */
 export async function applyBatch(
@@ -140,27 +141,39 @@ export async function applyBatch(
   }
 }
 
+/** The batch on one connection of its own, its transaction opened and closed by hand (see applyBatch). */
 async function batchTransaction(
   db: Kysely<Database>,
   projection: Projection,
   events: readonly RecordedEvent[],
   guard: Guard,
 ): Promise<BatchOutcome> {
-  return db.transaction().execute(async (transaction) => {
-    const checkpoint = await lockProjection(transaction, projection.name, 'asynchronous');
-    const fresh = events.filter((event) => event.position > checkpoint);
-    const last = fresh.at(-1);
-    if (!last) return { position: checkpoint, appliedCount: 0, topics: [], quarantined: [] };
-    const applied = await applyEvents(transaction, projection, fresh, 'live', guard);
-    const topics = [...new Set(applied.topics)];
-    await sql`WITH moved AS (
-        UPDATE public.projection_checkpoints SET position = ${String(last.position)}::bigint
-        WHERE name = ${projection.name}
-      )
-      SELECT pg_notify(${readModelChangedChannel}, payload)
-      FROM unnest(${readModelChangePayloads(projection.name, last.position, topics)}::text[]) AS payload`.execute(
-      transaction,
-    );
-    return { position: last.position, appliedCount: fresh.length, topics, quarantined: applied.quarantined };
+  return db.connection().execute(async (connection) => {
+    try {
+      const first = events[0]?.position;
+      let fresh = events;
+      if (first === undefined || !(await beginLiveBatch(connection, projection.name, first))) {
+        await sql`BEGIN`.execute(connection);
+        const checkpoint = await lockProjection(connection, projection.name, 'asynchronous');
+        fresh = events.filter((event) => event.position > checkpoint);
+        if (fresh.length === 0) {
+          await sql`COMMIT`.execute(connection);
+          return { position: checkpoint, appliedCount: 0, topics: [], quarantined: [] };
+        }
+      }
+      const last = fresh.at(-1);
+      if (!last) throw new Error('unreachable: a batch past its checkpoint holds events');
+      const applied = await applyEvents(connection, projection, fresh, 'live', guard);
+      const topics = [...new Set(applied.topics)];
+      await commitBatch(connection, projection.name, last.position, {
+        channel: readModelChangedChannel,
+        payloads: readModelChangePayloads(projection.name, last.position, topics),
+      });
+      return { position: last.position, appliedCount: fresh.length, topics, quarantined: applied.quarantined };
+    } catch (error) {
+      // A lost connection fails the rollback too: the error that matters is the first.
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+      throw error;
+    }
   });
 }

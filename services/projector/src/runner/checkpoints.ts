@@ -29,6 +29,53 @@ export async function lockProjection(
   return BigInt(rows[0]?.position ?? 0);
 }
 
+/** Raised by `beginLiveBatch` when the checkpoint already covers the batch's first event. */
+const coveredState = 'OJ001';
+
+/**
+ * BEGIN, asynchronous commit (see lockProjection) and the projection's lock in ONE round trip (a multi-statement
+ * query, so its values are literals), for a batch whose every event lies past the checkpoint: the live runner's
+ * case, since it hands a projection only what lies past the checkpoint it last saw, and that checkpoint moves only
+ * through this process unless another writer (a second projector, a rebuild's swap) moved it. Returns false when
+ * the checkpoint is at or past `first` (the transaction is rolled back): the caller takes `lockProjection`, which
+ * says where it stands. What the lock serialises is the same; only the checkpoint's value is not read back, which a
+ * multi-statement query through kysely could not return.
+ */
+export async function beginLiveBatch(connection: Kysely<Database>, name: string, first: bigint): Promise<boolean> {
+  try {
+    await sql`BEGIN; SET LOCAL synchronous_commit TO off; DO $lock$ DECLARE at bigint; BEGIN
+        INSERT INTO public.projection_checkpoints AS c (name, position) VALUES (${sql.lit(name)}, 0)
+        ON CONFLICT (name) DO UPDATE SET position = c.position RETURNING c.position INTO at;
+        IF at >= ${sql.lit(first)} THEN RAISE EXCEPTION USING ERRCODE = ${sql.lit(coveredState)}; END IF;
+      END $lock$`.execute(connection);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== coveredState) throw error;
+    await sql`ROLLBACK`.execute(connection);
+    return false;
+  }
+}
+
+/**
+ * The checkpoint moved to `position` with its NOTIFY payloads (delivered at commit, so readers never hear of a
+ * change that rolled back), then COMMIT, in one round trip: a failure of the first leaves COMMIT unrun and the
+ * transaction for the caller to roll back.
+ */
+export async function commitBatch(
+  connection: Kysely<Database>,
+  name: string,
+  position: bigint,
+  notify: { readonly channel: string; readonly payloads: readonly string[] },
+): Promise<void> {
+  const payloads = notify.payloads.map((payload) => sql`(${sql.lit(payload)})`);
+  const notified =
+    payloads.length === 0
+      ? sql``
+      : sql`SELECT pg_notify(${sql.lit(notify.channel)}, payload) FROM (VALUES ${sql.join(payloads)}) AS p(payload);`;
+  await sql`UPDATE public.projection_checkpoints SET position = ${sql.lit(position)} WHERE name = ${sql.lit(name)};
+    ${notified} COMMIT`.execute(connection);
+}
+
 export async function readCheckpoint(db: Kysely<Database>, name: string): Promise<bigint> {
   const row = await checkpoints(db)
     .selectFrom('projection_checkpoints')
@@ -91,7 +138,8 @@ export async function readCheckpoints(db: Kysely<Database>, names: readonly stri
  * transaction for all of them: each row only if it still stands where the caller last knew it (or further, but
  * short of `to`), so a checkpoint never skips an event its projection was not shown. Rows are locked in name
  * order (no deadlock with another process doing the same), the locks being those every writer of a checkpoint
- * takes (lockProjection); commit as lockProjection's. Each moved checkpoint's payload (`payloadOf`, the runner's
+ * takes (lockProjection), held to the end of the statement, which is its own transaction; commit as
+ * lockProjection's. Each moved checkpoint's payload (`payloadOf`, the runner's
  * read_model_changed) is notified, waking read-your-writes waiters. Returns the moved names.
  */
 export async function moveIdleCheckpoints(
@@ -104,8 +152,8 @@ export async function moveIdleCheckpoints(
   if (names.length === 0) return new Set();
   const positions = names.map((name) => String(known.get(name) ?? 0n));
   const payloads = names.map(notify.payloadOf);
-  const { rows } = await db.transaction().execute((transaction) =>
-    sql<{ name: string }>`
+  // One statement, its own transaction: one round trip instead of BEGIN, the statement and COMMIT.
+  const { rows } = await sql<{ name: string }>`
       WITH locked AS (
         SELECT c.name, set_config('synchronous_commit', 'off', true) AS commit_mode
         FROM public.projection_checkpoints c WHERE c.name = ANY(${names}::text[]) ORDER BY c.name FOR UPDATE
@@ -118,8 +166,7 @@ export async function moveIdleCheckpoints(
         RETURNING c.name
       )
       SELECT moved.name, pg_notify(${notify.channel}, given.payload) FROM moved JOIN given ON given.name = moved.name`.execute(
-      transaction,
-    ),
+    db,
   );
   return new Set(rows.map((row) => row.name));
 }
