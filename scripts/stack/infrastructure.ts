@@ -1,8 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readOrCreateSecret } from '@oj/platform';
+import { findFreePort, readOrCreateSecret } from '@oj/platform';
 import type { StackConfig } from './config';
-import { findFreePort } from './free-port';
 import { ensureServiceDatabase, serviceRole } from './service-role';
 import type { StackLog } from './stack-log';
 import { supervise, type SupervisedProcess, type Supervision } from './supervisor';

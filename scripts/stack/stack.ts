@@ -1,12 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { checkpointsReached, migrateDatabase, restrictBlobPermissions, systemClock } from '@oj/platform';
+import { checkpointsReached, findFreePort, migrateDatabase, restrictBlobPermissions, systemClock } from '@oj/platform';
 import { randomUUID } from 'node:crypto';
 import { ensureRootUser, seedDemoProblems, type AwaitProjections } from '@oj/command';
 import { buildApiServer, type ApiServer } from './api-server';
 import { spawnChild } from './child-process';
 import type { StackConfig } from './config';
-import { findFreePort } from './free-port';
 import { registerProjectionCheckpoints, waitForProjectorCatchUp } from './projector-readiness';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { resolveJwtSecret } from './secrets';

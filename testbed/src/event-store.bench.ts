@@ -1,7 +1,7 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { measureEventStore, type StoreFigure } from '@oj/events/testing';
+import { findFreePort } from '@oj/platform';
 import { startEmbeddedPostgres } from '@oj/platform/testing';
 
 /**
@@ -17,7 +17,7 @@ export async function runEventStoreBench(): Promise<readonly StoreFigure[]> {
   // Postgres runs as its own user under root and must traverse the scratch dir.
   await chmod(scratch, 0o755);
   try {
-    const running = await startEmbeddedPostgres(path.join(scratch, 'pg'), await freePort());
+    const running = await startEmbeddedPostgres(path.join(scratch, 'pg'), await findFreePort());
     try {
       return await measureEventStore(running.url);
     } finally {
@@ -26,17 +26,4 @@ export async function runEventStoreBench(): Promise<readonly StoreFigure[]> {
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -10,11 +10,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventStore } from '@oj/events';
 import { loadEmbeddedPostgres } from '@oj/platform/testing';
-import { migrateDatabase, natsConnectionOptions } from '@oj/platform';
+import { findFreePort, migrateDatabase, natsConnectionOptions } from '@oj/platform';
 import { loadStackConfig } from '../../scripts/stack/config';
 import { startStack, type RunningStack } from '../../scripts/stack/stack';
 import { memoryStackLog } from '../../scripts/stack/stack-log';
-import { findFreePort } from '../../scripts/stack/free-port';
 
 const stacksDir = path.resolve(import.meta.dirname, '../../.tmp/stacks');
 const jwtSecret = 'a-jwt-secret-the-children-must-never-see-0123456789';

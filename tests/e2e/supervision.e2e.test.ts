@@ -1,8 +1,8 @@
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '@oj/platform';
 import { findNatsServer, startEmbeddedPostgres, startNatsServer } from '@oj/platform/testing';
 import { loadStackConfig } from '../../scripts/stack/config';
 import { startInfrastructure } from '../../scripts/stack/infrastructure';
@@ -25,14 +25,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   try {
@@ -53,8 +45,8 @@ const gone = (exited: Promise<void>, withinMs: number) =>
 describe('supervision of the infrastructure (issue 14)', () => {
   it('issue 14: stops a PostgreSQL and a nats-server that a crashed launcher left running, then starts', async () => {
     // What a launcher killed with SIGKILL leaves behind: its servers, running, with nobody watching them.
-    const stalePostgres = await startEmbeddedPostgres(dataDir, await freePort());
-    const staleNats = findNatsServer() ? await startNatsServer(dataDir, await freePort()) : undefined;
+    const stalePostgres = await startEmbeddedPostgres(dataDir, await findFreePort());
+    const staleNats = findNatsServer() ? await startNatsServer(dataDir, await findFreePort()) : undefined;
     const log = memoryStackLog();
     const infrastructure = await startInfrastructure(loadStackConfig({ DATA_DIR: dataDir }), log);
     try {

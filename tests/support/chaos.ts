@@ -18,11 +18,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createEventStore, type RecordedEvent } from '@oj/events';
-import { checkpointsReached, createKysely, createPool } from '@oj/platform';
+import { checkpointsReached, createKysely, createPool, findFreePort } from '@oj/platform';
 import { projections, rebuildProjection } from '@oj/projector';
 import type pg from 'pg';
 import { loadStackConfig } from '../../scripts/stack/config';
@@ -153,7 +152,7 @@ async function killTheLauncher(
   random: () => number,
   log: StackLog & { readonly lines: readonly string[] },
 ) {
-  const port = await freePort();
+  const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Vite puts BASE_URL=/ into the test process's environment; for the launcher it is the site's public URL.
   const { BASE_URL: _vite, ...inherited } = process.env;
@@ -246,14 +245,6 @@ async function launcherDatabaseUrl(dataDir: string): Promise<string> {
   const port = lock.split('\n')[3]?.trim();
   const password = (await readFile(path.join(dataDir, 'secrets', 'postgres-service-password'), 'utf8')).trim();
   return `postgres://oj_service:${encodeURIComponent(password)}@127.0.0.1:${port}/oj`;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function underLoad(

@@ -41,11 +41,7 @@ export {
   type NonJsonReply,
   type ReplyCheckMode,
 } from './http/reply-schemas';
-export {
-  installRequestChecking,
-  type RequestSchemas,
-  type ZodRequests,
-} from './http/request-schemas';
+export { installRequestChecking, type RequestSchemas, type ZodRequests } from './http/request-schemas';
 export { installFormBodyParser, formBodyLimitBytes } from './http/form-body';
 export { permissionNames, rolePermissions, adminRoles, hasPermission, type Permission } from './auth/permissions';
 export {
@@ -85,6 +81,7 @@ export {
 } from './auth/authenticate';
 export { createMailer, type Mail, type Mailer, type MailerSettings } from './mail/mailer';
 export { readOrCreateSecret, secretsDirectory, type SecretFile } from './embedded/secret-file';
+export { findFreePort } from './embedded/free-port';
 export { natsConnectionOptions, type NatsConnectionOptions } from './embedded/nats-connection-options';
 export { createEphemeralStore, type EphemeralStore } from './ephemeral/ephemeral-store';
 export {

@@ -1,13 +1,12 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { someJudgeSettings } from '@oj/events/testing';
 import { startEmbeddedPostgres, startNatsServer } from '@oj/platform/testing';
 import { loadJudgeConfig } from '../config';
 import { findLanguage } from '../languages/registry';
 import { createSandbox } from '../sandbox/create-sandbox';
-import { createBlobStore } from '@oj/platform';
+import { createBlobStore, findFreePort } from '@oj/platform';
 import { startDispatcher } from '../dispatch/dispatcher';
 import type { JudgeAttempt } from './judge-attempt';
 import { startJudgeWorker } from './judge-worker';
@@ -53,8 +52,9 @@ export async function runJudgeThroughputBench(
   const stops: (() => Promise<void>)[] = [];
   try {
     const databaseUrl: string =
-      process.env.DATABASE_URL ?? (await startEmbeddedPostgres(path.join(scratch, 'pg'), await freePort()).then(keep));
-    const natsUrl: string = process.env.NATS_URL ?? (await startNatsServer(scratch, await freePort()).then(keep));
+      process.env.DATABASE_URL ??
+      (await startEmbeddedPostgres(path.join(scratch, 'pg'), await findFreePort()).then(keep));
+    const natsUrl: string = process.env.NATS_URL ?? (await startNatsServer(scratch, await findFreePort()).then(keep));
     const rows: ThroughputRow[] = [];
     for (const language of languages) {
       for (const workers of workerCounts) {
@@ -176,19 +176,6 @@ async function countVerdicts(bed: JudgeQueueTestbed, fromPosition: bigint, count
     await subscription.close();
   }
   return statuses;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const twoDecimals = (value: number): number => Math.round(value * 100) / 100;

@@ -1,9 +1,9 @@
 import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEmbeddedPostgres, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
+import { findFreePort } from './free-port';
 
 const scratchRoot = path.resolve(import.meta.dirname, '../../../../.tmp');
 
@@ -34,7 +34,7 @@ describe('startEmbeddedPostgres', () => {
   it('F12: a new cluster refuses postgres/postgres, keeps its generated password 0600 and fsync on', async () => {
     // Given a fresh DATA_DIR
     const dataDir = path.join(scratch, 'fresh');
-    const port = await freePort();
+    const port = await findFreePort();
     // When the embedded Postgres starts there
     const running = await startEmbeddedPostgres(dataDir, port);
     try {
@@ -56,7 +56,7 @@ describe('startEmbeddedPostgres', () => {
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const old = new EmbeddedPostgres({
       databaseDir: path.join(dataDir, 'postgres'),
-      port: await freePort(),
+      port: await findFreePort(),
       user: 'postgres',
       password: 'postgres',
       persistent: true,
@@ -66,7 +66,7 @@ describe('startEmbeddedPostgres', () => {
     });
     await old.initialise();
     // When this version starts it
-    const port = await freePort();
+    const port = await findFreePort();
     let running: RunningPostgres | undefined = await startEmbeddedPostgres(dataDir, port);
     try {
       // Then the generated password works and postgres/postgres does not, on this start and the next
@@ -81,16 +81,3 @@ describe('startEmbeddedPostgres', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}

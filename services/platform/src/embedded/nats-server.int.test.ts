@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { natsConnectionOptions } from './nats-connection-options';
 import { findNatsServer, startNatsServer, type RunningNats } from './nats-server';
+import { findFreePort } from './free-port';
 
 const scratchRoot = path.resolve(import.meta.dirname, '../../../../.tmp');
 
@@ -13,7 +13,7 @@ describe.runIf(findNatsServer())('startNatsServer', () => {
   let nats: RunningNats;
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(scratchRoot, 'embedded-nats-'));
-    nats = await startNatsServer(scratch, await freePort());
+    nats = await startNatsServer(scratch, await findFreePort());
   });
   afterAll(async () => {
     await nats.stop();
@@ -31,16 +31,3 @@ describe.runIf(findNatsServer())('startNatsServer', () => {
     await client.close();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}

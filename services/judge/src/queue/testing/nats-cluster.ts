@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
+import { findFreePort } from '@oj/platform';
 import { findNatsServer } from '@oj/platform/testing';
 
 /**
@@ -31,8 +31,8 @@ export async function startNatsCluster(parentDir: string): Promise<NatsCluster> 
   const dir = await mkdtemp(path.join(parentDir, 'nats-cluster-'));
   const token = randomBytes(16).toString('hex');
   const names = ['n1', 'n2', 'n3'];
-  const clientPorts = await Promise.all(names.map(() => freePort()));
-  const routePorts = await Promise.all(names.map(() => freePort()));
+  const clientPorts = await Promise.all(names.map(() => findFreePort()));
+  const routePorts = await Promise.all(names.map(() => findFreePort()));
   const routes = routePorts.map((port) => `nats-route://127.0.0.1:${port}`).join(', ');
   const nodes: NatsNode[] = [];
   for (const [index, name] of names.entries()) {
@@ -72,15 +72,4 @@ export async function startNatsCluster(parentDir: string): Promise<NatsCluster> 
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
