@@ -76,8 +76,10 @@ int accounting_begin_batch(void) {
 
 int accounting_begin_run(void) {
   /* Page cache an earlier run left (not kernel objects, which force_empty cannot free) would count as this run's peak. */
-  long long kernel = accounting_fds[ACCOUNT_KMEM] >= 0 ? read_number(ACCOUNT_KMEM) : 0;
-  if (read_number(ACCOUNT_USAGE) - kernel > LEFTOVER_CHARGE_BYTES) write_zero(ACCOUNT_FORCE_EMPTY);
+  long long usage = read_number(ACCOUNT_USAGE);
+  /* The kernel part is read only when the whole charge is over the bound (a trivial run leaves less). */
+  if (usage > LEFTOVER_CHARGE_BYTES && accounting_fds[ACCOUNT_KMEM] >= 0) usage -= read_number(ACCOUNT_KMEM);
+  if (usage > LEFTOVER_CHARGE_BYTES) write_zero(ACCOUNT_FORCE_EMPTY);
   if (write_zero(ACCOUNT_CPU) < 0 || write_zero(ACCOUNT_PEAK) < 0 || write_zero(ACCOUNT_MEMSW_PEAK) < 0) return -1;
   return 0;
 }

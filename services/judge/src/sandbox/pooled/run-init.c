@@ -52,10 +52,27 @@ static void mounted(const char *target) {
   run_mounts[run_mount_count++] = strdup(target);
 }
 
+/* Whether `target` lies inside an earlier mount of the run (a file mounted into the box). */
+static int inside_earlier_mount(int index) {
+  const char *target = run_mounts[index];
+  for (int i = 0; i < index; i += 1) {
+    size_t length = strlen(run_mounts[i]);
+    if (!strncmp(target, run_mounts[i], length) && target[length] == '/') return 1;
+  }
+  return 0;
+}
+
+/*
+ * A lazy unmount (MNT_DETACH) takes every mount below its target out of the namespace with it, so a
+ * mount inside an earlier one of the run (the artifacts and files bound into the box) goes with that
+ * one rather than by a umount of its own: one syscall per run less for each of them.
+ */
 static void undo_run_mounts(void) {
   while (run_mount_count > 0) {
-    char *target = run_mounts[--run_mount_count];
-    if (umount2(target, MNT_DETACH) < 0) _exit(1); /* The next run would see this one's view: replace the init. */
+    int index = --run_mount_count;
+    char *target = run_mounts[index];
+    /* The next run would see this one's view: replace the init. */
+    if (!inside_earlier_mount(index) && umount2(target, MNT_DETACH) < 0) _exit(1);
     free(target);
   }
 }
@@ -144,9 +161,21 @@ static void keep_files(void) {
   }
 }
 
+/*
+ * The bounding set is emptied once, in the run init (which never execs, so its own capabilities are
+ * untouched by it), and every program inherits it empty: 64 prctl calls per run fewer.
+ */
+static int empty_bounding_set(void) {
+  for (int cap = 0; cap <= 63; cap += 1) {
+    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EINVAL) return -1;
+  }
+  return 0;
+}
+
 /* Once per run init: its own mount tree, /proc of its pid namespace, /host opened and then hidden. */
 static int build_base_view(void) {
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return fail("private root"), -1;
+  if (empty_bounding_set() < 0) return fail("bounding set"), -1;
   host_root = open("/host", O_PATH | O_DIRECTORY | O_CLOEXEC);
   if (host_root < 0) return fail("/host"), -1;
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) return fail("proc"), -1;
@@ -177,7 +206,8 @@ static int build_run_view(void) {
 
 static void drop_capabilities(void) {
   prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
-  for (int cap = 0; cap <= 63; cap += 1) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);
+  /* Checked, not assumed: a program must never exec with a capability left in its bounding set. */
+  if (prctl(PR_CAPBSET_READ, CAP_SYS_ADMIN, 0, 0, 0) != 0) _exit(126);
   struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
   struct __user_cap_data_struct data[2];
   memset(data, 0, sizeof data);
