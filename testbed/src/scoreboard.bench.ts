@@ -5,16 +5,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { contestStream, submissionStream, type EventStore, type RecordedEvent } from '@oj/events';
+import { submissionStream, type RecordedEvent } from '@oj/events';
 import {
-  aContestCreated,
-  aContestProblemAdded,
-  aSubmissionCreated,
   aSubmissionJudged,
-  someContestSettings,
+  benchContestHistory,
+  benchContestId,
+  createTestDatabase,
+  rebuildSourceOf,
   someJudgeSettings,
 } from '@oj/events/testing';
-import { createTestDatabase } from '@oj/events/testing';
 import { createKysely, createPool, migrateDatabase } from '@oj/platform';
 import { startEmbeddedPostgres } from '@oj/platform/testing';
 import type { Database } from '@oj/read-models';
@@ -36,60 +35,10 @@ const acmScoreboardProjection = (() => {
   return projection;
 })();
 
-const contestId = 1;
-/** Left out of the board, as the query service leaves out the contest's creator. */
+const contestId = benchContestId;
+/** Left out of the board, as the query service leaves out the contest's creator (the bench contest's default). */
 const creator = 'creator';
 const problems = 13;
-const startMs = Date.parse('2026-01-10T10:00:00.000Z');
-const durationSeconds = 5 * 3600;
-
-export function historyOf(contestants: number, submissions: number): RecordedEvent[] {
-  let position = 0n;
-  const recorded = (stream: string, type: string, data: unknown, revision = 0n): RecordedEvent => ({
-    id: randomUUID(),
-    stream,
-    type,
-    data,
-    revision,
-    position: ++position,
-    metadata: {},
-    recordedAt: new Date(startMs).toISOString(),
-  });
-  const settings = someContestSettings({
-    startAt: new Date(startMs).toISOString(),
-    endAt: new Date(startMs + durationSeconds * 1000).toISOString(),
-    durationSeconds,
-  });
-  const events = [
-    recorded(contestStream(contestId), 'ContestCreated', aContestCreated({ contestId, createdBy: creator, settings })),
-  ];
-  for (let index = 1; index <= problems; index++) {
-    const displayId = String.fromCharCode(64 + index);
-    const data = aContestProblemAdded({ contestId, contestProblemId: index, problemId: index, displayId });
-    events.push(recorded(contestStream(contestId), 'ContestProblemAdded', data, BigInt(index)));
-  }
-  // A deterministic spread: submissions in time order, users and problems by a fixed stride, ~30 % AC.
-  for (let index = 1; index <= submissions; index++) {
-    const userId = `u${(index * 7919) % contestants}`;
-    const problem = ((index * 31) % problems) + 1;
-    const submittedAt = new Date(startMs + Math.floor((index / submissions) * durationSeconds * 1000)).toISOString();
-    const created = aSubmissionCreated({
-      submissionId: index,
-      userId,
-      username: userId,
-      contestId,
-      contestProblemId: problem,
-      problemId: problem,
-      submittedAt,
-    });
-    events.push(recorded(submissionStream(index), 'SubmissionCreated', created));
-    const status = index % 10 < 3 ? 'AC' : index % 10 < 8 ? 'WA' : 'CE';
-    events.push(
-      recorded(submissionStream(index), 'SubmissionJudged', aSubmissionJudged({ submissionId: index, status }), 1n),
-    );
-  }
-  return events;
-}
 
 async function feed(db: Kysely<Database>, events: readonly RecordedEvent[], batchSize: number): Promise<number> {
   const started = performance.now();
@@ -118,24 +67,6 @@ const readPageOne = (db: Kysely<Database>) =>
     },
     { viewerId: 'u4242', concernedList: [], keyword: null, rankShowName: 'username', currentPage: 1, limit: 50 },
   );
-
-/** What a rebuild reads: the generated history, page by page (nothing else of a store is used by it). */
-export function storeOf(events: readonly RecordedEvent[]): EventStore {
-  const unused = () => Promise.reject(new Error('not used by a rebuild'));
-  return {
-    readAll: async (options = {}) => {
-      const from = events.findIndex((event) => event.position > (options.fromPosition ?? 0n));
-      return from === -1 ? [] : events.slice(from, from + (options.maxCount ?? events.length));
-    },
-    append: unused,
-    readStream: unused,
-    subscribeAll: () => {
-      throw new Error('not used by a rebuild');
-    },
-    headPosition: async () => events.at(-1)?.position ?? 0n,
-    close: async () => undefined,
-  };
-}
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -166,7 +97,7 @@ export async function runScoreboardBench() {
     stops.push(() => pool.end());
     const db = createKysely(pool);
     const loadBefore = loadavg();
-    let events: RecordedEvent[] | null = historyOf(contestants, submissions);
+    let events: RecordedEvent[] | null = benchContestHistory({ contestants, problems, submissions });
     const eventCount = events.length;
     const buildMs = await feed(db, events, 500);
     // A board live for a while has been through autovacuum (statistics, dead row versions of the churn
@@ -233,7 +164,7 @@ export async function runScoreboardBench() {
     const rebuildStarted = performance.now();
     const rebuilt = await rebuildProjection({
       db,
-      store: storeOf(historyOf(contestants, submissions)),
+      store: rebuildSourceOf(benchContestHistory({ contestants, problems, submissions })),
       projection: acmScoreboardProjection,
     });
     const rebuildMs = performance.now() - rebuildStarted;

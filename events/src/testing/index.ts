@@ -6,5 +6,6 @@ export * from './problem-builders';
 export * from './home-builders';
 export * from './contest-builders';
 export * from './rejudging-builders';
+export * from './bench-contest-builders';
 /** The store's bench, run against a server the caller starts (testbed/src/event-store.bench.ts). */
 export { measureEventStore, type StoreFigure } from '../store/postgres/event-store.bench';

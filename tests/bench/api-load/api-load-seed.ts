@@ -1,12 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { contestStream, submissionStream, type EventStore, type RecordedEvent } from '@oj/events';
-import {
-  aContestCreated,
-  aContestProblemAdded,
-  aSubmissionCreated,
-  aSubmissionJudged,
-  someContestSettings,
-} from '@oj/events/testing';
+import { contestStream } from '@oj/events';
+import { benchContestHistory, benchContestId, rebuildSourceOf } from '@oj/events/testing';
 import { createKysely, type createPool } from '@oj/platform';
 import { projections, rebuildProjection } from '@oj/projector';
 
@@ -21,7 +14,7 @@ export interface SeedSize {
 
 type Pool = ReturnType<typeof createPool>;
 
-export const contestId = 1;
+export const contestId = benchContestId;
 const tagCount = 40;
 const firstContestSubmissionId = 10_000_000;
 
@@ -100,19 +93,33 @@ async function seedPracticeSubmissions(pool: Pool, size: SeedSize, now: number) 
 }
 
 async function seedContest(pool: Pool, size: SeedSize, now: number) {
-  const events = contestHistory(size, now);
+  const { startMs, spanMs } = contestWindow(now);
+  // A running public ACM contest, started two hours ago, with its submissions spread over those two hours.
+  const events = benchContestHistory({
+    contestants: size.contestants,
+    problems: size.contestProblems,
+    submissions: size.contestSubmissions,
+    startMs,
+    spanMs,
+    firstSubmissionId: firstContestSubmissionId,
+    createdBy: 'root',
+    title: 'Load bench contest',
+  });
   const db = createKysely(pool);
   const contestEvents = events.filter((event) => event.stream === contestStream(contestId));
   for (const name of ['contests', 'acm-scoreboard']) {
     const projection = projections.find((candidate) => candidate.name === name);
     if (!projection) throw new Error(`the projector registers no ${name} projection`);
     const history = name === 'contests' ? contestEvents : events;
-    await rebuildProjection({ db, store: storeOf(history), projection });
+    await rebuildProjection({ db, store: rebuildSourceOf(history), projection });
   }
   await seedContestSubmissionRows(pool, size, now);
 }
 
-/** The contest's runs as rows of `submissions` too (the same ids, users, problems and verdicts as its events). */
+/**
+ * The contest's runs as rows of `submissions` too: the same ids, users, problems and verdicts as its events (the
+ * strides of `strideSpread`, written in SQL so that 200,000 rows go in by one statement).
+ */
 async function seedContestSubmissionRows(pool: Pool, size: SeedSize, now: number) {
   const { startMs, spanMs } = contestWindow(now);
   await pool.query(
@@ -134,73 +141,4 @@ async function seedContestSubmissionRows(pool: Pool, size: SeedSize, now: number
 function contestWindow(now: number) {
   const startMs = now - 2 * 3600_000;
   return { startMs, spanMs: now - startMs - 60_000 };
-}
-
-/** A running public ACM contest, started two hours ago, with its submissions spread over those two hours. */
-function contestHistory(size: SeedSize, now: number): RecordedEvent[] {
-  const { startMs, spanMs } = contestWindow(now);
-  const durationSeconds = 5 * 3600;
-  let position = 0n;
-  const recorded = (stream: string, type: string, data: unknown, revision = 0n): RecordedEvent => ({
-    id: randomUUID(),
-    stream,
-    type,
-    data,
-    revision,
-    position: ++position,
-    metadata: {},
-    recordedAt: new Date(startMs).toISOString(),
-  });
-  const settings = someContestSettings({
-    title: 'Load bench contest',
-    startAt: new Date(startMs).toISOString(),
-    endAt: new Date(startMs + durationSeconds * 1000).toISOString(),
-    durationSeconds,
-  });
-  const created = aContestCreated({ contestId, createdBy: 'root', settings });
-  const events = [recorded(contestStream(contestId), 'ContestCreated', created)];
-  for (let index = 1; index <= size.contestProblems; index++) {
-    const displayId = String.fromCharCode(64 + index);
-    const data = aContestProblemAdded({ contestId, contestProblemId: index, problemId: index, displayId });
-    events.push(recorded(contestStream(contestId), 'ContestProblemAdded', data, BigInt(index)));
-  }
-  for (let index = 1; index <= size.contestSubmissions; index++) {
-    const submissionId = firstContestSubmissionId + index;
-    const userId = `u${(index * 7919) % size.contestants}`;
-    const problem = ((index * 31) % size.contestProblems) + 1;
-    const submittedAt = new Date(startMs + Math.floor((index / size.contestSubmissions) * spanMs)).toISOString();
-    const data = aSubmissionCreated({
-      submissionId,
-      userId,
-      username: userId,
-      contestId,
-      contestProblemId: problem,
-      problemId: problem,
-      submittedAt,
-    });
-    events.push(recorded(submissionStream(submissionId), 'SubmissionCreated', data));
-    const status = index % 10 < 3 ? 'AC' : index % 10 < 8 ? 'WA' : 'CE';
-    events.push(
-      recorded(submissionStream(submissionId), 'SubmissionJudged', aSubmissionJudged({ submissionId, status }), 1n),
-    );
-  }
-  return events;
-}
-
-/** What a rebuild reads: the generated history, page by page (nothing else of a store is used by it). */
-function storeOf(events: readonly RecordedEvent[]): EventStore {
-  const unused = () => Promise.reject(new Error('not used by a rebuild'));
-  return {
-    readAll: async (options = {}) => {
-      const from = events.findIndex((event) => event.position > (options.fromPosition ?? 0n));
-      return from === -1 ? [] : events.slice(from, from + (options.maxCount ?? events.length));
-    },
-    append: unused,
-    readStream: unused,
-    subscribeAll: () => {
-      throw new Error('not used by a rebuild');
-    },
-    headPosition: async () => events.at(-1)?.position ?? 0n,
-    close: async () => undefined,
-  };
 }

@@ -1,13 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- a bench beside the fold, not the fold: it prints the machine's load with its figures
 import { loadavg } from 'node:os';
 import type { RecordedEvent } from '../../store/event-store';
-import {
-  aContestCreated,
-  aContestProblemAdded,
-  aSubmissionCreated,
-  aSubmissionJudged,
-  someContestSettings,
-} from '../../testing';
+import { benchContestHistory, benchContestSeconds, seededSpread } from '../../testing';
 import { boardTimeline } from './board-timeline';
 import { timelineBoardAt } from './timeline-boards';
 
@@ -63,72 +57,10 @@ function foldedHistory() {
   return { timeline, eventCount: events.length, buildMs: performance.now() - built, durationSeconds, random };
 }
 
-/** The bench's contest: its events in order, its length, and the seeded generator that made it (for targets). */
+/** The bench's contest: its events in order, its length, and the seeded generator that spread its runs (for targets). */
 export function contestHistory(): { events: RecordedEvent[]; durationSeconds: number; random: () => number } {
-  const users = 10_000;
-  const problems = 13;
-  const submissions = 200_000;
-  const durationSeconds = 5 * 3600;
-  const startMs = Date.parse('2026-01-10T10:00:00.000Z');
-  const at = (seconds: number) => new Date(startMs + seconds * 1000).toISOString();
-  const events: RecordedEvent[] = [];
-  let position = 0n;
-  const push = (stream: string, type: string, data: unknown, seconds: number) => {
-    position += 1n;
-    events.push({
-      id: String(position),
-      stream,
-      type,
-      data,
-      metadata: {},
-      revision: 0n,
-      position,
-      recordedAt: at(seconds),
-    });
-  };
-  const settings = someContestSettings({
-    startAt: at(0),
-    endAt: at(durationSeconds),
-    durationSeconds,
-    sealRank: false,
-  });
-  push('contest-1', 'ContestCreated', aContestCreated({ contestId: 1, type: 'ACM', settings }), -60);
-  for (let index = 0; index < problems; index++) {
-    const displayId = String.fromCharCode(65 + index);
-    push(
-      'contest-1',
-      'ContestProblemAdded',
-      aContestProblemAdded({ contestId: 1, contestProblemId: index + 1, displayId }),
-      -60,
-    );
-  }
   let seed = 13;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  for (let id = 1; id <= submissions; id++) {
-    const seconds = Math.floor((id / submissions) * durationSeconds);
-    const user = `u${Math.floor(random() * users)}`;
-    const problem = 1 + Math.floor(random() * problems);
-    push(
-      `submission-${id}`,
-      'SubmissionCreated',
-      aSubmissionCreated({
-        submissionId: id,
-        userId: user,
-        username: user,
-        contestId: 1,
-        contestProblemId: problem,
-        problemId: problem,
-        submittedAt: at(seconds),
-      }),
-      seconds,
-    );
-    const status = random() < 0.4 ? 'AC' : 'WA';
-    push(
-      `submission-${id}`,
-      'SubmissionJudged',
-      aSubmissionJudged({ submissionId: id, attempt: 0, status, score: null, timeMs: 10 }),
-      seconds + 1,
-    );
-  }
-  return { events, durationSeconds, random };
+  const events = benchContestHistory({ spread: seededSpread(random) });
+  return { events, durationSeconds: benchContestSeconds, random };
 }

@@ -11,13 +11,12 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@oj/read-models';
 import { problemStream, userStream, type RecordedEvent } from '@oj/events';
-import { aProblemCreated, aUserRegistered, createTestDatabase } from '@oj/events/testing';
+import { aProblemCreated, aUserRegistered, benchContestHistory, createTestDatabase } from '@oj/events/testing';
 import { createKysely, createPool, createTokenService, migrateDatabase, systemClock } from '@oj/platform';
 import { startEmbeddedPostgres } from '@oj/platform/testing';
 import { applyBatch, projections } from '@oj/projector';
 import { queryApi } from '@oj/query';
 import { ccsFeedPage, ccsFeedPageSize } from '@oj/query/testing';
-import { historyOf } from '../../scoreboard.bench';
 
 /**
  * `npm run bench -- history feed`: the ICPC event feed of the 10,000 × 13 × 200,000 contest (the scoreboard
@@ -50,7 +49,7 @@ export async function runCcsEventFeedBench(): Promise<Record<string, unknown>> {
     }
     // The history is held only while seeding: 400,000 events left in the heap would slow every collection of the
     // server measured below (the feed ran 2.4 times slower with them held).
-    let events: RecordedEvent[] | null = withAccountsAndProblems(historyOf(contestants, submissions));
+    let events: RecordedEvent[] | null = withAccountsAndProblems(benchContestHistory({ contestants, submissions }));
     const eventCount = events.length;
     const databaseUrl = keptData ? await keptDatabase(serverUrl) : await scratchDatabase(serverUrl, stops);
     const pool = createPool(databaseUrl, { max: 8, applicationName: 'ccs-feed-bench' });
