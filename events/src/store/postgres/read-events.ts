@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../event-store';
 
-interface EventRow {
+/** A row of event_store.events as the driver returns it (bigints as text). */
+export interface StoredEventRow {
   position: string;
   stream: string;
   revision: string;
@@ -14,7 +15,8 @@ interface EventRow {
 
 const eventColumns = 'position, stream, revision, event_id, event_type, data, metadata, recorded_at';
 
-function toRecordedEvent(row: EventRow): RecordedEvent {
+/** The event a store row holds: the store's reads, and the query service's own read of one contest's events. */
+export function toRecordedEvent(row: StoredEventRow): RecordedEvent {
   return {
     id: row.event_id,
     type: row.event_type,
@@ -49,7 +51,7 @@ export interface SettledReadOptions {
  * One statement, so the horizon and the rows come from the same snapshot.
  */
 export async function readSettled(pool: pg.Pool, options: SettledReadOptions): Promise<SettledRead> {
-  const { rows } = await pool.query<EventRow & { horizon: string }>(
+  const { rows } = await pool.query<StoredEventRow & { horizon: string }>(
     `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20 AS position)
      SELECT horizon.position AS horizon, e.*
      FROM horizon LEFT JOIN LATERAL (
@@ -68,7 +70,7 @@ export async function readSettled(pool: pg.Pool, options: SettledReadOptions): P
 }
 
 export async function readStreamEvents(pool: pg.Pool, stream: string): Promise<readonly RecordedEvent[]> {
-  const { rows } = await pool.query<EventRow>(
+  const { rows } = await pool.query<StoredEventRow>(
     `SELECT ${eventColumns} FROM event_store.events WHERE stream = $1 ORDER BY revision`,
     [stream],
   );

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { contestStream, type RecordedEvent } from '@oj/events';
+import { contestStream, toRecordedEvent, type RecordedEvent, type StoredEventRow } from '@oj/events';
 import {
   boardTimeline,
   extendTimeline,
@@ -75,32 +75,15 @@ export async function readContestEvents(
   after: bigint,
   upTo: bigint,
 ): Promise<RecordedEvent[]> {
-  const { rows } = await sql<{
-    position: string;
-    stream: string;
-    revision: string;
-    event_id: string;
-    event_type: string;
-    data: unknown;
-    metadata: RecordedEvent['metadata'];
-    recorded_at: Date;
-  }>`SELECT position::text, stream, revision::text, event_id, event_type, data, metadata, recorded_at
+  const { rows } = await sql<StoredEventRow>`
+    SELECT position::text, stream, revision::text, event_id, event_type, data, metadata, recorded_at
     FROM event_store.events
     WHERE position > ${after.toString()}::bigint AND position <= ${upTo.toString()}::bigint
       AND (stream = ${contestStream(contestId)} OR stream = ANY(ARRAY(
         SELECT 'submission-' || submission_id FROM submissions WHERE contest_id = ${contestId}))
         OR (event_type = 'RejudgingApplied' AND data->'contestIds' @> ${JSON.stringify([contestId])}::jsonb))
     ORDER BY events.position`.execute(db);
-  return rows.map((row) => ({
-    id: row.event_id,
-    type: row.event_type,
-    stream: row.stream,
-    revision: BigInt(row.revision),
-    position: BigInt(row.position),
-    data: row.data,
-    metadata: row.metadata,
-    recordedAt: row.recorded_at.toISOString(),
-  }));
+  return rows.map(toRecordedEvent);
 }
 
 /** The id of the store's last event at or before `position` (an index probe), or null before any. */
