@@ -1,4 +1,4 @@
-import { caseJudgedSchema, judgeSettingsSchema, plainFileName, submissionVerdictSchema } from '@oj/events';
+import { caseJudgedSchema, judgeSettingsSchema, plainFileName, submissionJudgedSchema } from '@oj/events';
 import { z } from 'zod';
 
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -26,17 +26,12 @@ export type JudgeRequest = z.input<typeof judgeRequestSchema>;
 export const caseResultSchema = caseJudgedSchema.omit({ submissionId: true, attempt: true });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
-/** The attempt's verdict: SubmissionJudged's judging fields, plus every stored case in seq order. */
-export const judgeResultSchema = z.object({
-  status: submissionVerdictSchema,
-  /** OI only; null for ACM and for judge-level failures (CE, SE before any case, SF). */
-  score: z.number().int().nonnegative().nullable(),
-  oiRankScore: z.number().int().nonnegative().nullable(),
-  /** Max over the cases, capped at the limits after the language factor. */
-  timeMs: z.number().int().nonnegative(),
-  memoryKib: z.number().int().nonnegative(),
-  /** Only for CE, SE, RE and SF. */
-  errorMessage: z.string().nullable(),
-  cases: z.array(caseResultSchema),
-});
+/**
+ * The attempt's verdict: SubmissionJudged's judging fields, plus every stored case in seq order. The score is null
+ * also for judge-level failures (CE, SE before any case, SF); time and memory are the maxima over the cases, capped
+ * at the limits after the language factor.
+ */
+export const judgeResultSchema = submissionJudgedSchema
+  .pick({ status: true, score: true, oiRankScore: true, timeMs: true, memoryKib: true, errorMessage: true })
+  .extend({ cases: z.array(caseResultSchema) });
 export type JudgeResult = z.infer<typeof judgeResultSchema>;
