@@ -209,6 +209,21 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 12: a route declares its request schemas (hojReply(data, { query, body, params })), so Fastify checks
+    // them before the handler and the route table says what each route reads; a handler never parses them itself.
+    files: ['services/*/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(safeParse|parse|parseAsync|safeParseAsync)$/]:has(MemberExpression[object.name='request'][property.name=/^(query|body|params)$/])",
+          message: 'Declare the request schema in the route options (hojReply(data, { query, body, params })).',
+        },
+      ],
+    },
+  },
+  {
     files: pureZones,
     rules: {
       'no-restricted-imports': restrictImports(importBans.workspaceInternals, importBans.webFromServer, importBans.io),

@@ -106,4 +106,31 @@ describe('lint rules', { timeout: 60_000 }, () => {
     const reasoned = `/* eslint-disable max-lines -- one table of HOJ's codes, read as a whole */\n${lines}\n`;
     expect(await ruleIdsFor(reasoned, 'services/query/src/x.ts')).toEqual([]);
   });
+
+  it('a route module declares its request schemas rather than parsing request parts in the handler', async () => {
+    const parsing = [
+      "import type { FastifyInstance } from 'fastify';",
+      "import { z } from 'zod';",
+      'const idQuery = z.object({ id: z.coerce.number() });',
+      'export function routes(app: FastifyInstance): void {',
+      "  app.get('/x', async (request) => idQuery.parse(request.query).id);",
+      "  app.post('/y', async (request) => idQuery.safeParse(request.body ?? {}).success);",
+      '}',
+      '',
+    ].join('\n');
+    const file = 'services/query/src/contests/x.routes.ts';
+    expect((await ruleIdsFor(parsing, file)).filter((id) => id === 'no-restricted-syntax')).toHaveLength(2);
+    const declaring = [
+      "import type { FastifyInstance } from 'fastify';",
+      "import { z } from 'zod';",
+      "import { hojReply, success, type ZodRequests } from '@oj/platform';",
+      'const idQuery = z.object({ id: z.coerce.number() });',
+      'export function routes(server: FastifyInstance): void {',
+      '  const app = server.withTypeProvider<ZodRequests>();',
+      "  app.get('/x', hojReply(z.number(), { query: idQuery }), async (request) => success(request.query.id));",
+      '}',
+      '',
+    ].join('\n');
+    expect(await ruleIdsFor(declaring, file)).toEqual([]);
+  });
 });
