@@ -1,6 +1,5 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +13,7 @@ import {
   rebuildSourceOf,
   someJudgeSettings,
 } from '@oj/events/testing';
-import { createKysely, createPool, migrateDatabase } from '@oj/platform';
+import { createKysely, createPool, findFreePort, migrateDatabase } from '@oj/platform';
 import { startEmbeddedPostgres } from '@oj/platform/testing';
 import type { Database } from '@oj/read-models';
 // The bench times the query service's own page read (a bench-only reach into the other service).
@@ -86,7 +85,7 @@ export async function runScoreboardBench() {
   try {
     let serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) {
-      const running = await startEmbeddedPostgres(path.join(scratch, 'pg'), await freePort());
+      const running = await startEmbeddedPostgres(path.join(scratch, 'pg'), await findFreePort());
       stops.push(() => running.stop());
       serverUrl = running.url;
     }
@@ -215,17 +214,4 @@ async function emptyBatchMs(db: Kysely<Database>, position: bigint): Promise<num
   const started = performance.now();
   await applyBatch(db, doNothingProjection, [{ ...nothing, position, recordedAt }]);
   return performance.now() - started;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

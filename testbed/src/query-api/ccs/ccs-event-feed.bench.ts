@@ -1,6 +1,5 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,7 +11,7 @@ import pg from 'pg';
 import type { Database } from '@oj/read-models';
 import { problemStream, userStream, type RecordedEvent } from '@oj/events';
 import { aProblemCreated, aUserRegistered, benchContestHistory, createTestDatabase } from '@oj/events/testing';
-import { createKysely, createPool, createTokenService, migrateDatabase, systemClock } from '@oj/platform';
+import { createKysely, createPool, createTokenService, findFreePort, migrateDatabase, systemClock } from '@oj/platform';
 import { startEmbeddedPostgres } from '@oj/platform/testing';
 import { applyBatch, projections } from '@oj/projector';
 import { queryApi } from '@oj/query';
@@ -43,7 +42,7 @@ export async function runCcsEventFeedBench(): Promise<Record<string, unknown>> {
     const keptData = process.env.BENCH_FEED_PGDATA;
     let serverUrl = process.env.DATABASE_URL;
     if (!serverUrl || keptData) {
-      const running = await startEmbeddedPostgres(keptData ?? path.join(scratch, 'pg'), await freePort());
+      const running = await startEmbeddedPostgres(keptData ?? path.join(scratch, 'pg'), await findFreePort());
       stops.push(() => running.stop());
       serverUrl = running.url;
     }
@@ -70,7 +69,7 @@ export async function runCcsEventFeedBench(): Promise<Record<string, unknown>> {
     // The socket's limit is measured on the same server: a route writing `total` bytes of `chunk`s.
     const socket = { total: 0, chunk: Buffer.alloc(0) };
     app.get('/bench/bytes', (_request, reply) => reply.send(Readable.from(chunksOf(socket.total, socket.chunk))));
-    const port = await freePort();
+    const port = await findFreePort();
     await app.listen({ host: '127.0.0.1', port });
     stops.push(() => app.close());
     const token = await tokens.issue('creator', 0);
@@ -243,16 +242,3 @@ const loadavgText = () =>
   loadavg()
     .map((load) => load.toFixed(2))
     .join(' ');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
