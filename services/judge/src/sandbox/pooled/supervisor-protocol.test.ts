@@ -99,7 +99,7 @@ describe('supervisor frames', () => {
     const entry = fc.record({
       request: fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
       stdin: fc.uint8Array({ maxLength: 64 }),
-      cpuLimitMs: fc.integer({ min: 0, max: 0xffffffff }),
+      cpuLimitMs: fc.integer({ min: 1, max: 0xffffffff }),
     });
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 8 }), (entries) => {

@@ -94,7 +94,8 @@ export function encodeBatch(entries: readonly BatchEntry[]): Buffer {
   return Buffer.concat(
     entries.flatMap((entry) => {
       const header = Buffer.alloc(12);
-      header.writeUInt32LE(Math.min(entry.cpuLimitMs, 0xffffffff), 0);
+      // At least 1 ms: 0 would leave the run to a CPU watchdog of the judge, which a batch has not.
+      header.writeUInt32LE(Math.min(Math.max(1, entry.cpuLimitMs), 0xffffffff), 0);
       header.writeUInt32LE(entry.request.length, 4);
       header.writeUInt32LE(entry.stdin.length, 8);
       return [header, entry.request, entry.stdin];
