@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { StreamEventOf } from '../catalogue/define-stream-events';
-import { siteSwitchDefaults, type siteSwitchesSetSchema, type websiteConfigSetSchema } from '../catalogue/site';
+import {
+  siteSwitchDefaults,
+  websiteConfigDefaults,
+  type siteSwitchesSetSchema,
+  type websiteConfigSetSchema,
+} from '../catalogue/site';
 
 export const aWebsiteConfigSet = (
   data: Partial<z.infer<typeof websiteConfigSetSchema>> = {},
@@ -8,14 +13,9 @@ export const aWebsiteConfigSet = (
   type: 'WebsiteConfigSet',
   data: {
     baseUrl: 'http://localhost:8080',
+    ...websiteConfigDefaults,
     name: 'Test Online Judge',
     shortName: 'TOJ',
-    description: null,
-    register: true,
-    recordName: null,
-    recordUrl: null,
-    projectName: 'OJ',
-    projectUrl: null,
     setAt: '2026-01-01T00:00:00.000Z',
     ...data,
   },
