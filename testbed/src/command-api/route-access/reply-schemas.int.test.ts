@@ -25,6 +25,22 @@ function declaresRequest(route: RouteOptions): boolean {
   return [schema?.body, schema?.querystring, schema?.params].some((part) => part instanceof z.ZodType);
 }
 
+/** The request parts a route's handler reads (`request.query`, …) without declaring their schema. */
+function undeclaredPartsRead(route: RouteOptions): string[] {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const source = String(route.handler);
+  const parts = [
+    ['query', 'querystring'],
+    ['body', 'body'],
+    ['params', 'params'],
+  ] as const;
+  return parts
+    .filter(
+      ([read, declared]) => new RegExp(`request\\.${read}\\b`).test(source) && !(schema[declared] instanceof z.ZodType),
+    )
+    .map(([read]) => read);
+}
+
 /**
  * The writes that declare no request schema, each with its reason; a new one must be added here on purpose
  * (issue 12: routes declare their request schemas, and lint bans parsing one in a handler).
@@ -45,9 +61,11 @@ describe('every route declares its reply (issue 12: replies are checked at the e
   let harness: ApiHarness;
   const declared = new Map<string, ReturnType<typeof declaredReplyOf>>();
   const readingUndeclared: string[] = [];
+  const partsReadUndeclared: string[] = [];
   const collect = (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') declared.set(`${method} ${route.url}`, declaredReplyOf(route));
+      for (const part of undeclaredPartsRead(route)) partsReadUndeclared.push(`${method} ${route.url} ${part}`);
       if (['POST', 'PUT', 'DELETE'].includes(method) && !declaresRequest(route)) {
         readingUndeclared.push(`${method} ${route.url}`);
       }
@@ -65,6 +83,10 @@ describe('every route declares its reply (issue 12: replies are checked at the e
     expect(declared.size).toBeGreaterThan(100);
     const undeclared = [...declared].filter(([, reply]) => reply === 'none').map(([route]) => route);
     expect(undeclared.sort()).toEqual([]);
+  });
+
+  it('declares the schema of every request part a handler reads', () => {
+    expect(partsReadUndeclared.sort()).toEqual([]);
   });
 
   it('declares a request schema on every write, except those that read no input or read a multipart stream', () => {
