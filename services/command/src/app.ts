@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { EventStore } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import {
+  argon2PasswordHasher,
   createBlobStore,
   createEphemeralStore,
   createTextSealer,
@@ -25,7 +26,6 @@ import {
 } from '@oj/platform';
 import type { AwaitProjections } from './handling/await-projection';
 import type { CommandContext } from './command-context';
-import { argon2PasswordHasher } from './argon2-password-hasher';
 import {
   natsCompileCheckerClient,
   defaultCompileCheckerSubject,

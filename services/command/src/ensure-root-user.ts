@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventStore } from '@oj/events';
-import { systemClock, type Clock } from '@oj/platform';
-import { argon2PasswordHasher } from './argon2-password-hasher';
+import { argon2PasswordHasher, systemClock, type Clock } from '@oj/platform';
 import type { AwaitProjections } from './handling/await-projection';
 import { userIdByUsername } from './users/account-reads/account-lookup';
 import { newUserId, registerAccount } from './users/registration.routes';

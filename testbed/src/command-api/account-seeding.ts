@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName } from '@oj/events';
-import { argon2idHasher, ensureRootUser, registerAccount } from '@oj/command/testing';
+import { ensureRootUser, registerAccount } from '@oj/command/testing';
+import { argon2idHasher } from '@oj/platform';
 import type { ApiHarness } from './api-harness';
 
 /*

@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { createPostgresEventStore, type EventStore } from '@oj/events';
 import { createTestDatabase, type TestDatabase } from '@oj/events/testing';
 import {
+  argon2idHasher,
   awaitProjections,
   createBlobStore,
   createKysely,
@@ -26,7 +27,6 @@ import { projections, runProjections } from '@oj/projector';
 import { queryApi, type QueryApiOptions } from '@oj/query';
 import type { Database } from '@oj/read-models';
 import { commandApi, type CommandApiOptions } from '@oj/command';
-import { argon2idHasher } from '@oj/command/testing';
 
 /** A mail the test SMTP server received. */
 export interface ReceivedMail {

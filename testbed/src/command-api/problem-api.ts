@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { usernameClaimStream, userStream } from '@oj/events';
 import { aUserRegistered } from '@oj/events/testing';
-import { awaitProjections } from '@oj/platform';
-import { argon2idHasher } from '@oj/command/testing';
+import { argon2idHasher, awaitProjections } from '@oj/platform';
 import type { ApiHarness } from './api-harness';
 
 /** Test helpers for the problem admin calls: a logged-in user of a role, multipart zip uploads, A+B bodies. */

@@ -1,9 +1,9 @@
 /**
- * `@oj/command/testing`: what @oj/testbed's command API tests reach below HTTP: the fast password hasher, the
- * root-user and account helpers they seed with, the demo seeder, and the rejection texts they compare against.
- * They live there because they start the projector and the query API beside the command API.
+ * `@oj/command/testing`: what @oj/testbed's command API tests reach below HTTP: the root-user and account helpers
+ * they seed with, the demo seeder, and the rejection texts they compare against (the fast password hasher is
+ * @oj/platform's argon2idHasher). They live there because they start the projector and the query API beside the
+ * command API.
  */
-export { argon2idHasher } from '../argon2-password-hasher';
 export { ensureRootUser } from '../ensure-root-user';
 export { newUserId, registerAccount } from '../users/registration.routes';
 export { seedDemoProblems } from '../problems/demo/seed-demo-problems';

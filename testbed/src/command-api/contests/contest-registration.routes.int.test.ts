@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { argon2idHasher } from '@oj/command/testing';
+import { argon2idHasher } from '@oj/platform';
 import { ensureRootUser } from '@oj/command/testing';
 import { startApiHarness, type ApiHarness } from '../api-harness';
 import { newUserId, registerAccount } from '@oj/command/testing';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RoleName } from '@oj/events';
-import { argon2idHasher } from '@oj/command/testing';
+import { argon2idHasher } from '@oj/platform';
 import { startApiHarness, type ApiHarness } from '../api-harness';
 import { newUserId, registerAccount } from '@oj/command/testing';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@oj/platform';
+import { ApiError } from '../http/api-error';
 import { argon2idHasher, concurrencyLimit } from './argon2-password-hasher';
 
 /** A task that runs until the test opens its gate, recording how many run at once. */
