@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { replyCheckModes, type ReplyCheckMode } from '@oj/platform';
+import { blankIsUnset, logLevelVariable, replyCheckModes, type ReplyCheckMode } from '@oj/platform';
 
 /**
  * The stack's environment (DESIGN.md "Configuration"), parsed once. Every key is documented in .env.example.
@@ -32,11 +32,7 @@ export interface StackConfig {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+const optionalText = blankIsUnset;
 
 const optionalUrl = (schemes: readonly string[]) =>
   optionalText.refine((value) => value === undefined || schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
@@ -67,7 +63,7 @@ const environmentSchema = z.object({
   JUDGE_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
   DEMO: optionalText,
   REPLY_CHECK: z.enum(replyCheckModes).default('reject'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevelVariable,
 });
 
 /** The variables the stack reads, for deploy files that must name only these (deploy/compose). */

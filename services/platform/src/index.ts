@@ -9,6 +9,7 @@ export {
 } from './checkpoints/await-projections';
 export { readModelChangeSchema, readModelChangePayloads, type ReadModelChange } from './checkpoints/read-model-change';
 export { parseEnvironment, ConfigurationError } from './config/parse-environment';
+export { apiServiceEnvironment, blankIsUnset, logLevelVariable } from './config/environment-variables';
 export { createLogger, loggerOptions, type Logger, type LoggerSettings } from './logging/logger';
 export { systemClock, manualClock, type Clock } from './clock/clock';
 export {

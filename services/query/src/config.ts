@@ -1,32 +1,7 @@
-import path from 'node:path';
-import { z } from 'zod';
-import { parseEnvironment, replyCheckModes } from '@oj/platform';
+import { apiServiceEnvironment, parseEnvironment } from '@oj/platform';
 
-const blankIsUnset = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: blankIsUnset.transform((value) => value ?? '127.0.0.1'),
-  DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL (the stack sets it for you)'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (the stack generates one under DATA_DIR)'),
-  SMTP_URL: blankIsUnset,
-  MAIL_FROM: blankIsUnset,
-  BASE_URL: blankIsUnset,
-  /** A reply that does not match its route's schema: reject (HOJ's 500 envelope) or log and send it. */
-  REPLY_CHECK: z.enum(replyCheckModes).default('reject'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Blobs (download-testcase) and secrets/contest-password-key: the DATA_DIR shared with the command service. */
-  DATA_DIR: blankIsUnset.transform((value) => path.resolve(value ?? './.data')),
-  /** For the judge queue figures and the live judges; unset: those show as unknown. */
-  NATS_URL: blankIsUnset,
-  JUDGE_REPORT_SUBJECT: blankIsUnset,
-  /** The event store when it is not the Postgres one; read only for CCS basic auth (password hashes). */
-  EVENTSTORE_URL: blankIsUnset,
-});
+/** The query service reads no variable of its own (DATA_DIR, NATS_URL and EVENTSTORE_URL: see the shared schema). */
+const schema = apiServiceEnvironment;
 
 /** The variables this process reads, for deploy files that must name only these (deploy/compose). */
 export const queryEnvironmentKeys: readonly string[] = Object.keys(schema.shape);
