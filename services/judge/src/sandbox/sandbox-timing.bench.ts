@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loadJudgeConfig } from '../config';
 import { createWorkDir, removeWorkDir } from '../languages/work-dir';
 import { compileC, median, round2 } from './bench-programs';
 import { createSandbox } from './create-sandbox';
+import { correlation, insideTukeyFences, spreadOf, standardDeviation } from './timing-spread';
 import type { Sandbox, SandboxRunRequest } from './sandbox';
 
 /**
@@ -71,27 +72,19 @@ function parseReport(text: string): { ownCpuMs: number; preemptions: number; mig
   return { ownCpuMs: ns / 1e6, preemptions: preemptions ?? -1, migrations: migrations ?? -1 };
 }
 
-/** Steal over every CPU (/proc/stat, USER_HZ ticks of 10 ms) and the CPU pressure stall total (µs). */
+/** Steal over every CPU (/proc/stat, USER_HZ ticks of 10 ms) and the CPU pressure stall total (µs; 0 without PSI). */
 function machineCounters(): { stealMs: number; stallUs: number } {
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/) ?? [];
-  const stall = /^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8').toString());
-  return { stealMs: Number(cpu[8] ?? 0) * 10, stallUs: Number(stall?.[1] ?? 0) };
+  const pressure = existsSync('/proc/pressure/cpu') ? readFileSync('/proc/pressure/cpu', 'utf8') : '';
+  return { stealMs: Number(cpu[8] ?? 0) * 10, stallUs: Number(/^some .*total=(\d+)/m.exec(pressure)?.[1] ?? 0) };
 }
 
-const safeCounters = () => {
-  try {
-    return machineCounters();
-  } catch {
-    return { stealMs: 0, stallUs: 0 };
-  }
-};
-
 async function measured(index: number, run: () => Promise<{ cpuMs: number; report: string }>): Promise<Run> {
-  const before = safeCounters();
+  const before = machineCounters();
   const started = performance.now();
   const { cpuMs, report } = await run();
   const wallMs = performance.now() - started;
-  const after = safeCounters();
+  const after = machineCounters();
   return {
     index,
     cpuMs,
@@ -118,23 +111,15 @@ async function bare(spin: string, rounds: number) {
   return { cpuMs: parseReport(report).ownCpuMs, report };
 }
 
-const quantile = (sorted: readonly number[], q: number) => sorted[Math.round(q * (sorted.length - 1))] ?? Number.NaN;
-
 /** The runs inside Tukey's fences, and those outside them. */
 function tukey(runs: readonly Run[]): { inside: Run[]; outside: Run[] } {
-  const sorted = runs.map((run) => run.cpuMs).sort((a, b) => a - b);
-  const [q1, q3] = [quantile(sorted, 0.25), quantile(sorted, 0.75)];
-  const [low, high] = [q1 - 1.5 * (q3 - q1), q3 + 1.5 * (q3 - q1)];
-  const inFences = (run: Run) => run.cpuMs >= low && run.cpuMs <= high;
-  return { inside: runs.filter(inFences), outside: runs.filter((run) => !inFences(run)) };
+  const inside = insideTukeyFences(runs.map((run) => run.cpuMs));
+  return { inside: runs.filter((_, index) => inside[index]), outside: runs.filter((_, index) => !inside[index]) };
 }
-
-const spreadOf = (values: readonly number[]) => (Math.max(...values) - Math.min(...values)) / median(values);
 
 function spreadRow(figure: string, values: readonly number[], target: string) {
   const middle = median(values);
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const stddev = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+  const stddev = standardDeviation(values);
   return {
     figure,
     medianMs: round2(middle),
@@ -211,6 +196,25 @@ function printOutliers(series: Series): void {
   for (const run of outside) console.log(describeRun('', run, middle));
 }
 
+/**
+ * A sandboxed series against the bare runs of the same rounds: what the machine does to both (its drift
+ * over the minutes) shows as correlation; what the sandbox adds is in the spread of the differences.
+ */
+function printPairing(series: Series, bareRuns: readonly Run[]): void {
+  const pairs = series.runs.flatMap((run, index) => (bareRuns[index] ? [[run.cpuMs, bareRuns[index].cpuMs]] : []));
+  const r = correlation(
+    pairs.map(([box = 0]) => box),
+    pairs.map(([, bare = 0]) => bare),
+  );
+  const differences = pairs.map(([box = 0, bare = 0]) => box - bare);
+  const width = Math.max(...differences) - Math.min(...differences);
+  console.log(
+    `${series.label} against the bare run of the same round: correlation ${round2(r)}; sandboxed − bare: ` +
+      `median ${round2(median(differences))} ms, spread (max − min) ${round2(width)} ms = ` +
+      `${round2((width / median(series.runs.map((run) => run.cpuMs))) * 100)} % of the median`,
+  );
+}
+
 export async function runSandboxTimingBench() {
   const runs = Number(process.env.BENCH_TIMING_RUNS ?? 100);
   const withPinned = process.env.BENCH_TIMING_PINNED !== 'false';
@@ -261,6 +265,8 @@ export async function runSandboxTimingBench() {
     const target = `≤ ${targetSpread * 100} %`;
     console.log(`spread = (max − min) / median of the CPU times of ${runs} runs of ${rounds} rounds, series in turn`);
     for (const each of series) printOutliers(each);
+    const bareRuns = series.at(-1)?.runs ?? [];
+    for (const each of series.filter((one) => one.sandboxed)) printPairing(each, bareRuns);
     const spreads = series.map((each) => spreadOf(each.runs.map((run) => run.cpuMs)));
     const [sandboxSpread = Number.NaN] = spreads;
     const bareSpread = spreads.at(-1) ?? Number.NaN;
