@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { int4 } from '../input/bounded-input.contract';
-
-const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
+import { optionalInt4 } from '../input/bounded-input.contract';
 
 /** GET /api/get-common-announcement and GET /api/admin/announcement (api-core §2, admin §5.5). */
-export const announcementPageQuery = z.object({ limit: optionalNumber, currentPage: optionalNumber });
+export const announcementPageQuery = z.object({ limit: optionalInt4, currentPage: optionalInt4 });
 export type AnnouncementPageQuery = z.infer<typeof announcementPageQuery>;
 
 /** GET /api/get-last-week-submission-statistics: forceRefresh is accepted; nothing is cached here. */

@@ -48,6 +48,9 @@ export const boundedText = (max: number) => z.string().max(max, { abort: true })
 /** A JSON or query-string integer that fits an `integer` column. */
 export const int4 = z.coerce.number().int().min(int4Min).max(int4Max);
 
+/** The same, optional: absent or empty in the query string (`?cid=`, as HOJ's client sends it) reads as unset. */
+export const optionalInt4 = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
+
 /** A row id from a query string or a JSON body: 1 … 2^31-1, as the serial columns hand them out. */
 export const idParam = z.coerce.number().int().min(1).max(int4Max);
 

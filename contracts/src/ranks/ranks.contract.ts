@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { boundedText, int4, textMax } from '../input/bounded-input.contract';
-
-const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
+import { boundedText, optionalInt4, textMax } from '../input/bounded-input.contract';
 
 /** GET /api/get-rank-list (api-core §5, contest doc §1.6): type 0 ACM, 1 OI. */
 export const rankListQuery = z.object({
-  type: optionalNumber,
-  limit: optionalNumber,
-  currentPage: optionalNumber,
+  type: optionalInt4,
+  limit: optionalInt4,
+  currentPage: optionalInt4,
   searchUser: boundedText(textMax.line).trim().optional(),
 });
 

@@ -1,27 +1,26 @@
 import { z } from 'zod';
-import { boundedText, idList, idParam, int4, listMax, textMax } from '../input/bounded-input.contract';
+import { boundedText, idList, idParam, int4, listMax, optionalInt4, textMax } from '../input/bounded-input.contract';
 
 /** Live topics the query service pushes over /api/ws (the web app subscribes to them). */
 export const submissionTopic = (submissionId: number): string => `submission:${submissionId}`;
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
-const optionalNumber = z.preprocess((value) => (value === '' ? undefined : value), int4.optional());
 const optionalText = boundedText(textMax.line).trim().optional();
 
 /** GET /api/get-submission-list (api-core §4). */
 export const submissionListQuery = z.object({
-  limit: optionalNumber,
-  currentPage: optionalNumber,
+  limit: optionalInt4,
+  currentPage: optionalInt4,
   /** HOJ fails with HTTP 500 when absent [quirk, api-core §9.9]; absent reads as false here. */
   onlyMine: flag.optional(),
   problemID: optionalText,
-  status: optionalNumber,
+  status: optionalInt4,
   username: optionalText,
   /** Exact display id instead of a substring. */
   completeProblemID: flag.optional(),
   /** Seed 000 §2.5 names it; HOJ ignores it (api-core §8.5); here it filters by exact uid. */
   uid: optionalText,
-  gid: optionalNumber,
+  gid: optionalInt4,
 });
 
 export const submitIdQuery = z.object({ submitId: idParam });
@@ -41,7 +40,7 @@ export const userProblemStatusBody = z.object({
 
 export const lastAcCodeQuery = z.object({
   pid: int4,
-  cid: optionalNumber,
+  cid: optionalInt4,
 });
 
 /**
