@@ -5,23 +5,15 @@ import {
   submissionCreatedSchema,
   submissionStream,
   WrongExpectedRevisionError,
-  type EventStore,
   type RecordedEvent,
   type RejudgingEvent,
 } from '@oj/events';
 import { nameBasedUuid } from '../worker/deterministic-ids';
-import type { JudgeAttempt } from '../worker/judge-attempt';
-import type { TaskDisposition, WorkerLog } from '../worker/judge-task-handler';
+import type { JudgeTaskHandlerDeps, TaskDisposition } from '../worker/judge-task-handler';
 import type { StagedRejudgeTask } from '../queue/judge-queue';
 
-export interface StagedRejudgeTaskDeps {
-  readonly store: EventStore;
-  readonly judge: JudgeAttempt;
-  readonly judger: string;
-  readonly judgingDeliveries: number;
-  readonly now: () => Date;
-  readonly log: WorkerLog;
-}
+/** What a live judging task needs: the store, the judge, this worker's name, the delivery cap, a clock, a log. */
+export type StagedRejudgeTaskDeps = JudgeTaskHandlerDeps;
 
 /** One staged result per submission per rejudging, whichever delivery or worker writes it first. */
 export const stagedResultId = (rejudgingId: string, submissionId: number): string =>
@@ -70,25 +62,13 @@ export async function handleStagedRejudgeTask(
   );
   const submission = created ? submissionCreatedSchema.safeParse(created.data) : null;
   const base = { rejudgingId: task.rejudgingId, submissionId: task.submissionId, judger: deps.judger };
+  const systemError = (errorMessage: string) =>
+    ({ status: 'SE', score: null, oiRankScore: null, timeMs: 0, memoryKib: 0, errorMessage }) as const;
   const outcome =
     !settings || !submission?.success
-      ? {
-          status: 'SE' as const,
-          score: null,
-          oiRankScore: null,
-          timeMs: 0,
-          memoryKib: 0,
-          errorMessage: 'Submission or settings missing.',
-        }
+      ? systemError('Submission or settings missing.')
       : delivery > deps.judgingDeliveries
-        ? {
-            status: 'SE' as const,
-            score: null,
-            oiRankScore: null,
-            timeMs: 0,
-            memoryKib: 0,
-            errorMessage: `Judging did not finish after ${deps.judgingDeliveries} tries.`,
-          }
+        ? systemError(`Judging did not finish after ${deps.judgingDeliveries} tries.`)
         : await deps.judge(
             { submission: submission.data, attempt: item?.attempt ?? 0, settings, signal },
             { caseJudged: async () => {} },
