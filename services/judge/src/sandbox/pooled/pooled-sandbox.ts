@@ -8,7 +8,7 @@ import type { Slot, SlotPool } from '../slot-pool';
 import { slotRuns, type RunBatchInSlot } from '../slot-runs';
 import { collectResult, prepareBox } from './run-steps';
 import { startSlotSupervisor, type SlotSupervisor, type SupervisorTools } from './slot-supervisor';
-import { batchShape, batchStdin, sendBatch } from './supervisor-batch';
+import { batchShape, batchStdin, createSlotBatches } from './supervisor-batch';
 import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from './supervisor-protocol';
 
 const defaultStderrCaptureBytes = 64 * 1024;
@@ -162,8 +162,15 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     return started;
   }
 
-  /** A supervisor that failed before any of the run reached the judge costs a restart, not the run. */
-  async function runInSlot(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
+  const batches = createSlotBatches(supervisorOf, (slot) => supervisors.get(slot)?.close());
+
+  /**
+   * One request with an 'R' frame: the judge streams its stdin and pipes, watches its CPU time and
+   * reads its cgroups. A supervisor that failed before any of the run reached the judge costs a
+   * restart, not the run.
+   */
+  async function runAlone(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
+    await batches.beforeAlone(slot);
     const attempt = { heard: false };
     try {
       return await runOnce(slot, await supervisorOf(slot), request, attempt);
@@ -193,18 +200,28 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
       }
       const next = requests[results.length];
       if (group.length === 0 && next) {
-        report(await runInSlot(slot, next));
+        report(await runAlone(slot, next));
         continue;
       }
-      const done = await sendBatch(slot, await supervisorOf(slot), group, report).catch(async () => {
-        await supervisors.get(slot)?.close();
-        return 0;
-      });
+      const done = await batches.runGroup(slot, group, report);
       const stopped = requests[results.length];
-      if (done < group.length && stopped) report(await runInSlot(slot, stopped));
+      if (done < group.length && stopped) report(await runAlone(slot, stopped));
     }
     return results;
   };
+
+  /**
+   * A request that a batch can carry runs as a batch of one: the supervisor reads its cgroups and
+   * watches its CPU time, so the judge's part is one frame each way (docs/judging.md, third pass).
+   */
+  async function runInSlot(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
+    const stdin = batchStdin(request);
+    if (stdin === undefined) return runAlone(slot, request);
+    let result: SandboxRunResult | undefined;
+    const done = await batches.runGroup(slot, [{ request, stdin }], (reported) => (result = reported));
+    if (done === 1 && result) return result;
+    return runAlone(slot, request);
+  }
 
   const { withSlots, run, runTogether, runBatch } = slotRuns(pool, runInSlot, runBatchInSlot);
 

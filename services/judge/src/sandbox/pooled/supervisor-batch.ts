@@ -8,8 +8,11 @@ import { decodeVerdict, encodeBatch, encodeRequest, type BoxKind, type Frame } f
 
 const defaultStderrCaptureBytes = 64 * 1024;
 
-/** A batch's stdin per run, and the most it carries (a bigger stdin is streamed by a single run). */
-const batchStdinBytes = 16 * 1024 * 1024;
+/**
+ * The most stdin a batch carries per run, read whole and at once (a bigger stdin is streamed by a run of
+ * its own): a few ms of the judge's event loop at most.
+ */
+const batchStdinBytes = 4 * 1024 * 1024;
 
 /** The stdin a batch carries for the request, or undefined when the request must run on its own. */
 export function batchStdin(request: SandboxRunRequest): Uint8Array | undefined {
@@ -38,7 +41,8 @@ interface BatchRun {
 }
 
 /**
- * Sends one batch ('B') and collects its runs' results as their 'X' frames arrive. Resolves with the
+ * Sends one batch ('B'; the slot's limits must be set already, the supervisor resets the counters per
+ * run) and collects its runs' results as their 'X' frames arrive. Resolves with the
  * results of the runs that ran (all of them, unless the supervisor ended the batch early: 'Z' says
  * how many); rejects when the supervisor died.
  */
@@ -79,10 +83,7 @@ export async function sendBatch(
     // The results already heard are reported first: the caller goes on from the first run that did not report.
     supervisor.onExit = (reason) => collecting.then(() => reject(new Error(reason)), reject);
   });
-  const first = runs[0]?.request.limits;
-  if (!first) return 0;
-  // Limits are set once per batch (the runs share them); the supervisor resets the counters per run.
-  await slot.cgroup.begin({ memoryBytes: first.memoryKib * 1024, pids: first.processes });
+  if (runs.length === 0) return 0;
   try {
     const entries = runs.map((run, index) => ({
       request: encodeRequest(run.request, run.boxDir, run.box),
@@ -94,8 +95,6 @@ export async function sendBatch(
   } finally {
     supervisor.onFrame = () => undefined;
     supervisor.onExit = () => undefined;
-    // The sweep after the batch (a run's tasks that outlived it end the batch early) and the carried counters.
-    await slot.cgroup.finish().catch(() => undefined);
     // Host dirs made for kept files of runs that did not report: they run again on their own, with new ones.
     for (const run of runs.slice(current)) {
       if (run.box === 'fresh' && (run.request.keepFiles?.length ?? 0) > 0)
@@ -107,4 +106,53 @@ export async function sendBatch(
 /** Requests a batch may carry together: batchable, with the same memory and process limits (set once per batch). */
 export function batchShape(request: SandboxRunRequest): string {
   return `${request.limits.memoryKib}/${request.limits.processes}`;
+}
+
+/**
+ * The batches of a pooled sandbox's slots. The limits (memory, processes) each slot's cgroups hold,
+ * as a batch shape: a batch sets them only when they change (the supervisor resets the counters per
+ * run). And the slots where batches ran since the judge last read the cgroups itself: the counters
+ * the judge carries from run to run (oom_kill, pids.events) are re-read, with a sweep, before its next
+ * own reading.
+ */
+export function createSlotBatches(
+  supervisorOf: (slot: Slot) => Promise<SlotSupervisor>,
+  closeSupervisor: (slot: Slot) => Promise<void> | undefined,
+) {
+  const limitsSet = new Map<Slot, string>();
+  const unswept = new Set<Slot>();
+
+  async function sweep(slot: Slot): Promise<void> {
+    unswept.delete(slot);
+    await slot.cgroup.finish().catch(() => undefined);
+  }
+
+  return {
+    /** Before a run the judge drives itself ('R'): it sets the limits (the next batch sets its own) and reads the cgroups. */
+    async beforeAlone(slot: Slot): Promise<void> {
+      if (unswept.has(slot)) await sweep(slot);
+      limitsSet.delete(slot);
+    },
+    /** Requests of one batch shape; the number that reported. */
+    async runGroup(
+      slot: Slot,
+      group: readonly { request: SandboxRunRequest; stdin: Uint8Array }[],
+      report: (result: SandboxRunResult) => void,
+    ): Promise<number> {
+      const first = group[0]?.request;
+      if (!first) return 0;
+      if (limitsSet.get(slot) !== batchShape(first)) {
+        await slot.cgroup.begin({ memoryBytes: first.limits.memoryKib * 1024, pids: first.limits.processes });
+        limitsSet.set(slot, batchShape(first));
+      }
+      unswept.add(slot);
+      const done = await sendBatch(slot, await supervisorOf(slot), group, report).catch(async () => {
+        await closeSupervisor(slot);
+        return 0;
+      });
+      // A run that did not report may have left tasks (the supervisor stops a batch when one outlives its run).
+      if (done < group.length) await sweep(slot);
+      return done;
+    },
+  };
 }
