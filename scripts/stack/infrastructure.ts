@@ -113,7 +113,8 @@ async function isProcessNamed(pid: number, name: string): Promise<boolean> {
   return command.trim() === name;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, as another user's). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StackConfig } from './config';
-import { startInfrastructure } from './infrastructure';
+import { isAlive, startInfrastructure } from './infrastructure';
 import type { StackLog } from './stack-log';
 
 export interface ToolDatabase {
@@ -27,13 +27,4 @@ export async function openToolDatabase(config: StackConfig, log: StackLog): Prom
   // No NATS: an empty URL tells startInfrastructure not to start one.
   const infrastructure = await startInfrastructure({ ...config, natsUrl: '' }, log);
   return { databaseUrl: infrastructure.databaseUrl, stop: () => infrastructure.stop() };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
