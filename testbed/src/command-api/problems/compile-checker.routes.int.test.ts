@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBlobStore } from '@oj/platform';
 import { startApiHarness, type ApiHarness } from '../api-harness';
+import { compileSubjectOf, judgeDataDir, startJudgeProcess, stopJudgeProcess } from '../judge-process';
 import { logInAsRoot } from '../root-session';
 import { loginAs } from '../problem-api';
 
 const natsUrl = inject('natsUrl');
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
-/** Started by path, as the stack does: the command service never imports the judge. */
-const judgeEntry = path.join(repositoryRoot, 'services/judge/src/main.ts');
 
 const header = '#pragma once\ninline int answer() { return 42; }\n';
 const checkerNeedingHeader = '#include "testlib.h"\nint main() { return answer() == 42 ? 0 : 1; }\n';
@@ -24,7 +20,7 @@ describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge proces
   let root: string;
   let admin: string;
   const suffix = randomUUID().slice(0, 8);
-  const compileSubject = `judge.compile-checker.${suffix}`;
+  const compileSubject = compileSubjectOf(suffix);
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
     harness.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
@@ -32,39 +28,21 @@ describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge proces
     call('POST', '/api/admin/problem/compile-spj', root, { code, language: 'C++', ...extra });
 
   /** Resolves once the process logs that it is ready (it subscribes to the compile subject before that). */
-  function startJudge(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', judgeEntry], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: harness.databaseUrl,
-        NATS_URL: natsUrl,
-        JUDGE_QUEUE_STREAM: `JUDGE_${suffix}`,
-        JUDGE_QUEUE_SUBJECT: `judge.${suffix}.submissions`,
-        JUDGE_QUEUE_CONSUMER: `judge-workers-${suffix}`,
-        JUDGE_COMPILE_SUBJECT: compileSubject,
-        JUDGE_DISPATCHER: 'off',
-        JUDGE_WORKERS: '1',
-        LOG_LEVEL: 'info',
-      },
+  async function startJudge(): Promise<void> {
+    const started = startJudgeProcess({
+      inherited: process.env,
+      dataDir,
+      databaseUrl: harness.databaseUrl,
+      natsUrl,
+      suffix,
+      readyLine: 'judge process ready',
     });
-    judge = child;
-    return new Promise((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`judge process exited with ${code}`)));
-      createInterface({ input: child.stdout }).on('line', (line) => {
-        if (line.includes('judge process ready')) resolve();
-      });
-    });
+    judge = started.child;
+    await started.ready;
   }
 
   beforeAll(async () => {
-    const tmp = path.join(repositoryRoot, '.tmp');
-    await mkdir(tmp, { recursive: true });
-    dataDir = await mkdtemp(path.join(tmp, 'compile-checker-'));
-    // The sandbox uids must traverse DATA_DIR to reach the judge's work dirs.
-    await chmod(dataDir, 0o755);
+    dataDir = await judgeDataDir('compile-checker-');
     harness = await startApiHarness(inject('databaseUrl'), {
       command: { natsUrl, judgeCompileSubject: compileSubject, blobs: createBlobStore(dataDir) },
     });
@@ -73,11 +51,7 @@ describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge proces
   });
 
   afterAll(async () => {
-    if (judge && judge.exitCode === null && judge.signalCode === null) {
-      const exited = new Promise((resolve) => judge?.once('exit', resolve));
-      judge.kill('SIGTERM');
-      await exited;
-    }
+    await stopJudgeProcess(judge);
     await harness?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

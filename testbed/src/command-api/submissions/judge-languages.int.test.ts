@@ -1,18 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createBlobStore, offeredLanguages } from '@oj/platform';
 import { startApiHarness, type ApiHarness } from '../api-harness';
+import { judgeDataDir, startJudgeProcess, stopJudgeProcess } from '../judge-process';
 import { logInAsRoot } from '../root-session';
 import { aPlusBBody } from '../problem-api';
 
 const natsUrl = inject('natsUrl');
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
-/** Started by path, as the stack does: the command service never imports the judge. */
-const judgeEntry = path.join(repositoryRoot, 'services/judge/src/main.ts');
 /** What this judge is set to offer (JUDGE_LANGUAGES): two quick self-tests instead of the whole catalogue's. */
 const judgeLanguages = ['C', 'Python3'];
 const aPlusBInC = '#include <stdio.h>\nint main(void) { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); }\n';
@@ -54,49 +50,28 @@ describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and
     call('POST', '/api/submit-problem-judge', { pid: 'no-such-problem', language, code });
 
   /** Resolves once the judge process logs that every self-test it was given has run. */
-  function startJudge(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', judgeEntry], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: harness.databaseUrl,
-        NATS_URL: natsUrl,
-        JUDGE_QUEUE_STREAM: `JUDGE_${suffix}`,
-        JUDGE_QUEUE_SUBJECT: `judge.${suffix}.submissions`,
-        JUDGE_QUEUE_CONSUMER: `judge-workers-${suffix}`,
-        JUDGE_COMPILE_SUBJECT: `judge.compile-checker.${suffix}`,
+  async function startJudge(): Promise<void> {
+    const started = startJudgeProcess({
+      inherited: process.env,
+      dataDir,
+      databaseUrl: harness.databaseUrl,
+      natsUrl,
+      suffix,
+      settings: {
         JUDGE_REPORT_SUBJECT: reportSubject,
         JUDGE_WORKER_NAME: judgeName,
         JUDGE_LANGUAGES: judgeLanguages.join(','),
-        JUDGE_DISPATCHER: 'off',
-        JUDGE_WORKERS: '1',
-        LOG_LEVEL: 'info',
       },
+      readyLine: 'language self-tests finished',
     });
-    judge = child;
-    return new Promise((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`judge process exited with ${code}`)));
-      createInterface({ input: child.stdout }).on('line', (line) => {
-        if (line.includes('language self-tests finished')) resolve();
-      });
-    });
+    judge = started.child;
+    await started.ready;
   }
 
-  async function stopJudge(): Promise<void> {
-    if (!judge || judge.exitCode !== null || judge.signalCode !== null) return;
-    const exited = new Promise((resolve) => judge?.once('exit', resolve));
-    judge.kill('SIGTERM');
-    await exited;
-  }
+  const stopJudge = () => stopJudgeProcess(judge);
 
   beforeAll(async () => {
-    const tmp = path.join(repositoryRoot, '.tmp');
-    await mkdir(tmp, { recursive: true });
-    dataDir = await mkdtemp(path.join(tmp, 'judge-languages-'));
-    // The sandbox uids must traverse DATA_DIR to reach the judge's work dirs.
-    await chmod(dataDir, 0o755);
+    dataDir = await judgeDataDir('judge-languages-');
     harness = await startApiHarness(inject('databaseUrl'), {
       command: { natsUrl, judgeReportSubject: reportSubject, blobs: createBlobStore(dataDir) },
       query: { natsUrl, judgeReportSubject: reportSubject },
