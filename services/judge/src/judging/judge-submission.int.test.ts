@@ -1,4 +1,5 @@
 import type { JudgeSettings } from '@oj/events';
+import { someJudgeSettings } from '@oj/events/testing';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,17 +20,9 @@ let store: BlobStore;
 let deps: JudgeSubmissionDeps;
 
 async function settingsWith(overrides: Partial<JudgeSettings>): Promise<JudgeSettings> {
-  return {
-    problemType: 'ACM',
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    timeLimitMs: 1000,
+  return someJudgeSettings({
     memoryLimitMib: 64,
     stackLimitMib: 64,
-    isRemoveEndBlank: true,
-    ioScore: 100,
-    difficulty: 0,
-    testDataVersion: '1',
     testCases: [
       {
         caseId: 1,
@@ -41,12 +34,8 @@ async function settingsWith(overrides: Partial<JudgeSettings>): Promise<JudgeSet
         groupNum: 1,
       },
     ],
-    judgeProgram: null,
-    fileIo: null,
-    userExtraFiles: {},
-    judgeExtraFiles: {},
     ...overrides,
-  };
+  });
 }
 
 beforeAll(async () => {

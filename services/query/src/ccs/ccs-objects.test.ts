@@ -18,6 +18,7 @@ import {
   ccsTime,
 } from '@oj/contracts';
 import type { ContestSettings } from '@oj/events';
+import { someContestSettings } from '@oj/events/testing';
 import {
   ccsFeedViolations,
   ccsObjectSchemaOf,
@@ -45,29 +46,14 @@ import {
 } from './ccs-objects';
 import { ccsFeedLines, linesAfter, type FeedEntry } from './ccs-event-feed';
 
-const settings: ContestSettings = {
+const settings: ContestSettings = someContestSettings({
   title: 'Spring',
   description: '',
-  source: '',
-  auth: 0,
-  password: null,
   startAt: '2026-03-01T10:00:00.000Z',
   endAt: '2026-03-01T15:00:00.000Z',
-  durationSeconds: 18_000,
   sealRank: true,
   sealRankAt: '2026-03-01T14:00:00.000Z',
-  autoRealRank: true,
-  openPrint: false,
-  openRank: false,
-  rankShowName: 'username',
-  openAccountLimit: false,
-  accountLimitRule: null,
-  allowEndSubmit: false,
-  starAccounts: [],
-  oiRankScoreType: 'Recent',
-  awardType: 0,
-  awards: [],
-};
+});
 const contest = { contestId: 7, type: 'ACM' as const, title: 'Spring', settings };
 const at = (time: string) => new Date(`2026-03-01T${time}Z`);
 
