@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JudgeReport } from '@oj/platform';
+import { aJudgeReport } from '@oj/platform/testing';
 import { CommandRejected } from '../handling/command-rejected';
 import { checkCode, maxCodeLength } from './submit-code';
 import { submissionMessages } from './submissions.rejections';
@@ -12,22 +12,6 @@ const rejection = (language: string, code: string) => {
     return error instanceof CommandRejected ? error.text : error;
   }
 };
-
-/** A live judge's report (platform judge-report.ts) with the given languages. */
-const aJudgeReport = (languages: Pick<JudgeReport, 'languages' | 'verifying'>): JudgeReport => ({
-  judgeServerName: 'judge-1',
-  version: '1.0.0',
-  host: 'localhost',
-  startedAt: '2026-06-10T12:00:00.000Z',
-  reportedAt: '2026-06-10T12:00:05.000Z',
-  stopping: false,
-  cpuCores: 2,
-  percentCpuLoad: '10.00%',
-  percentMemoryLoad: '50.00%',
-  maxTaskNum: 2,
-  unavailable: [],
-  ...languages,
-});
 
 describe('checkCode', () => {
   it('rejects a language outside HOJ’s list', () => {

@@ -6,32 +6,15 @@ import {
   languagesOfferedBy,
   liveJudgeReports,
   machineLoad,
-  type JudgeReport,
 } from './judge-report';
-
-const aReport = (overrides: Partial<JudgeReport> = {}): JudgeReport => ({
-  judgeServerName: 'judge-1',
-  version: '1.0.0',
-  host: 'localhost',
-  startedAt: '2026-06-10T12:00:00.000Z',
-  reportedAt: '2026-06-10T12:00:05.000Z',
-  stopping: false,
-  cpuCores: 2,
-  percentCpuLoad: '10.00%',
-  percentMemoryLoad: '50.00%',
-  maxTaskNum: 2,
-  languages: ['C'],
-  verifying: [],
-  unavailable: [],
-  ...overrides,
-});
+import { aJudgeReport } from './judge-report-builders';
 
 describe('liveJudgeReports', () => {
   it('keeps judges heard from within the lifetime that are not stopping', () => {
     const now = 100_000;
-    const fresh = { ...aReport({ judgeServerName: 'fresh' }), receivedAt: now - judgeReportLifetimeMs };
-    const stale = { ...aReport({ judgeServerName: 'stale' }), receivedAt: now - judgeReportLifetimeMs - 1 };
-    const leaving = { ...aReport({ judgeServerName: 'leaving', stopping: true }), receivedAt: now };
+    const fresh = { ...aJudgeReport({ judgeServerName: 'fresh' }), receivedAt: now - judgeReportLifetimeMs };
+    const stale = { ...aJudgeReport({ judgeServerName: 'stale' }), receivedAt: now - judgeReportLifetimeMs - 1 };
+    const leaving = { ...aJudgeReport({ judgeServerName: 'leaving', stopping: true }), receivedAt: now };
     expect(liveJudgeReports([fresh, stale, leaving], now).map((report) => report.judgeServerName)).toEqual(['fresh']);
   });
 });
@@ -39,22 +22,22 @@ describe('liveJudgeReports', () => {
 describe('languagesOfferedBy', () => {
   it('offers what the live judges that finished their self-tests verified, in the catalogue order', () => {
     const offered = languagesOfferedBy([
-      aReport({ languages: ['Python3', 'C'] }),
-      aReport({ judgeServerName: 'judge-2', languages: ['C++'] }),
-      aReport({ judgeServerName: 'judge-3', languages: ['Golang'], verifying: ['Java'] }),
+      aJudgeReport({ languages: ['Python3', 'C'] }),
+      aJudgeReport({ judgeServerName: 'judge-2', languages: ['C++'] }),
+      aJudgeReport({ judgeServerName: 'judge-3', languages: ['Golang'], verifying: ['Java'] }),
     ]);
     expect(offered.map((language) => language.name)).toEqual(['C++', 'C', 'Python3']);
   });
 
   it('lists the whole catalogue while no judge is live, or every live one is still starting', () => {
     expect(languagesOfferedBy([])).toEqual(offeredLanguages);
-    expect(languagesOfferedBy([aReport({ languages: ['C'], verifying: ['Java'] })])).toEqual(offeredLanguages);
+    expect(languagesOfferedBy([aJudgeReport({ languages: ['C'], verifying: ['Java'] })])).toEqual(offeredLanguages);
   });
 });
 
 describe('judgeableLanguageNames', () => {
   it('accepts the verified and the still verifying languages of live judges; null without any', () => {
-    expect(judgeableLanguageNames([aReport({ languages: ['C'], verifying: ['Java'] })])).toEqual(['C', 'Java']);
+    expect(judgeableLanguageNames([aJudgeReport({ languages: ['C'], verifying: ['Java'] })])).toEqual(['C', 'Java']);
     expect(judgeableLanguageNames([])).toBeNull();
   });
 });
