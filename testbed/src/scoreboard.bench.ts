@@ -116,9 +116,11 @@ export async function runScoreboardBench() {
     const verdictSamples: number[] = [];
     const applySamples: number[] = [];
     const floorSamples: number[] = [];
+    const roundTripSamples: number[] = [];
+    const rounds = Number(process.env.BENCH_VERDICTS ?? 200);
     // The first rounds warm the statements' plans and the touched pages, as any board live for a minute is.
     const warmUpRounds = 20;
-    for (let round = 0; round < 200 + warmUpRounds; round++) {
+    for (let round = 0; round < rounds + warmUpRounds; round++) {
       const submissionId = 1 + ((round * 4001) % submissions);
       const rejudge: RecordedEvent[] = [
         {
@@ -155,7 +157,9 @@ export async function runScoreboardBench() {
       await readPageOne(db);
       const shown = performance.now() - started;
       const floor = await emptyBatchMs(db, ++position);
+      const roundTrip = await roundTripMs(db);
       if (round < warmUpRounds) continue;
+      roundTripSamples.push(roundTrip);
       applySamples.push(applied);
       verdictSamples.push(shown);
       floorSamples.push(floor);
@@ -178,7 +182,8 @@ export async function runScoreboardBench() {
       projectionMsPerVerdictP50: ms(percentile(applySamples, 50)),
       projectionMsPerVerdictP99: ms(percentile(applySamples, 99)),
       projectionPerVerdict: `p50 ${ms(percentile(applySamples, 50))} ms, p99 ${ms(percentile(applySamples, 99))} ms (target p99 < 5 ms)`,
-      runnerFloorPerBatch: `p50 ${ms(percentile(floorSamples, 50))} ms, p99 ${ms(percentile(floorSamples, 99))} ms (the runner's batch for a projection that does nothing: BEGIN, lock with checkpoint, checkpoint with NOTIFY, COMMIT)`,
+      runnerFloorPerBatch: `p50 ${ms(percentile(floorSamples, 50))} ms, p99 ${ms(percentile(floorSamples, 99))} ms (the runner's batch for a projection that does nothing: BEGIN with the lock, then the checkpoint with NOTIFY and COMMIT)`,
+      roundTrip: `p50 ${ms(percentile(roundTripSamples, 50))} ms, p99 ${ms(percentile(roundTripSamples, 99))} ms (one SELECT 1 on the pool: a verdict's batch is four of these, the floor two)`,
       loadavgBefore: loadBefore.map((load) => load.toFixed(2)).join(' '),
       loadavg: loadavg()
         .map((load) => load.toFixed(2))
@@ -193,6 +198,13 @@ export async function runScoreboardBench() {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** One bare round trip to PostgreSQL, timed beside each verdict: the unit a batch's cost is counted in. */
+async function roundTripMs(db: Kysely<Database>): Promise<number> {
+  const started = performance.now();
+  await sql`SELECT 1`.execute(db);
+  return performance.now() - started;
 }
 
 /** A projection that handles nothing: the runner's batch around it is all a verdict's batch cannot do without. */
