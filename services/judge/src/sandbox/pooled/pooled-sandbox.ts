@@ -191,10 +191,11 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
       results.push(result);
       onResult(result, results.length - 1);
     };
+    const canBatch = (await supervisorOf(slot)).canBatch;
     while (results.length < requests.length) {
       const group: { request: SandboxRunRequest; stdin: Uint8Array }[] = [];
       for (const request of requests.slice(results.length)) {
-        const stdin = batchStdin(request);
+        const stdin = canBatch ? batchStdin(request) : undefined;
         if (stdin === undefined || (group[0] && batchShape(group[0].request) !== batchShape(request))) break;
         group.push({ request, stdin });
       }
@@ -216,7 +217,7 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
    */
   async function runInSlot(slot: Slot, request: SandboxRunRequest): Promise<SandboxRunResult> {
     const stdin = batchStdin(request);
-    if (stdin === undefined) return runAlone(slot, request);
+    if (stdin === undefined || !(await supervisorOf(slot)).canBatch) return runAlone(slot, request);
     let result: SandboxRunResult | undefined;
     const done = await batches.runGroup(slot, [{ request, stdin }], (reported) => (result = reported));
     if (done === 1 && result) return result;

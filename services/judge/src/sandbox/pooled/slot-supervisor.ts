@@ -12,6 +12,8 @@ export interface SlotSupervisor {
   /** Host pids of bwrap's monitor and of the supervisor: they are the slot's, but never a run's. */
   readonly pids: readonly number[];
   readonly alive: boolean;
+  /** Whether it has every cgroup control file a batch's accounting needs (it refuses batches otherwise). */
+  readonly canBatch: boolean;
   send(type: FrameType, payload?: Uint8Array): Promise<void>;
   /** Where frames go; one run at a time installs its handler. */
   onFrame: (frame: Frame) => void;
@@ -98,6 +100,9 @@ export function accountingFiles(
   ];
 }
 
+/** The files of accountingFiles a batch cannot do without (run-accounting.c, accounting_ready). */
+const neededForBatches = [0, 1, 3, 5, 6, 7, 8, 9];
+
 export interface SupervisorTools {
   readonly bwrap: string;
   /** The compiled run-supervisor.c (./build-supervisor). */
@@ -112,7 +117,7 @@ export interface SupervisorTools {
  * program (still holding them between fork and exec, then closing them) joins the run's cgroups
  * with no round trip to the judge. Nothing else in the sandbox can reach these files.
  */
-function spawnSupervisor(tools: SupervisorTools, slot: Slot): ChildProcess {
+function spawnSupervisor(tools: SupervisorTools, slot: Slot): { child: ChildProcess; canBatch: boolean } {
   const cgroupFds = slot.cgroup.procsFiles.map((file) => openSync(file, 'w'));
   // The batch accounting's files follow the cgroup.procs fds; the supervisor learns their numbers from argv[2].
   const accounting = accountingFiles(slot.cgroup.procsFiles);
@@ -121,19 +126,20 @@ function spawnSupervisor(tools: SupervisorTools, slot: Slot): ChildProcess {
   const accountingList = accounting.map((entry) => (entry ? next++ : -1)).join(',');
   try {
     const argv = supervisorArgv(tools.bwrap, tools.supervisor, cgroupFds.length, accountingList);
-    return spawn(tools.bwrap, argv.slice(1), {
+    const child = spawn(tools.bwrap, argv.slice(1), {
       stdio: ['pipe', 'pipe', 'pipe', 'pipe', ...cgroupFds, ...accountingFds],
       env: {},
       uid: slot.uid,
       gid: slot.uid,
     });
+    return { child, canBatch: neededForBatches.every((index) => accounting[index] !== undefined) };
   } finally {
     for (const fd of [...cgroupFds, ...accountingFds]) closeSync(fd);
   }
 }
 
 export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): Promise<SlotSupervisor> {
-  const child = spawnSupervisor(tools, slot);
+  const { child, canBatch } = spawnSupervisor(tools, slot);
   let alive = true;
   let pids: readonly number[] = [];
   let stderr = '';
@@ -148,6 +154,7 @@ export async function startSlotSupervisor(tools: SupervisorTools, slot: Slot): P
     get alive() {
       return alive;
     },
+    canBatch,
     onFrame: () => undefined,
     onExit: () => undefined,
     async send(type, payload) {
