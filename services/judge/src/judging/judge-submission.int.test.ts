@@ -9,6 +9,7 @@ import { findLanguage } from '../languages/registry';
 import { createSandbox } from '../sandbox/create-sandbox';
 import type { Sandbox } from '../sandbox/sandbox';
 import { createBlobStore, type BlobStore } from '@oj/platform';
+import { storeAPlusBCase } from '../worker/testing/golden-test-cases';
 import { judgeSubmission, type JudgeSubmissionDeps } from './judge-submission';
 
 const aPlusB =
@@ -23,17 +24,7 @@ async function settingsWith(overrides: Partial<JudgeSettings>): Promise<JudgeSet
   return someJudgeSettings({
     memoryLimitMib: 64,
     stackLimitMib: 64,
-    testCases: [
-      {
-        caseId: 1,
-        inputName: '1.in',
-        outputName: '1.out',
-        inputSha256: await store.put('1 2\n'),
-        outputSha256: await store.put('3\n'),
-        score: 0,
-        groupNum: 1,
-      },
-    ],
+    testCases: [await storeAPlusBCase(store)],
     ...overrides,
   });
 }

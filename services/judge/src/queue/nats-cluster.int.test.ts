@@ -8,6 +8,7 @@ import type { RecordedEvent } from '@oj/events';
 import { someJudgeSettings } from '@oj/events/testing';
 import { createBlobStore, natsConnectionOptions } from '@oj/platform';
 import { findNatsServer } from '@oj/platform/testing';
+import { storeAPlusBCase } from '../worker/testing/golden-test-cases';
 import { repositoryRoot, spawnJudgeProcess } from '../worker/testing/judge-process-spawn';
 import { createJudgeQueueTestbed, type JudgeQueueTestbed } from './testing/judge-queue-testbed';
 import { startNatsCluster, type NatsCluster } from './testing/nats-cluster';
@@ -50,17 +51,7 @@ describe.skipIf(!findNatsServer())('judge queue on a three-node NATS cluster', (
     const info = await bed.jsm.streams.info(bed.queue.streamName);
     expect(info.config.num_replicas).toBe(3);
 
-    const blobs = createBlobStore(dataDir);
-    const [inputSha256, outputSha256] = await Promise.all([blobs.put('1 2\n'), blobs.put('3\n')]);
-    const testCase = {
-      caseId: 1,
-      inputName: '1.in',
-      outputName: '1.out',
-      inputSha256,
-      outputSha256,
-      score: 0,
-      groupNum: 1,
-    };
+    const testCase = await storeAPlusBCase(createBlobStore(dataDir));
     const submit = () =>
       bed.submit({
         language: 'Python3',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
 import { someJudgeSettings } from '@oj/events/testing';
 import { createBlobStore } from '@oj/platform';
+import { storeAPlusBCase } from './testing/golden-test-cases';
 import { repositoryRoot, spawnJudgeProcess } from './testing/judge-process-spawn';
 import { createJudgeQueueTestbed, type JudgeQueueTestbed } from '../queue/testing/judge-queue-testbed';
 
@@ -60,17 +61,7 @@ describe.skipIf(!natsUrl)('judge worker process', () => {
   });
 
   it('ends with exactly one final verdict when the worker judging it is killed with SIGKILL', async () => {
-    const blobs = createBlobStore(dataDir);
-    const [inputSha256, outputSha256] = await Promise.all([blobs.put('1 2\n'), blobs.put('3\n')]);
-    const testCase = {
-      caseId: 1,
-      inputName: '1.in',
-      outputName: '1.out',
-      inputSha256,
-      outputSha256,
-      score: 0,
-      groupNum: 1,
-    };
+    const testCase = await storeAPlusBCase(createBlobStore(dataDir));
     const submission = await bed.submit({
       language: 'Python3',
       code: slowAPlusB,

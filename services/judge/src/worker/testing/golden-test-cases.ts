@@ -14,3 +14,9 @@ export async function storeGoldenTestCases(blobs: BlobStore, problem: string): P
   const stored = await storeTestData(blobs, parseTestDataZip(zipSync(files)));
   return stored.map((testCase, index) => ({ ...testCase, caseId: index + 1, score: 0, groupNum: 1 }));
 }
+
+/** One A+B case ("1 2" in, "3" out) stored in `blobs`, as a settings snapshot lists it. */
+export async function storeAPlusBCase(blobs: BlobStore): Promise<JudgeSettings['testCases'][number]> {
+  const [inputSha256, outputSha256] = await Promise.all([blobs.put('1 2\n'), blobs.put('3\n')]);
+  return { caseId: 1, inputName: '1.in', outputName: '1.out', inputSha256, outputSha256, score: 0, groupNum: 1 };
+}
