@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { submissionStream } from '@oj/events';
 import { aSubmissionCreated, aSubmissionJudged } from '@oj/events/testing';
-import { ensureRootUser } from '@oj/command/testing';
+import { logInAsRoot } from '../root-session';
 import { startApiHarness, type ApiHarness } from '../api-harness';
 
 const hour = 3600_000;
@@ -39,13 +39,7 @@ describe('contest calls over HTTP (field names and envelopes per api-contest-tra
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    root = String(login.headers.authorization);
+    root = await logInAsRoot(harness);
   });
   afterAll(async () => {
     await harness.close();

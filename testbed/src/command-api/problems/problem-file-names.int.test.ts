@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { problemStream } from '@oj/events';
 import { aProblemCreated, aProblemDefinition } from '@oj/events/testing';
 import { awaitProjections } from '@oj/platform';
-import { ensureRootUser } from '@oj/command/testing';
+import { logInAsRoot } from '../root-session';
 import { startApiHarness, type ApiHarness } from '../api-harness';
 import { testRunMessages } from '@oj/command/testing';
 import { aPlusBBody } from '../problem-api';
@@ -38,13 +38,7 @@ describe('file names the judge puts in the box (security F3): refused at the com
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    root = String(login.headers.authorization);
+    root = await logInAsRoot(harness);
   });
   afterAll(async () => {
     await harness.close();
