@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { websiteConfig } from '@oj/contracts';
 import { checkpointsReached } from '@oj/platform';
 import { projections, rebuildProjection } from '@oj/projector';
 import { codeIn, startApiHarness, type ApiHarness } from '../api-harness';
@@ -30,23 +31,8 @@ describe('registration and session over HTTP', () => {
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body).toMatchObject({ status: 200, msg: 'success' });
-    for (const field of [
-      'name',
-      'description',
-      'recordName',
-      'recordUrl',
-      'projectName',
-      'projectUrl',
-      'shortName',
-      'openPublicDiscussion',
-      'openGroupDiscussion',
-      'openContestComment',
-      'baseUrl',
-      'register',
-      'email',
-    ]) {
-      expect(body.data).toHaveProperty(field);
-    }
+    // spec 000 §3 plus HOJ's baseUrl, register and email: the contract's fields, no more and no fewer.
+    expect(Object.keys(body.data).sort()).toEqual(Object.keys(websiteConfig.shape).sort());
     expect(body.data).toMatchObject({ baseUrl: 'http://oj.test', register: true, openPublicDiscussion: true });
   });
 
