@@ -12,7 +12,7 @@ import {
   someContestSettings,
 } from '@oj/events/testing';
 import { awaitProjections } from '@oj/platform';
-import { ensureRootUser } from '@oj/command/testing';
+import { logInAsRoot } from '../root-session';
 import { startApiHarness, type ApiHarness } from '../api-harness';
 
 interface Envelope<Data = unknown> {
@@ -56,7 +56,7 @@ describe('staged rejudges (/api/admin/rejudgings)', () => {
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
+    rootToken = await logInAsRoot(harness);
     const problem = aProblemCreated({ problemId: 1000, definition: aProblemDefinition({ displayId: '1000' }) });
     await append(problemStream(1000), problem.type, problem.data);
     for (const [submissionId, status] of [
@@ -71,12 +71,6 @@ describe('staged rejudges (/api/admin/rejudgings)', () => {
       );
       await append(submissionStream(submissionId), 'SubmissionJudged', aSubmissionJudged({ submissionId, status }));
     }
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    rootToken = String(login.headers.authorization);
   });
   afterAll(async () => {
     await harness.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { problemStream, submissionStream } from '@oj/events';
 import { aProblemCreated, aProblemDefinition, aSubmissionCreated, aSubmissionJudged } from '@oj/events/testing';
 import { awaitProjections } from '@oj/platform';
-import { ensureRootUser } from '@oj/command/testing';
+import { logInAsRoot } from '../root-session';
 import { startApiHarness, type ApiHarness } from '../api-harness';
 
 /** Issue 13 item 2: the admin judge calls take an optional reason and record it in their event for the audit trail. */
@@ -24,7 +24,7 @@ describe('admin rejudge, manual verdict and cancellation with a reason', () => {
 
   beforeAll(async () => {
     harness = await startApiHarness(inject('databaseUrl'));
-    await ensureRootUser({ store: harness.store, password: 'rootpass' });
+    rootToken = await logInAsRoot(harness);
     const problem = aProblemCreated({ problemId: 1000, definition: aProblemDefinition({ displayId: '1000' }) });
     await append(problemStream(1000), problem.type, problem.data);
     await append(
@@ -33,12 +33,6 @@ describe('admin rejudge, manual verdict and cancellation with a reason', () => {
       aSubmissionCreated({ submissionId, problemId: 1000 }),
     );
     await append(submissionStream(submissionId), 'SubmissionJudged', aSubmissionJudged({ submissionId, status: 'WA' }));
-    const login = await harness.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'root', password: 'rootpass' },
-    });
-    rootToken = String(login.headers.authorization);
   });
   afterAll(async () => {
     await harness.close();
