@@ -1,7 +1,7 @@
 import type { JudgeSettings, SubmissionEvent, SubmissionStatus } from '@oj/events';
 import { CommandRejected } from '../handling/command-rejected';
 import type { SubmissionState } from './submission.state';
-import { isHeldByContest, type ContestLink, type ProblemForSubmission } from './submit-code';
+import { isHeldByContest, type ProblemFacts } from './submit-code';
 import { submissionMessages } from './submissions.rejections';
 
 export interface RejudgeSubmission {
@@ -43,13 +43,7 @@ export const rejudgeSubmission =
 /** HOJ's client offers resubmit only on SF rows; SE is the other "the judge failed, not your code" verdict. */
 const resubmittableStatuses: readonly SubmissionStatus[] = ['SF', 'SE'];
 
-export interface ResubmitSubmission extends RejudgeSubmission {
-  /** The submission's problem as the bank has it now. */
-  readonly problem: ProblemForSubmission | null;
-  readonly isProblemAdmin: boolean;
-  /** Every contest that links the problem (read only for contest-only problems; empty otherwise). */
-  readonly linkedContests: readonly ContestLink[];
-}
+export type ResubmitSubmission = RejudgeSubmission & ProblemFacts;
 
 /**
  * GET /api/resubmit (owner): HOJ's way back from SF. Without remote judging it is a rejudge asked for by the

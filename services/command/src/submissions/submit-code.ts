@@ -112,12 +112,16 @@ export function problemSubmission(
   ];
 }
 
-export interface SubmitCode extends SubmissionDraft {
+/** What the route reads of the problem a submission or a resubmit is for. */
+export interface ProblemFacts {
+  /** The problem as the bank has it now (null: no such problem). */
   readonly problem: ProblemForSubmission | null;
   readonly isProblemAdmin: boolean;
   /** Every contest that links the problem (read only for contest-only problems; empty otherwise). */
   readonly linkedContests: readonly ContestLink[];
 }
+
+export type SubmitCode = SubmissionDraft & ProblemFacts;
 
 /** POST /api/submit-problem-judge after the switch, code and rate checks: the problem's own rules. */
 export const submitCode =
