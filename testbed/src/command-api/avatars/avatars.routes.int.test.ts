@@ -1,31 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oj/platform';
-import { userHomeSchema } from '@oj/contracts';
+import { uploadAvatarReply, userHomeSchema } from '@oj/contracts';
 import { startApiHarness, type ApiHarness } from '../api-harness';
 import { multipartBody } from '../multipart-body';
 import { logInAsRoot } from '../root-session';
 import { maxAvatarBytes } from '@oj/command/testing';
 
-/** upload-avatar's reply (files §6). */
-const avatarReply = envelope(
-  z.object({
-    uid: z.string(),
-    username: z.string(),
-    nickname: z.string().nullable(),
-    avatar: z.string(),
-    email: z.string(),
-    number: z.string().nullable(),
-    school: z.string().nullable(),
-    course: z.null(),
-    signature: z.string().nullable(),
-    realname: z.string().nullable(),
-    github: z.string().nullable(),
-    blog: z.string().nullable(),
-    cfUsername: z.string().nullable(),
-    roleList: z.array(z.string()),
-  }),
-);
+/** upload-avatar's reply (files §6): the contract's, with the avatar this upload must have set. */
+const avatarReply = envelope(uploadAvatarReply.extend({ avatar: z.string() }));
 
 describe('avatar upload over HTTP', () => {
   let harness: ApiHarness;
