@@ -8,7 +8,7 @@ import type { Slot, SlotPool } from '../slot-pool';
 import { slotRuns, type RunBatchInSlot } from '../slot-runs';
 import { collectResult, prepareBox } from './run-steps';
 import { startSlotSupervisor, type SlotSupervisor, type SupervisorTools } from './slot-supervisor';
-import { batchShape, batchStdin, createSlotBatches } from './supervisor-batch';
+import { batchStdin, createSlotBatches, nextBatch } from './supervisor-batch';
 import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from './supervisor-protocol';
 
 const defaultStderrCaptureBytes = 64 * 1024;
@@ -193,12 +193,7 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     };
     const canBatch = (await supervisorOf(slot)).canBatch;
     while (results.length < requests.length) {
-      const group: { request: SandboxRunRequest; stdin: Uint8Array }[] = [];
-      for (const request of requests.slice(results.length)) {
-        const stdin = canBatch ? batchStdin(request) : undefined;
-        if (stdin === undefined || (group[0] && batchShape(group[0].request) !== batchShape(request))) break;
-        group.push({ request, stdin });
-      }
+      const group = canBatch ? nextBatch(requests.slice(results.length)) : [];
       const next = requests[results.length];
       if (group.length === 0 && next) {
         report(await runAlone(slot, next));

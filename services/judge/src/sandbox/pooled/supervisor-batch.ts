@@ -103,6 +103,28 @@ export async function sendBatch(
   }
 }
 
+/**
+ * What one 'B' frame carries at most: the supervisor holds the whole frame (every run's stdin) in
+ * memory while the batch runs.
+ */
+const batchRunsMax = 256;
+const batchTotalStdinBytes = 32 * 1024 * 1024;
+
+/** The leading requests that one batch can carry (none when the first cannot be batched). */
+export function nextBatch(requests: readonly SandboxRunRequest[]): { request: SandboxRunRequest; stdin: Uint8Array }[] {
+  const group: { request: SandboxRunRequest; stdin: Uint8Array }[] = [];
+  let stdinBytes = 0;
+  for (const request of requests) {
+    if (group.length >= batchRunsMax) break;
+    if (group[0] && batchShape(group[0].request) !== batchShape(request)) break;
+    const stdin = batchStdin(request);
+    if (stdin === undefined || (group.length > 0 && stdinBytes + stdin.length > batchTotalStdinBytes)) break;
+    stdinBytes += stdin.length;
+    group.push({ request, stdin });
+  }
+  return group;
+}
+
 /** Requests a batch may carry together: batchable, with the same memory and process limits (set once per batch). */
 export function batchShape(request: SandboxRunRequest): string {
   return `${request.limits.memoryKib}/${request.limits.processes}`;
