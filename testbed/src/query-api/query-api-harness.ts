@@ -10,7 +10,7 @@ import {
 } from '@oj/platform';
 import { projections } from '@oj/projector';
 import { createProjectionTestbed, type ProjectionTestbed, type TestEvent } from '@oj/projector/testing';
-import { queryApi } from '@oj/query';
+import { queryApi, type QueryApiOptions } from '@oj/query';
 
 // The tests beside it write their events through this harness.
 export type { TestEvent };
@@ -36,18 +36,13 @@ export async function startQueryApi(
 ): Promise<QueryApiHarness> {
   const clock = options.clock ?? systemClock;
   const testbed = await createProjectionTestbed(databaseServerUrl);
-  const app = Fastify({ logger: false });
+  let app: FastifyInstance | undefined;
   try {
     await testbed.append(options.history);
     for (const projection of projections) await testbed.runToHead(projection);
     const tokens = createTokenService({ secret: 'query-api-harness-secret-of-32-chars!', clock });
-    installNotFoundEnvelope(app);
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
+    app = await queryApiOver(testbed, {
       tokens,
-      defaultBaseUrl: 'http://oj.test',
-      mailFrom: null,
       clock,
       // CCS basic auth reads the history's password hashes; argon2id at a small cost (verify reads it from the hash).
       passwordSignIn: {
@@ -55,15 +50,15 @@ export async function startQueryApi(
         passwords: argon2idHasher({ memoryCost: 1024, timeCost: 1 }),
       },
     });
-    await app.ready();
+    const api = app;
     return {
-      inject: async ({ as, ...request }) => app.inject(await signedIn(request, as, tokens)),
+      inject: async ({ as, ...request }) => api.inject(await signedIn(request, as, tokens)),
       async replaceHistory(history) {
         for (const projection of projections) await testbed.reset(projection);
         await testbed.append(history);
         for (const projection of projections) await testbed.runToHead(projection);
       },
-      close: () => closeAll(app, testbed),
+      close: () => closeAll(api, testbed),
     };
   } catch (error) {
     await closeAll(app, testbed);
@@ -77,7 +72,33 @@ async function signedIn(request: InjectOptions, userId: string | null | undefine
   return { ...request, headers: { ...request.headers, authorization: await tokens.issue(userId, 0) } };
 }
 
-async function closeAll(app: FastifyInstance, testbed: ProjectionTestbed) {
-  await app.close();
+async function closeAll(app: FastifyInstance | undefined, testbed: ProjectionTestbed) {
+  await app?.close();
   await testbed.close();
+}
+
+/**
+ * The query API under /api as main.ts mounts it (HOJ's 404 envelope included), on a projection testbed's
+ * database, ready for inject. For a test that drives the projections itself (board-history.routes.int.test.ts).
+ */
+export async function queryApiOver(
+  testbed: ProjectionTestbed,
+  options: Pick<QueryApiOptions, 'tokens' | 'clock' | 'passwordSignIn'>,
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  try {
+    installNotFoundEnvelope(app);
+    await app.register(queryApi, {
+      prefix: '/api',
+      db: testbed.db,
+      defaultBaseUrl: 'http://oj.test',
+      mailFrom: null,
+      ...options,
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contestStream, userStream } from '@oj/events';
 import { aUserRegistered } from '@oj/events/testing';
-import { createTokenService, installNotFoundEnvelope, type TokenService } from '@oj/platform';
+import { createTokenService, type TokenService } from '@oj/platform';
 import { projections } from '@oj/projector';
 import {
   contestHistories,
@@ -12,7 +12,7 @@ import {
   type ContestHistory,
   type ProjectionTestbed,
 } from '@oj/projector/testing';
-import { queryApi } from '@oj/query';
+import { queryApiOver } from '../query-api-harness';
 
 /**
  * The board at any instant through the API (issue 13 item 1): record what get-contest-rank answers after each
@@ -33,17 +33,7 @@ describe('get-contest-rank at a past position', () => {
   /** A new API instance (the clock and tokens set): one serves every sample. */
   const restartApi = async () => {
     await app?.close();
-    app = Fastify({ logger: false });
-    installNotFoundEnvelope(app);
-    await app.register(queryApi, {
-      prefix: '/api',
-      db: testbed.db,
-      tokens,
-      defaultBaseUrl: 'http://oj.test',
-      mailFrom: null,
-      clock,
-    });
-    await app.ready();
+    app = await queryApiOver(testbed, { tokens, clock });
   };
 
   beforeAll(async () => {
