@@ -34,11 +34,17 @@ export interface JudgeProcessOptions {
 /** The compile subject of a judge process started with `suffix` (the command service must be given the same). */
 export const compileSubjectOf = (suffix: string): string => `judge.compile-checker.${suffix}`;
 
+/** A judge process of a test: ready once it logged its ready line; stop() ends it (its afterAll calls it). */
+export interface JudgeProcess {
+  readonly ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
  * One judge process (no dispatcher, one worker). `ready` resolves once it logs `readyLine` and rejects if it exits
- * first; the child is the test's from the start, so its afterAll stops it even when it never became ready.
+ * first; the test holds the process from the spawn on, so its afterAll stops it even when it never became ready.
  */
-export function startJudgeProcess(options: JudgeProcessOptions): { child: ChildProcess; ready: Promise<void> } {
+export function startJudgeProcess(options: JudgeProcessOptions): JudgeProcess {
   const { inherited, dataDir, databaseUrl, natsUrl, suffix, settings = {}, readyLine } = options;
   const child = spawn(process.execPath, ['--import', 'tsx', judgeEntry], {
     cwd: repositoryRoot,
@@ -64,12 +70,12 @@ export function startJudgeProcess(options: JudgeProcessOptions): { child: ChildP
       if (line.includes(readyLine)) resolve();
     });
   });
-  return { child, ready };
+  return { ready, stop: () => stopChild(child) };
 }
 
-/** Stops a judge process with SIGTERM and waits for its exit (nothing to do if none runs). */
-export async function stopJudgeProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+/** SIGTERM, then wait for the exit (nothing to do if it already ended). */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBlobStore } from '@oj/platform';
 import { startApiHarness, type ApiHarness } from '../api-harness';
-import { compileSubjectOf, judgeDataDir, startJudgeProcess, stopJudgeProcess } from '../judge-process';
+import { compileSubjectOf, judgeDataDir, startJudgeProcess, type JudgeProcess } from '../judge-process';
 import { logInAsRoot } from '../root-session';
 import { loginAs } from '../problem-api';
 
@@ -16,7 +15,7 @@ const checkerNeedingHeader = '#include "testlib.h"\nint main() { return answer()
 describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge process, and site-wide includes', () => {
   let harness: ApiHarness;
   let dataDir: string;
-  let judge: ChildProcess | undefined;
+  let judge: JudgeProcess | undefined;
   let root: string;
   let admin: string;
   const suffix = randomUUID().slice(0, 8);
@@ -29,7 +28,7 @@ describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge proces
 
   /** Resolves once the process logs that it is ready (it subscribes to the compile subject before that). */
   async function startJudge(): Promise<void> {
-    const started = startJudgeProcess({
+    judge = startJudgeProcess({
       inherited: process.env,
       dataDir,
       databaseUrl: harness.databaseUrl,
@@ -37,8 +36,7 @@ describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge proces
       suffix,
       readyLine: 'judge process ready',
     });
-    judge = started.child;
-    await started.ready;
+    await judge.ready;
   }
 
   beforeAll(async () => {
@@ -51,7 +49,7 @@ describe.skipIf(!natsUrl)('compile-spj / compile-interactive with a judge proces
   });
 
   afterAll(async () => {
-    await stopJudgeProcess(judge);
+    await judge?.stop();
     await harness?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createBlobStore, offeredLanguages } from '@oj/platform';
 import { startApiHarness, type ApiHarness } from '../api-harness';
-import { judgeDataDir, startJudgeProcess, stopJudgeProcess } from '../judge-process';
+import { judgeDataDir, startJudgeProcess, type JudgeProcess } from '../judge-process';
 import { logInAsRoot } from '../root-session';
 import { aPlusBBody } from '../problem-api';
 
@@ -30,7 +29,7 @@ interface JudgeServerRow {
 describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and the dashboard service info', () => {
   let harness: ApiHarness;
   let dataDir: string;
-  let judge: ChildProcess | undefined;
+  let judge: JudgeProcess | undefined;
   let root: string;
   /** A problem open to C, Java and Python3 (its DB id). */
   let pid: number;
@@ -51,7 +50,7 @@ describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and
 
   /** Resolves once the judge process logs that every self-test it was given has run. */
   async function startJudge(): Promise<void> {
-    const started = startJudgeProcess({
+    judge = startJudgeProcess({
       inherited: process.env,
       dataDir,
       databaseUrl: harness.databaseUrl,
@@ -64,11 +63,10 @@ describe.skipIf(!natsUrl)('languages a live judge verified (issue 11 item 4) and
       },
       readyLine: 'language self-tests finished',
     });
-    judge = started.child;
-    await started.ready;
+    await judge.ready;
   }
 
-  const stopJudge = () => stopJudgeProcess(judge);
+  const stopJudge = async () => judge?.stop();
 
   beforeAll(async () => {
     dataDir = await judgeDataDir('judge-languages-');
