@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName } from '@oj/events';
-import { ensureRootUser, registerAccount } from '@oj/command/testing';
+import { ensureRootUser, newUserId, registerAccount } from '@oj/command/testing';
 import { argon2idHasher } from '@oj/platform';
 import type { ApiHarness } from './api-harness';
 
@@ -17,22 +17,46 @@ export type TestAccount = readonly [userId: string, username: string, role?: Rol
 
 export async function seedAccounts(harness: ApiHarness, accounts: readonly TestAccount[]): Promise<void> {
   await ensureRootUser({ store: harness.store, password: rootPassword });
-  // A cheap hash: these tests are about what the accounts may do, not about hashing.
-  const passwordHash = await argon2idHasher({ memoryCost: 1024, timeCost: 1 }).hash(userPassword);
-  for (const [userId, username, role = 'default_user'] of accounts) {
-    await registerAccount(
-      { store: harness.store, newId: () => randomUUID(), awaitProjections: async () => undefined },
-      { id: `test-${userId}`, ip: '127.0.0.1', headers: {}, principal: null },
-      {
-        userId,
-        username,
-        email: `${username}@example.com`,
-        passwordHash,
-        role,
-        registeredAt: '2026-01-01T00:00:00.000Z',
-      },
-    );
+  const passwordHash = await cheapHash(userPassword);
+  for (const [userId, username, role] of accounts) {
+    await registerTestAccount(harness, {
+      userId,
+      username,
+      role,
+      passwordHash,
+      registeredAt: '2026-01-01T00:00:00.000Z',
+    });
   }
+}
+
+/** An argon2id hash at a small cost: these tests are about what the accounts may do, not about hashing. */
+export const cheapHash = (password: string): Promise<string> =>
+  argon2idHasher({ memoryCost: 1024, timeCost: 1 }).hash(password);
+
+/** One account straight through the registration command, with any role (the site only registers default users). */
+export async function registerTestAccount(
+  harness: ApiHarness,
+  account: {
+    readonly username: string;
+    readonly passwordHash: string;
+    readonly userId?: string;
+    readonly role?: RoleName | undefined;
+    readonly registeredAt?: string;
+  },
+): Promise<void> {
+  const { username, passwordHash, userId = newUserId(), role = 'default_user' } = account;
+  await registerAccount(
+    { store: harness.store, newId: () => randomUUID(), awaitProjections: async () => undefined },
+    { id: `test-${username}`, ip: '127.0.0.1', headers: {}, principal: null },
+    {
+      userId,
+      username,
+      email: `${username}@example.com`,
+      passwordHash,
+      role,
+      registeredAt: account.registeredAt ?? new Date().toISOString(),
+    },
+  );
 }
 
 /** Logs each user in (root with its own password); the Authorization header each answer carries, by username. */

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { argon2idHasher } from '@oj/platform';
 import { ensureRootUser } from '@oj/command/testing';
 import { startApiHarness, type ApiHarness } from '../api-harness';
-import { newUserId, registerAccount } from '@oj/command/testing';
+import { cheapHash, registerTestAccount } from '../account-seeding';
 
 const hour = 3600_000;
 const english = { 'accept-language': 'en-US' };
@@ -28,18 +26,7 @@ describe('POST /api/register-contest under its attempt lock', () => {
   }
 
   async function contestant(username: string): Promise<string> {
-    await registerAccount(
-      { store: harness.store, newId: randomUUID, awaitProjections: async () => undefined },
-      { id: `test-${username}`, ip: '127.0.0.1', headers: {}, principal: null },
-      {
-        userId: newUserId(),
-        username,
-        email: `${username}@example.com`,
-        passwordHash: await argon2idHasher({ memoryCost: 1024, timeCost: 1 }).hash('secret1'),
-        role: 'default_user',
-        registeredAt: new Date().toISOString(),
-      },
-    );
+    await registerTestAccount(harness, { username, passwordHash: await cheapHash('secret1') });
     return logIn(username, 'secret1');
   }
 

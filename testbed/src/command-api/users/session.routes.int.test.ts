@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RoleName } from '@oj/events';
-import { argon2idHasher } from '@oj/platform';
 import { startApiHarness, type ApiHarness } from '../api-harness';
-import { newUserId, registerAccount } from '@oj/command/testing';
+import { cheapHash, registerTestAccount } from '../account-seeding';
 
 const english = { 'accept-language': 'en-US' };
 const password = 'secret1';
@@ -31,18 +29,7 @@ describe('back-office sign-in and sign-out over HTTP (admin §5.1)', () => {
 
   /** Accounts with any role straight through the registration command (the site only registers default users). */
   async function createAccount(username: string, role: RoleName): Promise<void> {
-    await registerAccount(
-      { store: harness.store, newId: randomUUID, awaitProjections: async () => undefined },
-      { id: `test-${username}`, ip: '127.0.0.1', headers: {}, principal: null },
-      {
-        userId: newUserId(),
-        username,
-        email: `${username}@example.com`,
-        passwordHash: await argon2idHasher({ memoryCost: 1024, timeCost: 1 }).hash(password),
-        role,
-        registeredAt: new Date().toISOString(),
-      },
-    );
+    await registerTestAccount(harness, { username, role, passwordHash: await cheapHash(password) });
   }
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
