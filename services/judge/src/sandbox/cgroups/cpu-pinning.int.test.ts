@@ -61,7 +61,7 @@ describe.each(backends)('pinning slots to CPUs (%s)', (backend) => {
   });
 
   it('leaves every CPU to the program when not asked to pin', async () => {
-    const sandbox = await createSandbox({ ...config, sandboxBackend: backend, sandboxSlots: 1 });
+    const sandbox = await createSandbox({ ...config, sandboxBackend: backend, sandboxSlots: 1, sandboxPinCpus: false });
     try {
       const result = await sandbox.run(request());
       expect(affinityOf(result.stdout)).toHaveLength(availableParallelism());
