@@ -1,89 +1,55 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadJudgeConfig } from '../../config';
-import { createBoxDir, createWorkDir, removeWorkDir } from '../../languages/work-dir';
-import { createSandbox, presentBackends } from '../create-sandbox';
-import type { Sandbox, SandboxRunRequest } from '../sandbox';
+import { describe, expect, it } from 'vitest';
+import { createBoxDir } from '../../languages/work-dir';
+import { capturedText, pooledBackendIsPresent, shellLimits, usePooledSandbox } from './testing/pooled-sandbox-fixture';
 
-const config = loadJudgeConfig();
-const isPresent = (await presentBackends(config.hostPath)).includes('bubblewrap-pooled');
-const limits = {
-  cpuTimeMs: 1000,
-  wallTimeMs: 3000,
-  memoryKib: 64 * 1024,
-  stackKib: 8192,
-  processes: 8,
-  outputBytes: 4 * 1024 * 1024,
-  fileSizeBytes: 1024,
-};
-const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? new Uint8Array()).toString();
-
-describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
-  let sandbox: Sandbox;
-  let workDir: string;
-  const shell = (script: string, more: Partial<SandboxRunRequest> = {}): SandboxRunRequest => ({
-    argv: ['/usr/bin/sh', '-c', script],
-    boxDir: workDir,
-    freshBoxIn: workDir,
-    writableBox: true,
-    limits,
-    stdin: { kind: 'ignore' },
-    stdout: { kind: 'capture' },
-    stderr: { kind: 'capture' },
-    ...more,
-  });
-
-  beforeAll(async () => {
-    sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap-pooled', sandboxSlots: 1 });
-    workDir = await createWorkDir(config.workRoot);
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
-    await removeWorkDir(workDir);
-  });
+describe.skipIf(!pooledBackendIsPresent)('the pooled bubblewrap sandbox', () => {
+  const pooled = usePooledSandbox();
+  const { shell } = pooled;
 
   it('F16: refuses a mount source that is a symlink instead of binding what it points at', async () => {
-    await writeFile(join(workDir, 'target.txt'), 'followed\n');
-    await symlink(join(workDir, 'target.txt'), join(workDir, 'link.txt'));
+    await writeFile(join(pooled.workDir, 'target.txt'), 'followed\n');
+    await symlink(join(pooled.workDir, 'target.txt'), join(pooled.workDir, 'link.txt'));
     const request = shell('cat /box/x', {
-      readOnlyMounts: [{ hostPath: join(workDir, 'link.txt'), sandboxPath: '/box/x' }],
+      readOnlyMounts: [{ hostPath: join(pooled.workDir, 'link.txt'), sandboxPath: '/box/x' }],
     });
-    await expect(sandbox.run(request)).rejects.toThrow(/could not prepare the run/);
-    const direct = { hostPath: join(workDir, 'target.txt'), sandboxPath: '/box/x' };
-    expect(text((await sandbox.run(shell('cat /box/x', { readOnlyMounts: [direct] }))).stdout)).toBe('followed\n');
+    await expect(pooled.sandbox.run(request)).rejects.toThrow(/could not prepare the run/);
+    const direct = { hostPath: join(pooled.workDir, 'target.txt'), sandboxPath: '/box/x' };
+    expect(capturedText((await pooled.sandbox.run(shell('cat /box/x', { readOnlyMounts: [direct] }))).stdout)).toBe(
+      'followed\n',
+    );
   });
 
   it("does not count the page cache an earlier run left in the slot as the next run's peak memory", async () => {
-    const hostBox = await createBoxDir(workDir, 'cache-');
-    const bigFile = { ...limits, fileSizeBytes: 32 * 1024 * 1024 };
-    const writer = await sandbox.run({
+    const hostBox = await createBoxDir(pooled.workDir, 'cache-');
+    const bigFile = { ...shellLimits, fileSizeBytes: 32 * 1024 * 1024 };
+    const writer = await pooled.sandbox.run({
       ...shell('dd if=/dev/zero of=/box/big bs=1M count=16 2>/dev/null && echo written'),
       freshBoxIn: undefined,
       boxDir: hostBox,
       limits: bigFile,
     });
-    expect(text(writer.stdout)).toBe('written\n');
+    expect(capturedText(writer.stdout)).toBe('written\n');
     // The 16 MiB are page cache charged to the slot's memory cgroup until it is emptied before the next run.
-    const next = await sandbox.run(shell('true'));
+    const next = await pooled.sandbox.run(shell('true'));
     expect(next.peakMemoryKib).toBeLessThan(8 * 1024);
   });
 
   it('gives every run its own box, /tmp and IPC namespace, with nothing left from the run before', async () => {
-    const first = await sandbox.run(
+    const first = await pooled.sandbox.run(
       shell('echo secret > /box/left; echo secret > /tmp/left; ls /dev/shm; exit 0', { keepFiles: ['left'] }),
     );
     expect(first.exitCode).toBe(0);
-    const second = await sandbox.run(
+    const second = await pooled.sandbox.run(
       shell(
         'ls -A /box /tmp; ls -A /host; cat /proc/sysvipc/shm | wc -l; grep -E "^(CapEff|CapPrm|CapBnd|CapAmb|NoNewPrivs)" /proc/self/status',
       ),
     );
     expect(second.boxDir).not.toBe(first.boxDir);
     expect(first.boxDir && (await readdir(first.boxDir))).toEqual(['left']);
-    const output = text(second.stdout);
+    const output = capturedText(second.stdout);
     expect(output).not.toContain('left');
     expect(output).toMatch(/CapEff:\s+0000000000000000/);
     expect(output).toMatch(/CapPrm:\s+0000000000000000/);
@@ -91,11 +57,11 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
     expect(output).toMatch(/CapBnd:\s+0000000000000000/);
     expect(output).toMatch(/CapAmb:\s+0000000000000000/);
     expect(output).toMatch(/NoNewPrivs:\s+1/);
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 
   it('copies out of a fresh box only the kept names that are regular files', async () => {
-    const result = await sandbox.run(
+    const result = await pooled.sandbox.run(
       shell('echo kept > kept; echo other > other; ln -s /etc/passwd link; mkfifo fifo; mkdir dir; exit 0', {
         keepFiles: ['kept', 'link', 'fifo', 'dir', '../escape', 'missing'],
       }),
@@ -106,73 +72,73 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
   });
 
   it('keeps a fresh box to 16384 files (a tmpfs), whatever the host disk has', async () => {
-    const result = await sandbox.run(
+    const result = await pooled.sandbox.run(
       // `true`, not `:`: a failed redirection of a special builtin ends a POSIX shell.
       shell('i=0; while true > "f$i" 2>/dev/null; do i=$((i+1)); done; echo "$i"', {
-        limits: { ...limits, cpuTimeMs: 10_000, wallTimeMs: 20_000 },
+        limits: { ...shellLimits, cpuTimeMs: 10_000, wallTimeMs: 20_000 },
       }),
     );
     // The tmpfs's root is one of the 16384 inodes.
-    expect(text(result.stdout)).toBe('16383\n');
+    expect(capturedText(result.stdout)).toBe('16383\n');
     // No file was asked for, so nothing of the box reaches the host disk (not even its dir).
     expect(result.boxDir && existsSync(result.boxDir)).toBe(false);
   });
 
   it('runs the program as PID 2 of a fresh pid namespace that holds nothing of earlier runs', async () => {
-    await sandbox.run(shell('(setsid sleep 100 > /dev/null 2>&1 &); exit 0'));
-    const result = await sandbox.run(shell('ls /proc | grep -E "^[0-9]+$" | sort -n | tr "\\n" " "'));
+    await pooled.sandbox.run(shell('(setsid sleep 100 > /dev/null 2>&1 &); exit 0'));
+    const result = await pooled.sandbox.run(shell('ls /proc | grep -E "^[0-9]+$" | sort -n | tr "\\n" " "'));
     // 1 is the run's init, 2 the shell; then its own ls, grep, sort, tr: no sleep from the run before.
-    const pids = text(result.stdout).trim().split(' ').map(Number);
+    const pids = capturedText(result.stdout).trim().split(' ').map(Number);
     expect(pids.slice(0, 2)).toEqual([1, 2]);
     expect(pids.length).toBeLessThanOrEqual(6);
   });
 
   it('keeps the run init between runs but undoes every mount of a run, and replaces the init after a kill', async () => {
     const mountCount = async () => {
-      const result = await sandbox.run(shell('wc -l < /proc/self/mountinfo; echo $$'));
-      const [count = '', pid = ''] = text(result.stdout).trim().split('\n');
+      const result = await pooled.sandbox.run(shell('wc -l < /proc/self/mountinfo; echo $$'));
+      const [count = '', pid = ''] = capturedText(result.stdout).trim().split('\n');
       return { count: Number(count), pid: Number(pid) };
     };
     const before = await mountCount();
-    await writeFile(join(workDir, 'extra.txt'), 'x\n');
-    const extra = { hostPath: join(workDir, 'extra.txt'), sandboxPath: '/box/extra' };
-    for (let i = 0; i < 3; i += 1) await sandbox.run(shell('cat /box/extra', { readOnlyMounts: [extra] }));
+    await writeFile(join(pooled.workDir, 'extra.txt'), 'x\n');
+    const extra = { hostPath: join(pooled.workDir, 'extra.txt'), sandboxPath: '/box/extra' };
+    for (let i = 0; i < 3; i += 1) await pooled.sandbox.run(shell('cat /box/extra', { readOnlyMounts: [extra] }));
     expect(await mountCount()).toEqual(before);
     // A run ended by a limit costs its init (and its namespaces); the next one is built the same way.
-    const killed = await sandbox.run(shell('sleep 100', { limits: { ...limits, wallTimeMs: 200 } }));
+    const killed = await pooled.sandbox.run(shell('sleep 100', { limits: { ...shellLimits, wallTimeMs: 200 } }));
     expect(killed.limitHit).toBe('wall');
     expect(await mountCount()).toEqual({ count: before.count, pid: 2 });
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 
   it('streams a stdin file through and caps stdout exactly', async () => {
-    const input = join(workDir, 'big.in');
+    const input = join(pooled.workDir, 'big.in');
     const content = Buffer.alloc(3 * 1024 * 1024, 'ab');
     await writeFile(input, content);
-    const echoed = await sandbox.run(shell('cat', { stdin: { kind: 'file', path: input } }));
+    const echoed = await pooled.sandbox.run(shell('cat', { stdin: { kind: 'file', path: input } }));
     expect(echoed).toMatchObject({ exitCode: 0, limitHit: null, stdoutBytes: content.length });
     expect(Buffer.from(echoed.stdout ?? new Uint8Array()).equals(content)).toBe(true);
-    const flood = await sandbox.run(shell('head -c 100000000 /dev/zero'));
-    expect(flood).toMatchObject({ limitHit: 'output', stdoutBytes: limits.outputBytes });
+    const flood = await pooled.sandbox.run(shell('head -c 100000000 /dev/zero'));
+    expect(flood).toMatchObject({ limitHit: 'output', stdoutBytes: shellLimits.outputBytes });
   });
 
   it('stops a program that loops without reading a large stdin at a time limit', async () => {
-    const input = join(workDir, 'unread.in');
+    const input = join(pooled.workDir, 'unread.in');
     await writeFile(input, Buffer.alloc(12 * 1024 * 1024, 'x'));
-    const result = await sandbox.run(shell('while :; do :; done', { stdin: { kind: 'file', path: input } }));
+    const result = await pooled.sandbox.run(shell('while :; do :; done', { stdin: { kind: 'file', path: input } }));
     // The CPU watchdog kills the init directly; on a busy machine the wall clock may come first.
     expect(['cpu', 'wall']).toContain(result.limitHit);
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 
   it('reports exit codes and signals of the program itself', async () => {
-    expect(await sandbox.run(shell('exit 3'))).toMatchObject({ exitCode: 3, signal: null, limitHit: null });
-    expect(await sandbox.run(shell('kill -SEGV $$'))).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
+    expect(await pooled.sandbox.run(shell('exit 3'))).toMatchObject({ exitCode: 3, signal: null, limitHit: null });
+    expect(await pooled.sandbox.run(shell('kill -SEGV $$'))).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
   });
 
   it('starts a new supervisor when the slot lost its own', async () => {
-    const before = await sandbox.run(shell('id -u'));
-    const uid = text(before.stdout).trim();
+    const before = await pooled.sandbox.run(shell('id -u'));
+    const uid = capturedText(before.stdout).trim();
     let killed = 0;
     for (const pid of (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry))) {
       const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
@@ -183,8 +149,8 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox', () => {
       }
     }
     expect(killed).toBe(1);
-    const after = await sandbox.run(shell('echo again'));
-    expect(text(after.stdout)).toBe('again\n');
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
+    const after = await pooled.sandbox.run(shell('echo again'));
+    expect(capturedText(after.stdout)).toBe('again\n');
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 });

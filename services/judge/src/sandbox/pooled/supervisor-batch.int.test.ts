@@ -1,56 +1,19 @@
 import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadJudgeConfig } from '../../config';
-import { createWorkDir, removeWorkDir } from '../../languages/work-dir';
-import { createSandbox, presentBackends } from '../create-sandbox';
-import type { Sandbox, SandboxRunRequest } from '../sandbox';
-
-const config = loadJudgeConfig();
-const isPresent = (await presentBackends(config.hostPath)).includes('bubblewrap-pooled');
-const limits = {
-  cpuTimeMs: 1000,
-  wallTimeMs: 3000,
-  memoryKib: 64 * 1024,
-  stackKib: 8192,
-  processes: 8,
-  outputBytes: 4 * 1024 * 1024,
-  fileSizeBytes: 1024,
-};
-const text = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? new Uint8Array()).toString();
+import { describe, expect, it } from 'vitest';
+import { capturedText, pooledBackendIsPresent, shellLimits, usePooledSandbox } from './testing/pooled-sandbox-fixture';
 
 /**
  * Batches (Sandbox.runBatch; ./supervisor-batch.ts): the supervisor starts each run, reads its cgroups
  * and watches its CPU time itself. Every property of a single run holds for each run of a batch.
  */
-describe.skipIf(!isPresent)('the pooled bubblewrap sandbox, in batches', () => {
-  let sandbox: Sandbox;
-  let workDir: string;
-  const shell = (script: string, more: Partial<SandboxRunRequest> = {}): SandboxRunRequest => ({
-    argv: ['/usr/bin/sh', '-c', script],
-    boxDir: workDir,
-    freshBoxIn: workDir,
-    writableBox: true,
-    limits,
-    stdin: { kind: 'ignore' },
-    stdout: { kind: 'capture' },
-    stderr: { kind: 'capture' },
-    ...more,
-  });
-
-  beforeAll(async () => {
-    sandbox = await createSandbox({ ...config, sandboxBackend: 'bubblewrap-pooled', sandboxSlots: 1 });
-    workDir = await createWorkDir(config.workRoot);
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
-    await removeWorkDir(workDir);
-  });
+describe.skipIf(!pooledBackendIsPresent)('the pooled bubblewrap sandbox, in batches', () => {
+  const pooled = usePooledSandbox();
+  const { shell } = pooled;
 
   it('gives each run its own box, /tmp, IPC namespace and pid namespace, and reports each in order', async () => {
     const heard: number[] = [];
-    const results = await sandbox.runBatch(
+    const results = await pooled.sandbox.runBatch(
       [
         shell(
           'echo secret > /box/left; echo secret > /tmp/left; ipcmk -M 4096 >/dev/null; (setsid sleep 100 >/dev/null 2>&1 &); exit 0',
@@ -72,7 +35,7 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox, in batches', () => {
     expect(first?.boxDir && (await readdir(first.boxDir))).toEqual(['left']);
     expect(second?.boxDir).not.toBe(first?.boxDir);
     // An empty /box and /tmp, no SysV segment, the shell as PID 2 and no sleeper of the run before.
-    const [summary = '', ...entries] = text(second?.stdout).trim().split('\n');
+    const [summary = '', ...entries] = capturedText(second?.stdout).trim().split('\n');
     expect(summary).toBe('box=0 tmp=0 shm=0 me=2');
     const pids = entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
     // 1 the init, 2 the shell, and the ls itself.
@@ -80,12 +43,12 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox, in batches', () => {
     expect(pids).toHaveLength(3);
     expect(third).toMatchObject({ exitCode: 3, signal: null, limitHit: null });
     expect(fourth).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 
   it('keeps every limit and every cgroup reading per run, before and after a run ended by one', async () => {
-    const tight = { ...limits, cpuTimeMs: 300, wallTimeMs: 5000 };
-    const results = await sandbox.runBatch([
+    const tight = { ...shellLimits, cpuTimeMs: 300, wallTimeMs: 5000 };
+    const results = await pooled.sandbox.runBatch([
       shell('while :; do :; done', { limits: tight }),
       shell('true', { limits: tight }),
       shell('head -c 40000000 /dev/zero | tail -c 1 > /dev/null; exec cat /dev/zero | head -c 100000000 > /dev/null', {
@@ -108,31 +71,31 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox, in batches', () => {
     expect(reader?.limitHit).toBeNull();
     expect(hog?.limitHit).toBe('memory');
     expect(sleeper).toMatchObject({ limitHit: 'wall', signal: 'SIGKILL' });
-    expect(flood).toMatchObject({ limitHit: 'output', stdoutBytes: limits.outputBytes });
-    expect(text(stdin?.stdout)).toBe('given stdin and more\n');
+    expect(flood).toMatchObject({ limitHit: 'output', stdoutBytes: shellLimits.outputBytes });
+    expect(capturedText(stdin?.stdout)).toBe('given stdin and more\n');
     expect(forks?.limitHit).toBe('processes');
     expect(last).toMatchObject({ exitCode: 0, limitHit: null });
     expect(last?.peakMemoryKib).toBeLessThan(8 * 1024);
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 
   it('rejects with the error of a run that cannot start, after reporting the runs before it', async () => {
-    await writeFile(join(workDir, 'real.txt'), 'real\n');
-    await symlink(join(workDir, 'real.txt'), join(workDir, 'batch-link.txt'));
+    await writeFile(join(pooled.workDir, 'real.txt'), 'real\n');
+    await symlink(join(pooled.workDir, 'real.txt'), join(pooled.workDir, 'batch-link.txt'));
     const heard: string[] = [];
-    const batch = sandbox.runBatch(
+    const batch = pooled.sandbox.runBatch(
       [
         shell('echo before'),
         shell('cat /box/x', {
-          readOnlyMounts: [{ hostPath: join(workDir, 'batch-link.txt'), sandboxPath: '/box/x' }],
+          readOnlyMounts: [{ hostPath: join(pooled.workDir, 'batch-link.txt'), sandboxPath: '/box/x' }],
         }),
         shell('echo after'),
       ],
-      (result) => heard.push(text(result.stdout)),
+      (result) => heard.push(capturedText(result.stdout)),
     );
     await expect(batch).rejects.toThrow(/could not prepare the run/);
     expect(heard).toEqual(['before\n']);
-    expect(text((await sandbox.runBatch([shell('echo again')]))[0]?.stdout)).toBe('again\n');
+    expect(capturedText((await pooled.sandbox.runBatch([shell('echo again')]))[0]?.stdout)).toBe('again\n');
   });
 
   /** SIGKILLs the slot's supervisor from outside; how many it found. */
@@ -150,19 +113,19 @@ describe.skipIf(!isPresent)('the pooled bubblewrap sandbox, in batches', () => {
   }
 
   it('finishes a batch whose supervisor died in the middle, from the first run that did not report', async () => {
-    const uid = text((await sandbox.run(shell('id -u'))).stdout).trim();
+    const uid = capturedText((await pooled.sandbox.run(shell('id -u'))).stdout).trim();
     const heard: string[] = [];
     let killing: Promise<number> | undefined;
-    const results = await sandbox.runBatch(
+    const results = await pooled.sandbox.runBatch(
       ['one', 'two', 'three'].map((word) => shell(`sleep 0.3; echo ${word}`)),
       (result) => {
-        heard.push(text(result.stdout));
+        heard.push(capturedText(result.stdout));
         killing ??= killSupervisor(uid); // while the second run sleeps
       },
     );
     expect(await killing).toBe(1);
-    expect(results.map((result) => text(result.stdout))).toEqual(['one\n', 'two\n', 'three\n']);
-    expect(heard).toEqual(results.map((result) => text(result.stdout)));
-    expect(await sandbox.leftoverProcesses()).toEqual([]);
+    expect(results.map((result) => capturedText(result.stdout))).toEqual(['one\n', 'two\n', 'three\n']);
+    expect(heard).toEqual(results.map((result) => capturedText(result.stdout)));
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 });
