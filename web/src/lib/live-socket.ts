@@ -1,3 +1,4 @@
+import { liveMessageSchema, type LiveRequest } from '@oj/contracts';
 import { env } from '@/config/env';
 import { session } from '@/stores/session';
 
@@ -19,7 +20,7 @@ const socketUrl = (): string => {
   return `${scheme}//${window.location.host}${env.apiBase}/ws`;
 };
 
-const send = (message: object): void => {
+const send = (message: LiveRequest): void => {
   if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 };
 
@@ -35,14 +36,6 @@ const presentToken = (): void => {
   presentedToken = token;
 };
 
-const topicsOf = (payload: unknown): string[] | null => {
-  if (typeof payload !== 'object' || payload === null) return null;
-  const record = payload as Record<string, unknown>;
-  if (typeof record.topic === 'string') return [record.topic];
-  if (Array.isArray(record.topics)) return record.topics.filter((t): t is string => typeof t === 'string');
-  return null;
-};
-
 const deliver = (raw: unknown): void => {
   let payload: unknown = raw;
   try {
@@ -50,9 +43,11 @@ const deliver = (raw: unknown): void => {
   } catch {
     // A non-JSON frame still means "something changed".
   }
+  const message = liveMessageSchema.safeParse(payload);
   // The acknowledgement of a subscription is not a change.
-  if ((payload as { type?: unknown } | null)?.type === 'subscribed') return;
-  const topics = topicsOf(payload) ?? [...listeners.keys()];
+  if (message.success && message.data.type === 'subscribed') return;
+  // A frame of a shape this client does not know (a newer server) wakes every listener: pages re-read.
+  const topics = message.success && message.data.type === 'changed' ? [message.data.topic] : [...listeners.keys()];
   for (const topic of topics) for (const listener of listeners.get(topic) ?? []) listener(payload);
 };
 
