@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { syscallRules, x86_64 } from '../seccomp/syscall-filter';
 import { nsjailArgv } from './nsjail-argv';
 import { nsjailSeccompPolicy } from './nsjail-seccomp';
-import type { SandboxRunRequest } from '../sandbox';
+import { aSandboxRunRequest } from '../testing/run-requests';
 
 const policy = nsjailSeccompPolicy(syscallRules, x86_64);
 
@@ -25,23 +25,8 @@ describe('nsjailSeccompPolicy', () => {
   });
 
   it('F16: reaches nsjail as --seccomp_string', () => {
-    const request: SandboxRunRequest = {
-      argv: ['/box/main'],
-      boxDir: '/data/box',
-      writableBox: true,
-      limits: {
-        cpuTimeMs: 1000,
-        wallTimeMs: 2000,
-        memoryKib: 65536,
-        stackKib: 8192,
-        processes: 8,
-        outputBytes: 1024,
-        fileSizeBytes: 1024,
-      },
-      stdin: { kind: 'ignore' },
-      stdout: { kind: 'capture' },
-      stderr: { kind: 'capture' },
-    };
+    // A host box dir, as the original request: no fresh box.
+    const { freshBoxIn: _hostBoxOnly, ...request } = aSandboxRunRequest({ boxDir: '/data/box' });
     const tools = { sh: '/bin/sh', setpriv: '/usr/bin/setpriv', nsjail: '/usr/bin/nsjail', seccompPolicy: policy };
     const argv = nsjailArgv(tools, request, 60000, []);
     expect(argv[argv.indexOf('--seccomp_string') + 1]).toBe(policy);

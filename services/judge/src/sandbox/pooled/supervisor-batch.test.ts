@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxPipe } from '../sandbox-pipe';
-import type { SandboxRunRequest } from '../sandbox';
+import { aSandboxRunRequest } from '../testing/run-requests';
 import { nextBatch } from './supervisor-batch';
 
-const request = (more: Partial<SandboxRunRequest> = {}): SandboxRunRequest => ({
-  argv: ['/box/main'],
-  boxDir: '/work',
-  freshBoxIn: '/work',
-  writableBox: true,
-  limits: {
-    cpuTimeMs: 1000,
-    wallTimeMs: 3000,
-    memoryKib: 65536,
-    stackKib: 8192,
-    processes: 8,
-    outputBytes: 1024,
-    fileSizeBytes: 1024,
-  },
-  stdin: { kind: 'ignore' },
-  stdout: { kind: 'capture' },
-  stderr: { kind: 'capture' },
-  ...more,
-});
+const request = aSandboxRunRequest;
 
 describe('which requests one batch carries', () => {
   it('takes the leading requests of one memory and process limit, whatever their CPU and wall limits', () => {
