@@ -79,4 +79,103 @@ describe('runCaseSchedule', () => {
       ),
     );
   });
+
+  describe('lanes handing their slot a batch (judgeInLane)', () => {
+    /** A table judge whose lanes judge their cases together, recording each lane batch it was handed. */
+    function laneJudge(verdicts: ReadonlyMap<number, [Verdict, number | null]>, laneBatch: number, concurrency = 2) {
+      const { hooks, judged } = tableJudge(verdicts);
+      const batches: number[][] = [];
+      return {
+        judged,
+        batches,
+        hooks: {
+          ...hooks,
+          concurrency,
+          laneBatch,
+          judgeInLane: (taken: readonly ScheduledCase[]) => {
+            batches.push(taken.map((c) => c.seq));
+            return taken.map((c) => hooks.judge(c));
+          },
+        },
+      };
+    }
+
+    it('runs every case once, in batches of consecutive cases no larger than laneBatch, results in seq order', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 30 }),
+          fc.integer({ min: 1, max: 5 }),
+          fc.integer({ min: 1, max: 3 }),
+          fc.constantFrom('default' as const, 'subtask_average' as const),
+          async (count, laneBatch, concurrency, mode) => {
+            const { hooks, judged, batches } = laneJudge(new Map(), laneBatch, concurrency);
+            const results = await runCaseSchedule(mode, cases(Array(count).fill(1)), hooks);
+            expect(results.map((r) => r.seq)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+            expect([...judged].sort((a, b) => a - b)).toEqual(results.map((r) => r.seq));
+            for (const batch of batches) {
+              expect(batch.length).toBeLessThanOrEqual(laneBatch);
+              expect(batch).toEqual(batch.map((_, i) => (batch[0] ?? 0) + i));
+            }
+          },
+        ),
+      );
+    });
+
+    it('takes full batches while cases are plenty, and spreads the last few over the lanes', async () => {
+      const { hooks, batches } = laneJudge(new Map(), 4, 2);
+      await runCaseSchedule('default', cases(Array(10).fill(1)), hooks);
+      expect(batches).toEqual([[1, 2, 3, 4], [5, 6, 7], [8, 9], [10]]);
+    });
+
+    it('leaves ergodic_without_error and subtask_lowest one case at a time', async () => {
+      for (const mode of ['ergodic_without_error', 'subtask_lowest'] as const) {
+        const { hooks, batches, judged } = laneJudge(new Map([[3, ['WA', null]]]), 4);
+        await runCaseSchedule(mode, cases([1, 1, 1, 1, 1]), hooks);
+        expect(batches).toEqual([]);
+        expect(judged).toEqual([1, 2, 3]);
+      }
+    });
+
+    it('stops every lane taking new cases once one lane batch fails, and waits for the rest of that batch', async () => {
+      const { hooks, batches } = laneJudge(new Map(), 2, 2);
+      let hasFailed = false;
+      const takenAfterFailure: number[][] = [];
+      const settledAfterFailure: number[] = [];
+      const failing = {
+        ...hooks,
+        judgeInLane: (taken: readonly ScheduledCase[]) => {
+          if (hasFailed) takenAfterFailure.push(taken.map((c) => c.seq));
+          return hooks.judgeInLane(taken).map(async (judged) => {
+            const result = await judged;
+            if (result.seq === 3) {
+              hasFailed = true;
+              throw new Error('sandbox gone');
+            }
+            if (hasFailed) settledAfterFailure.push(result.seq);
+            return result;
+          });
+        },
+      };
+      await expect(runCaseSchedule('default', cases(Array(12).fill(1)), failing)).rejects.toThrow('sandbox gone');
+      expect(batches).toContainEqual([3, 4]);
+      expect(batches.length).toBeLessThan(6);
+      expect(takenAfterFailure).toEqual([]);
+      expect(settledAfterFailure).toContain(4);
+    });
+
+    it('takes no new lane batch once the signal aborts', async () => {
+      const controller = new AbortController();
+      const { hooks, batches } = laneJudge(new Map(), 2, 1);
+      const aborting = {
+        ...hooks,
+        signal: controller.signal,
+        judgeInLane: (taken: readonly ScheduledCase[]) => {
+          controller.abort(new Error('cancelled'));
+          return hooks.judgeInLane(taken);
+        },
+      };
+      await expect(runCaseSchedule('default', cases(Array(6).fill(1)), aborting)).rejects.toThrow('cancelled');
+      expect(batches).toEqual([[1, 2]]);
+    });
+  });
 });

@@ -14,6 +14,13 @@ export interface ScheduledResult {
 
 export interface CaseScheduleHooks<R extends ScheduledResult> {
   judge(testCase: ScheduledCase): Promise<R>;
+  /**
+   * Judges a lane's next cases in one slot, one after the other (a sandbox batch): one promise per case, in
+   * the given order, each settling when its case is judged. Only the modes that run every case use it.
+   */
+  judgeInLane?(cases: readonly ScheduledCase[]): readonly Promise<R>[];
+  /** Most cases a lane takes at once for judgeInLane (default 1). */
+  readonly laneBatch?: number;
   /** The record of a subtask case left unjudged after an earlier failure in its group (status CA). */
   skip(testCase: ScheduledCase): R;
   readonly concurrency: number;
@@ -22,7 +29,8 @@ export interface CaseScheduleHooks<R extends ScheduledResult> {
 
 /**
  * Which cases run, and in what order, per judge case mode (judging.md §4.1). default and subtask_average run
- * everything (in parallel up to `concurrency`); ergodic_without_error stops at the first case that is not AC;
+ * everything (in parallel up to `concurrency` lanes, each taking up to `laneBatch` cases at a time);
+ * ergodic_without_error stops at the first case that is not AC;
  * subtask_lowest runs each group in order and skips the rest of a group after a case with no credit. Results
  * come back in seq order; only what ran (or was skipped) is returned.
  */
@@ -70,23 +78,35 @@ async function runAll<R extends ScheduledResult>(
   hooks: CaseScheduleHooks<R>,
 ): Promise<R[]> {
   const results: R[] = [];
+  const lanes = Math.max(1, Math.min(hooks.concurrency, ordered.length));
+  const batchMax = hooks.judgeInLane ? Math.max(1, hooks.laneBatch ?? 1) : 1;
   let next = 0;
   // Once one lane throws (a system error), the others take no new case: the attempt is going to be retried.
   let hasFailed = false;
+  const markFailed = (error: unknown): never => {
+    hasFailed = true;
+    throw error;
+  };
   const lane = async () => {
     while (next < ordered.length && !hasFailed) {
-      const testCase = ordered[next++];
-      if (!testCase) return;
       hooks.signal?.throwIfAborted();
-      try {
-        results.push(await hooks.judge(testCase));
-      } catch (error) {
-        hasFailed = true;
-        throw error;
-      }
+      // No more than an even share of what is left, so that a few cases still spread over every lane.
+      const count = Math.min(batchMax, Math.ceil((ordered.length - next) / lanes));
+      const taken = ordered.slice(next, next + count);
+      next += taken.length;
+      const judged = hooks.judgeInLane ? hooks.judgeInLane(taken) : taken.map((testCase) => hooks.judge(testCase));
+      // A failed case stops the other lanes at once; the rest of its own batch settles before the lane ends,
+      // so none of its runs is left running when the attempt ends.
+      const settled = await Promise.allSettled(judged.map((result) => result.catch(markFailed)));
+      for (const outcome of settled) if (outcome.status === 'fulfilled') results.push(outcome.value);
+      const failure = settled.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(hooks.concurrency, ordered.length)) }, lane));
+  // Every lane ends before the schedule does, so no run of this attempt outlives it (its work dir goes next).
+  const ended = await Promise.allSettled(Array.from({ length: lanes }, lane));
+  const failure = ended.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   return results.sort((a, b) => a.seq - b.seq);
 }
 

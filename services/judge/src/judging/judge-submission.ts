@@ -2,7 +2,7 @@ import type { JudgeSettings } from '@oj/events';
 import { stat } from 'node:fs/promises';
 import type { LanguageRecord } from '../languages/language';
 import { createBoxDir, createWorkDir, removeWorkDir } from '../languages/work-dir';
-import type { CaseContext, CaseJudge, JudgeProgram } from '../modes/judge-mode';
+import type { CaseContext, CaseJudge, CaseVerdict, JudgeProgram } from '../modes/judge-mode';
 import { judgeModes } from '../modes/judge-modes';
 import type { Sandbox } from '../sandbox/sandbox';
 import { BlobNotFoundError, type BlobFiles } from '@oj/platform';
@@ -10,8 +10,9 @@ import { aggregateSubmission } from '../verdicts/aggregate-submission';
 import { caseScore } from '../verdicts/case-score';
 import { isSubtaskMode } from '../verdicts/scoring-rules';
 import { caseMessage } from './case-message';
-import { runCaseSchedule, type ScheduledCase } from './case-schedule';
+import { runCaseSchedule, type ScheduledCase, type ScheduledResult } from './case-schedule';
 import { compiledJudgeProgram } from './judge-program-cache';
+import { batchesApply, defaultCaseBatch, judgeLaneBatch } from './lane-batches';
 import { judgeRequestSchema, type CaseResult, type JudgeRequest, type JudgeResult } from './judge-request';
 import { prepareUserProgram, type FailedUserProgram } from './user-program';
 
@@ -26,6 +27,11 @@ export interface JudgeSubmissionDeps {
   readonly cacheDir: string;
   /** Cases judged at once in the modes that allow it; defaults to the sandbox's slots (halved for interactive). */
   readonly caseConcurrency?: number;
+  /**
+   * Cases one lane hands its slot as one sandbox batch, where batches apply (judgeMode default without file IO,
+   * case modes default and subtask_average; see lane-batches.ts). Default 4; 1 runs every case on its own.
+   */
+  readonly caseBatch?: number;
   readonly signal?: AbortSignal;
   /** Called once per stored case, in the order cases finish; awaited before the next result is reported. */
   readonly onCaseJudged?: (result: CaseResult) => Promise<void> | void;
@@ -72,17 +78,14 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
       }
       judgeProgram = compiled.program;
     }
-    const modeJudge = mode.createCaseJudge({
-      sandbox: deps.sandbox,
-      settings,
-      program: prepared.program,
-      judgeProgram,
-    });
-    const checked = prepared.checkSource ? checkingSource(modeJudge, prepared.checkSource) : null;
+    // A case judge per sandbox: the cases of a lane's batch each get the batch's view of it (run-gate.ts).
+    const modeJudgeFor = (sandbox: Sandbox) =>
+      mode.createCaseJudge({ sandbox, settings, program: prepared.program, judgeProgram });
+    const checked = prepared.checkSource ? checkingSource(modeJudgeFor, prepared.checkSource) : null;
     const concurrency = deps.caseConcurrency ?? Math.max(1, Math.floor(deps.sandbox.slots / mode.slotsPerCase));
     let cases: CaseResult[] | null;
     try {
-      cases = await judgeCases(settings, checked?.judge ?? modeJudge, { ...deps, workDir, concurrency });
+      cases = await judgeCases(settings, checked?.judgeFor ?? modeJudgeFor, { ...deps, workDir, concurrency });
     } catch (error) {
       if (!(error instanceof SourceFailedCheck)) throw error;
       // The other lanes' runs of the same source end the same way; none may still use the work dir when it goes.
@@ -101,11 +104,8 @@ export async function judgeSubmission(request: JudgeRequest, deps: JudgeSubmissi
   }
 }
 
-async function judgeCases(
-  settings: JudgeSettings,
-  caseJudge: CaseJudge,
-  deps: JudgeSubmissionDeps & { readonly workDir: string; readonly concurrency: number },
-): Promise<CaseResult[] | null> {
+/** The per-case steps around a case judge: its schedule entry, its context (data files, scratch dir), its record. */
+function caseSteps(settings: JudgeSettings, deps: JudgeSubmissionDeps & { readonly workDir: string }) {
   const isOi = settings.problemType === 'OI';
   const groupOf = (groupNum: number) => (isSubtaskMode(settings.judgeCaseMode) ? groupNum : 1);
   const scheduled = settings.testCases.map((testCase, index) => ({
@@ -128,34 +128,64 @@ async function judgeCases(
       },
     };
   };
+  const contextOf = async (seq: number): Promise<CaseContext> => {
+    const { testCase } = base(seq);
+    return {
+      seq,
+      testCase,
+      inputFile: await deps.blobs.fileFor(testCase.inputSha256),
+      answerFile: await deps.blobs.fileFor(testCase.outputSha256),
+      answerBytes: (await stat(await deps.blobs.fileFor(testCase.outputSha256))).size,
+      caseDir: await createBoxDir(deps.workDir, `case-${seq}-`),
+    };
+  };
+  const record = async (seq: number, judged: CaseVerdict): Promise<CaseResult & ScheduledResult> => {
+    const { testCase, fields } = base(seq);
+    const result: CaseResult = {
+      ...fields,
+      status: judged.verdict,
+      timeMs: Math.max(0, Math.round(judged.timeMs)),
+      memoryKib: Math.max(0, Math.round(judged.memoryKib)),
+      score: isOi ? caseScore(judged.verdict, judged.percentage, testCase.score) : null,
+      message: caseMessage(judged.message),
+      ...(judged.interaction ? { interaction: judged.interaction } : {}),
+    };
+    await deps.onCaseJudged?.(result);
+    return { ...result, verdict: result.status, percentage: judged.percentage };
+  };
+  return { isOi, scheduled, base, contextOf, record };
+}
+
+async function judgeCases(
+  settings: JudgeSettings,
+  caseJudgeFor: (sandbox: Sandbox) => CaseJudge,
+  deps: JudgeSubmissionDeps & { readonly workDir: string; readonly concurrency: number },
+): Promise<CaseResult[] | null> {
+  const { isOi, scheduled, base, contextOf, record } = caseSteps(settings, deps);
+  const caseJudge = caseJudgeFor(deps.sandbox);
+  const batches = batchesApply(settings) && (deps.caseBatch ?? defaultCaseBatch) > 1;
   const skipped: CaseResult[] = [];
   try {
     const results = await runCaseSchedule(settings.judgeCaseMode, scheduled, {
       concurrency: deps.concurrency,
       ...(deps.signal ? { signal: deps.signal } : {}),
-      judge: async ({ seq }: ScheduledCase) => {
-        const { testCase, fields } = base(seq);
-        const context: CaseContext = {
-          seq,
-          testCase,
-          inputFile: await deps.blobs.fileFor(testCase.inputSha256),
-          answerFile: await deps.blobs.fileFor(testCase.outputSha256),
-          answerBytes: (await stat(await deps.blobs.fileFor(testCase.outputSha256))).size,
-          caseDir: await createBoxDir(deps.workDir, `case-${seq}-`),
-        };
-        const judged = await caseJudge(context);
-        const result: CaseResult = {
-          ...fields,
-          status: judged.verdict,
-          timeMs: Math.max(0, Math.round(judged.timeMs)),
-          memoryKib: Math.max(0, Math.round(judged.memoryKib)),
-          score: isOi ? caseScore(judged.verdict, judged.percentage, testCase.score) : null,
-          message: caseMessage(judged.message),
-          ...(judged.interaction ? { interaction: judged.interaction } : {}),
-        };
-        await deps.onCaseJudged?.(result);
-        return { ...result, verdict: result.status, percentage: judged.percentage };
-      },
+      ...(batches
+        ? {
+            laneBatch: deps.caseBatch ?? defaultCaseBatch,
+            judgeInLane: (cases: readonly ScheduledCase[]) =>
+              judgeLaneBatch(
+                cases.map(({ seq }) => seq),
+                {
+                  contextOf,
+                  sandbox: deps.sandbox,
+                  caseJudgeFor,
+                  record,
+                  ...(deps.signal ? { signal: deps.signal } : {}),
+                },
+              ),
+          }
+        : {}),
+      judge: async ({ seq }: ScheduledCase) => record(seq, await caseJudge(await contextOf(seq))),
       skip: ({ seq }: ScheduledCase) => {
         const record: CaseResult = {
           ...base(seq).fields,
@@ -189,23 +219,28 @@ class SourceFailedCheck extends Error {
  * the source compiles, so an accepted submission never compiles; a failed check throws before any case of
  * the attempt is reported (no case can be AC then), so a CE has no case records, as with the eager compile.
  */
-function checkingSource(judge: CaseJudge, checkSource: () => Promise<FailedUserProgram | null>) {
+function checkingSource(
+  judgeFor: (sandbox: Sandbox) => CaseJudge,
+  checkSource: () => Promise<FailedUserProgram | null>,
+) {
   const inFlight = new Set<Promise<unknown>>();
   let failed: SourceFailedCheck | undefined;
-  const checkedJudge: CaseJudge = (context) => {
-    // A lane that took its case before the failure starts no run after it.
-    if (failed) return Promise.reject(failed);
-    const judged = judge(context).then(async (verdict) => {
-      if (verdict.verdict === 'AC') return verdict;
-      const failure = await checkSource();
-      if (failure) throw (failed ??= new SourceFailedCheck(failure));
-      return verdict;
-    });
-    const tracked = judged.catch(() => undefined).finally(() => inFlight.delete(tracked));
-    inFlight.add(tracked);
-    return judged;
-  };
-  return { judge: checkedJudge, settled: () => Promise.all([...inFlight]) };
+  const checkedJudgeFor =
+    (sandbox: Sandbox): CaseJudge =>
+    (context) => {
+      // A lane that took its case before the failure starts no run after it.
+      if (failed) return Promise.reject(failed);
+      const judged = judgeFor(sandbox)(context).then(async (verdict) => {
+        if (verdict.verdict === 'AC') return verdict;
+        const failure = await checkSource();
+        if (failure) throw (failed ??= new SourceFailedCheck(failure));
+        return verdict;
+      });
+      const tracked = judged.catch(() => undefined).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      return judged;
+    };
+  return { judgeFor: checkedJudgeFor, settled: () => Promise.all([...inFlight]) };
 }
 
 function judgeLevelFailure(status: 'CE' | 'SE' | 'SF', message: string): JudgeResult {
