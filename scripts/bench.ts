@@ -23,6 +23,7 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
       file: 'services/judge/src/worker/throughput.bench.ts',
       exportName: 'runJudgeThroughputBench',
     },
+    { part: 'many-cases', file: 'services/judge/src/judging/many-cases.bench.ts', exportName: 'runManyCasesBench' },
   ],
   latency: [{ part: 'submit', file: 'tests/e2e/submit-latency.bench.ts', exportName: 'runSubmitLatencyBench' }],
   history: [
