@@ -4,18 +4,7 @@ import { applyBatch, applyEvents } from './apply-batch';
 import { readCheckpoint, writeCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
-import { listenToReadModelChanges } from './testing/runner-harness';
-
-const eventOf = (type: string, position: bigint, data: unknown = {}): RecordedEvent => ({
-  id: `00000000-0000-4000-8000-${position.toString().padStart(12, '0')}`,
-  stream: 'tally-a',
-  type,
-  data,
-  metadata: {},
-  revision: position,
-  position,
-  recordedAt: '2026-01-10T10:00:00.000Z',
-});
+import { listenToReadModelChanges, recordedEventOf as eventOf } from './testing/runner-harness';
 
 describe('applyEvents', () => {
   let testbed: ProjectionTestbed;
@@ -49,7 +38,11 @@ describe('applyEvents', () => {
       },
       topicsFor: (event) => [`topic:${event.position}`],
     };
-    expect(await run(projection, events)).toEqual({ topics: ['topic:1', 'topic:3'], quarantined: [] });
+    expect(await run(projection, events)).toEqual({
+      topics: ['topic:1', 'topic:3'],
+      quarantined: [],
+      finalWrite: null,
+    });
     await run(projection, events, 'replay');
     expect(calls).toEqual([
       ['live', '1', '3'],
@@ -89,7 +82,7 @@ describe('applyEvents', () => {
         applied.push(event.position);
       },
     };
-    expect(await run(projection, events)).toEqual({ topics: [], quarantined: [] });
+    expect(await run(projection, events)).toEqual({ topics: [], quarantined: [], finalWrite: null });
     expect(applied).toEqual([1n, 3n]);
     await run({ ...projection, applyBatch: () => Promise.reject(new Error('empty')) }, [eventOf('Other', 4n)]);
   });

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { checkCataloguedEvent, type RecordedEvent } from '@oj/events';
 import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { beginLiveBatch, commitBatch, lockProjection } from './checkpoints';
 import { errorTextOf, quarantineEvent, type QuarantinedEvent } from './dead-letters';
-import type { BatchMode, Projection } from './projection';
+import { inlinedStatement } from './inline-statement';
+import type { ApplyContext, BatchMode, Projection } from './projection';
 import { isTransientFailure } from './transient-failure';
 
 export interface BatchOutcome {
@@ -20,13 +21,19 @@ export interface BatchOutcome {
 export interface AppliedEvents {
   readonly topics: string[];
   readonly quarantined: QuarantinedEvent[];
+  /**
+   * Guard `none` only: the final write the projection handed over (ApplyContext), not yet run, its values
+   * inlined, for the caller to send with its commit; null when there is none (and always under savepoints).
+   */
+  readonly finalWrite: string | null;
 }
 
 /**
  * `savepoints`: each attempt under a savepoint, so a failed one leaves no rows behind and the others go on.
  * `none`: the batch is applied bare and any failure of the events' own ends it (`NeedsSavepoints`): the whole
  * transaction rolls back and the caller runs it again with savepoints. Nearly every batch succeeds, and the
- * savepoint and its release were two of a verdict's round trips.
+ * savepoint and its release were two of a verdict's round trips. Under `none` the projection's final write is
+ * returned unrun (`finalWrite`): the caller sends it with the checkpoint and COMMIT, one round trip fewer.
  */
 export type Guard = 'savepoints' | 'none';
 
@@ -34,6 +41,28 @@ export type Guard = 'savepoints' | 'none';
 class NeedsSavepoints extends Error {
   constructor(readonly reason: unknown) {
     super('an event of the batch fails: applying it again under savepoints');
+  }
+}
+
+/** The runner's ApplyContext: holds the one final write a call handed over until the runner sends or runs it. */
+class FinalWrite implements ApplyContext {
+  #pending: RawBuilder<unknown> | null = null;
+
+  finalWrite(statement: RawBuilder<unknown>): void {
+    if (this.#pending) throw new Error('a projection handed over a second final write in one call');
+    this.#pending = statement;
+  }
+
+  /** The pending write, handed over once (null when there is none). */
+  take(): RawBuilder<unknown> | null {
+    const pending = this.#pending;
+    this.#pending = null;
+    return pending;
+  }
+
+  /** Runs the pending write now: before the projection is called again, or where the write cannot wait. */
+  async run(transaction: Kysely<Database>): Promise<void> {
+    await this.take()?.execute(transaction);
   }
 }
 
@@ -59,41 +88,55 @@ export async function applyEvents(
     if (check.success || check.reason === 'unknown-type') valid.push(event);
     else quarantined.push(await quarantineEvent(transaction, projection.name, event, check.message));
   }
-  if (valid.length === 0) return { topics: [], quarantined };
+  if (valid.length === 0) return { topics: [], quarantined, finalWrite: null };
   if (guard === 'none') {
     if (quarantined.length > 0) throw new NeedsSavepoints(quarantined[0]);
     try {
-      return { topics: await applyInOrder(transaction, projection, valid, mode), quarantined };
+      const final = new FinalWrite();
+      const topics = await applyInOrder(transaction, projection, valid, mode, final);
+      const deferred = final.take();
+      return { topics, quarantined, finalWrite: deferred && inlinedStatement(transaction, deferred) };
     } catch (error) {
       throw isTransientFailure(error) ? error : new NeedsSavepoints(error);
     }
   }
-  const whole = await attempt(transaction, () => applyInOrder(transaction, projection, valid, mode));
-  if (whole.ok) return { topics: whole.topics, quarantined };
+  // Under savepoints the final write runs inside the attempt, so a failure of it is the attempt's.
+  const applyNow = async (batch: readonly RecordedEvent[]) => {
+    const final = new FinalWrite();
+    const topics = await applyInOrder(transaction, projection, batch, mode, final);
+    await final.run(transaction);
+    return topics;
+  };
+  const whole = await attempt(transaction, () => applyNow(valid));
+  if (whole.ok) return { topics: whole.topics, quarantined, finalWrite: null };
   const topics: string[] = [];
   for (const event of valid) {
-    const one =
-      valid.length === 1
-        ? whole
-        : await attempt(transaction, () => applyInOrder(transaction, projection, [event], mode));
+    const one = valid.length === 1 ? whole : await attempt(transaction, () => applyNow([event]));
     if (one.ok) topics.push(...one.topics);
     else quarantined.push(await quarantineEvent(transaction, projection.name, event, errorTextOf(one.error)));
   }
-  return { topics, quarantined };
+  return { topics, quarantined, finalWrite: null };
 }
 
-/** The topics the events touched: what `apply`/`applyBatch` returned plus each event's `topicsFor`. */
+/**
+ * The topics the events touched: what `apply`/`applyBatch` returned plus each event's `topicsFor`. The last call's
+ * final write is left in `final` for the caller; an earlier call's runs before the projection is called again.
+ */
 async function applyInOrder(
   transaction: Kysely<Database>,
   projection: Projection,
   events: readonly RecordedEvent[],
   mode: BatchMode,
+  final: FinalWrite,
 ): Promise<string[]> {
   const topics: string[] = [];
   if (projection.applyBatch) {
-    topics.push(...((await projection.applyBatch(events, transaction, mode)) ?? []));
+    topics.push(...((await projection.applyBatch(events, transaction, mode, final)) ?? []));
   } else {
-    for (const event of events) topics.push(...((await projection.apply(event, transaction)) ?? []));
+    for (const event of events) {
+      await final.run(transaction);
+      topics.push(...((await projection.apply(event, transaction, final)) ?? []));
+    }
   }
   return [...topics, ...events.flatMap((event) => projection.topicsFor?.(event) ?? [])];
 }
@@ -124,7 +167,8 @@ async function attempt(transaction: Kysely<Database>, work: () => Promise<string
  * checkpoint and NOTIFY (delivered at commit, so readers never hear of a change that rolled back). First without
  * savepoints; a batch holding an event that must be quarantined is rolled back and run again with them.
  * A verdict's batch is three kinds of round trip: BEGIN with the lock (`beginLiveBatch`), the projection's own
- * statements, the checkpoint with its NOTIFY and COMMIT (`commitBatch`). Only a batch whose first event the
+ * statements but its last, and that last (its final write, ApplyContext) with the checkpoint, its NOTIFY and COMMIT
+ * (`commitBatch`). Only a batch whose first event the
  * checkpoint already covers (another writer moved it) takes the lock apart, which reads where it stands.
  * If applying fails transiently (or anything else throws), nothing of the batch (rows or checkpoint) is kept.
  */
@@ -165,10 +209,17 @@ async function batchTransaction(
       if (!last) throw new Error('unreachable: a batch past its checkpoint holds events');
       const applied = await applyEvents(connection, projection, fresh, 'live', guard);
       const topics = [...new Set(applied.topics)];
-      await commitBatch(connection, projection.name, last.position, {
+      const notify = {
         channel: readModelChangedChannel,
         payloads: readModelChangePayloads(projection.name, last.position, topics),
-      });
+      };
+      try {
+        await commitBatch(connection, projection.name, last.position, notify, applied.finalWrite);
+      } catch (error) {
+        // The failure may be the final write's, the event's own: again under savepoints, where it runs alone.
+        const ownFailure = applied.finalWrite !== null && !isTransientFailure(error);
+        throw ownFailure ? new NeedsSavepoints(error) : error;
+      }
       return { position: last.position, appliedCount: fresh.length, topics, quarantined: applied.quarantined };
     } catch (error) {
       // A lost connection fails the rollback too: the error that matters is the first.

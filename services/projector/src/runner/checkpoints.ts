@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
+import { inlinedStatement } from './inline-statement';
 
 /** The checkpoint table lives in public; qualified so a rebuild's search_path cannot shadow it. */
 const checkpoints = (db: Kysely<Database>) => db.withSchema('public');
@@ -57,23 +58,28 @@ export async function beginLiveBatch(connection: Kysely<Database>, name: string,
 }
 
 /**
- * The checkpoint moved to `position` with its NOTIFY payloads (delivered at commit, so readers never hear of a
- * change that rolled back), then COMMIT, in one round trip: a failure of the first leaves COMMIT unrun and the
- * transaction for the caller to roll back.
+ * The projection's final write if it handed one over (its text, values inlined), the checkpoint moved to
+ * `position` with its NOTIFY payloads (delivered at commit, so readers never hear of a change that rolled back),
+ * then COMMIT, in one round trip: a failure of any statement leaves COMMIT unrun and the transaction for the
+ * caller to roll back. The payloads are inlined as the final write's values are (inline-statement.ts).
  */
 export async function commitBatch(
   connection: Kysely<Database>,
   name: string,
   position: bigint,
   notify: { readonly channel: string; readonly payloads: readonly string[] },
+  finalWrite: string | null = null,
 ): Promise<void> {
-  const payloads = notify.payloads.map((payload) => sql`(${sql.lit(payload)})`);
+  const payloads = notify.payloads.map((payload) => sql`(${payload})`);
   const notified =
     payloads.length === 0
       ? sql``
-      : sql`SELECT pg_notify(${sql.lit(notify.channel)}, payload) FROM (VALUES ${sql.join(payloads)}) AS p(payload);`;
-  await sql`UPDATE public.projection_checkpoints SET position = ${sql.lit(position)} WHERE name = ${sql.lit(name)};
-    ${notified} COMMIT`.execute(connection);
+      : sql`; SELECT pg_notify(${notify.channel}, payload) FROM (VALUES ${sql.join(payloads)}) AS p(payload)`;
+  const checkpoint = inlinedStatement(
+    connection,
+    sql`UPDATE public.projection_checkpoints SET position = ${position} WHERE name = ${name}${notified}`,
+  );
+  await sql.raw(`${finalWrite === null ? '' : `${finalWrite};\n`}${checkpoint}; COMMIT`).execute(connection);
 }
 
 export async function readCheckpoint(db: Kysely<Database>, name: string): Promise<bigint> {

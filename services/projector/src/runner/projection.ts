@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
 
@@ -10,6 +10,33 @@ export type BatchMode = 'live' | 'replay';
  * them after the batch, in its transaction, so a projection never calls pg_notify itself.
  */
 export type TouchedTopics = readonly string[] | void;
+
+/**
+ * What the runner hands `apply`/`applyBatch` beside the transaction (optional: a caller that calls a projection
+ * directly, a test, passes none, and `writeLast` then runs the statement at once).
+ */
+export interface ApplyContext {
+  /**
+   * Hands the runner the call's LAST write instead of sending it. The live runner sends it in the same round trip
+   * as the checkpoint, its NOTIFY and COMMIT (a verdict's batch: one round trip fewer); elsewhere (a rebuild, a
+   * batch under savepoints, before the runner calls the projection again) the runner runs it as soon as the call
+   * returns. Either way it runs in the batch's transaction before the checkpoint moves, and its failure fails the
+   * batch as a failure inside `apply` would (rolled back; quarantined if it is the event's own). After handing it
+   * over the projection sends nothing more in this call (it has not run: nothing may read what it writes), and
+   * hands over at most one. Its values travel as literals of the multi-statement query (inline-statement.ts).
+   */
+  finalWrite(statement: RawBuilder<unknown>): void;
+}
+
+/** Sends `statement` as the call's last write: handed to the runner when it gave a context, else run at once. */
+export async function writeLast(
+  transaction: Kysely<Database>,
+  context: ApplyContext | undefined,
+  statement: RawBuilder<unknown>,
+): Promise<void> {
+  if (context) context.finalWrite(statement);
+  else await statement.execute(transaction);
+}
 
 /**
  * A projection owns some read-model tables and keeps them up to date from events.
@@ -25,7 +52,7 @@ export interface Projection {
   readonly tables: readonly string[];
   /** Event types it handles; others only advance the checkpoint. */
   readonly eventTypes: readonly string[];
-  apply(event: RecordedEvent, transaction: Kysely<Database>): Promise<TouchedTopics>;
+  apply(event: RecordedEvent, transaction: Kysely<Database>, context?: ApplyContext): Promise<TouchedTopics>;
   /**
    * Optional: the same effect as `apply` on each event in order, for many events at once (catch-up and
    * rebuild hand over whole pages, so a projection can fold in memory and write in bulk).
@@ -36,6 +63,7 @@ export interface Projection {
     events: readonly RecordedEvent[],
     transaction: Kysely<Database>,
     mode?: BatchMode,
+    context?: ApplyContext,
   ): Promise<TouchedTopics>;
   /**
    * Optional, with `applyBatch`: after a rebuild replayed every page in `replay` mode (and before it applies

@@ -113,22 +113,23 @@ function recordWrites(names: ScoreboardTables) {
     /**
      * A new record, kept only when its contest is on this board and the record is not held yet: the guard
      * `recordAfter`'s caller checks in memory on the batch path, written as SQL so it costs one round trip.
+     * Returned unrun: the one-event path hands it to the runner as its final write (writeLast).
      */
-    async insertRecordIfKept(db: Db, record: ScoreboardRecord) {
-      await sql`INSERT INTO ${table('records')} (submission_id, contest_id, user_id, username, contest_problem_id,
+    insertRecordIfKept(record: ScoreboardRecord) {
+      return sql`INSERT INTO ${table('records')} (submission_id, contest_id, user_id, username, contest_problem_id,
           submitted_at, attempt, submission_status, score, use_time_ms, last_position)
         SELECT ${record.submissionId}, ${record.contestId}, ${record.userId}, ${record.username},
           ${record.contestProblemId}, ${record.submittedAt}::timestamptz, ${record.attempt}, ${record.status},
           ${record.score}, ${record.useTimeMs}, ${record.lastPosition}
         WHERE EXISTS (SELECT 1 FROM ${table('contests')} WHERE contest_id = ${record.contestId})
-        ON CONFLICT (submission_id) DO NOTHING`.execute(db);
+        ON CONFLICT (submission_id) DO NOTHING`;
     },
 
-    /** A record's step that moves no row (a pending record's progress). */
-    async updateRecord(db: Db, record: ScoreboardRecord) {
-      await sql`UPDATE ${table('records')} SET attempt = ${record.attempt}, submission_status = ${record.status},
+    /** A record's step that moves no row (a pending record's progress); returned unrun, as insertRecordIfKept. */
+    updateRecord(record: ScoreboardRecord) {
+      return sql`UPDATE ${table('records')} SET attempt = ${record.attempt}, submission_status = ${record.status},
           score = ${record.score}, use_time_ms = ${record.useTimeMs}, last_position = ${record.lastPosition}
-        WHERE submission_id = ${record.submissionId}`.execute(db);
+        WHERE submission_id = ${record.submissionId}`;
     },
 
     /** Many records in one statement (the batch path's writes). */

@@ -126,18 +126,21 @@ export function userRewriteStatements(names: ScoreboardTables, views: readonly B
       return { contest: first.board_contest, record, records };
     },
 
-    /** The record's new state and the rows and cells that changed with it, in one statement. */
-    async rewriteUser(db: Db, held: UserRecords, after: ScoreboardRecord) {
+    /**
+     * The record's new state and the rows and cells that changed with it, as one statement, returned unrun: the
+     * one-event path hands it to the runner as its final write (writeLast), sent with the checkpoint and COMMIT.
+     */
+    rewriteUser(held: UserRecords, after: ScoreboardRecord) {
       const records = held.records.map((record) => (record.submissionId === after.submissionId ? after : record));
       const change = differenceOf(
         rowsByView(held.contest, held.records, views),
         rowsByView(held.contest, records, views),
       );
       const writes = rowWrites(after, change).map((part, index) => sql`${sql.raw(`w${index}`)} AS (${part})`);
-      await sql`WITH ${sql.join(writes.length > 0 ? writes : [sql`w AS (SELECT 1)`])}
+      return sql`WITH ${sql.join(writes.length > 0 ? writes : [sql`w AS (SELECT 1)`])}
         UPDATE ${table('records')} SET attempt = ${after.attempt}, submission_status = ${after.status},
           score = ${after.score}, use_time_ms = ${after.useTimeMs}, last_position = ${after.lastPosition}
-        WHERE submission_id = ${after.submissionId}`.execute(db);
+        WHERE submission_id = ${after.submissionId}`;
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { Database } from '@oj/read-models';
 import { liveTopics, scoreboardTableNames, scoreboardTables, type ScoreboardTablePrefix } from '@oj/read-models/names';
 import { contestBoardAfter, movesRows, recordAfter, type BoardView, type ScoreboardRecord } from '@oj/events/folds';
-import type { BatchMode, Projection } from '../../runner/projection';
+import { writeLast, type ApplyContext, type BatchMode, type Projection } from '../../runner/projection';
 import { scoreboardStatements, type BoardUser, type ScoreboardStatements } from './scoreboard-tables';
 
 /**
@@ -47,16 +47,19 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
   const contestEventOf = (event: RecordedEvent) =>
     event.stream.startsWith('contest-') ? parseContestEvent(event) : null;
 
-  const apply = async (event: RecordedEvent, transaction: Db): Promise<readonly string[]> => {
+  const apply = async (event: RecordedEvent, transaction: Db, context?: ApplyContext): Promise<readonly string[]> => {
     const contestEvent = contestEventOf(event);
     if (contestEvent) {
       const changed = await applyContestEvent(scoreboard, transaction, event, contestEvent);
       return changed ? topicsOf([contestEvent.data.contestId]) : [];
     }
-    // One event may carry several submissions' changes (an applied staged rejudge): each moves its record.
+    // One event may carry several submissions' changes (an applied staged rejudge): each moves its record. Only
+    // the last change's write may be handed to the runner: the ones before it are read by those after.
     const changedContests = new Set<number>();
-    for (const change of submissionChangesOf(event)) {
-      const changedContest = await applySubmissionEvent(scoreboard, transaction, event, change);
+    const changes = submissionChangesOf(event);
+    for (const [index, change] of changes.entries()) {
+      const last = index === changes.length - 1 ? context : undefined;
+      const changedContest = await applySubmissionEvent(scoreboard, transaction, event, change, last);
       if (changedContest !== null) changedContests.add(changedContest);
     }
     return topicsOf(changedContests);
@@ -71,9 +74,10 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       ...submissionChangeEventTypes,
     ],
     apply,
-    async applyBatch(events, transaction, mode = 'live') {
-      // A single live event takes the one-by-one path: fewer round trips than the bulk statements.
-      if (mode === 'live' && events.length === 1 && events[0]) return apply(events[0], transaction);
+    async applyBatch(events, transaction, mode = 'live', context) {
+      // A single live event takes the one-by-one path: fewer round trips than the bulk statements, its last write
+      // handed to the runner to send with the checkpoint and COMMIT.
+      if (mode === 'live' && events.length === 1 && events[0]) return apply(events[0], transaction, context);
       const changedContests = new Set<number>();
       let submissions: RecordedEvent[] = [];
       const flushSubmissions = async () => {
@@ -136,27 +140,31 @@ async function applyContestEvent(
   return false;
 }
 
-/** One submission event: returns the contest whose rows changed, if any. */
+/**
+ * One submission event: returns the contest whose rows changed, if any. Its one write is its last statement, so
+ * with a `context` it goes to the runner (writeLast): a verdict is the read here, then the write with the commit.
+ */
 async function applySubmissionEvent(
   { board }: Scoreboard,
   db: Db,
   event: RecordedEvent,
   parsed: SubmissionChange,
+  context: ApplyContext | undefined,
 ): Promise<number | null> {
   if (parsed.type === 'SubmissionCreated') {
     // `null` for the held record: the insert's own guard skips a record already held or a contest not kept.
     const created = recordAfter(null, parsed, event.position);
-    if (created) await board.insertRecordIfKept(db, created);
+    if (created) await writeLast(db, context, board.insertRecordIfKept(created));
     return null;
   }
   const held = await board.readUserRecords(db, parsed.data.submissionId);
   const after = held && recordAfter(held.record, parsed, event.position);
   if (!held || !after) return null;
   if (!movesRows(held.record, after)) {
-    await board.updateRecord(db, after);
+    await writeLast(db, context, board.updateRecord(after));
     return null;
   }
-  await board.rewriteUser(db, held, after);
+  await writeLast(db, context, board.rewriteUser(held, after));
   return after.contestId;
 }
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import type { RecordedEvent } from '@oj/events';
 import { readModelChangedChannel, readModelChangeSchema, type ReadModelChange } from '@oj/platform';
 import type { BatchOutcome } from '../apply-batch';
 import type { Projection } from '../projection';
@@ -159,3 +160,15 @@ export async function listenToReadModelChanges(
     },
   };
 }
+
+/** An event of the runner's tests (their made-up types on stream tally-a), at `position`. */
+export const recordedEventOf = (type: string, position: bigint, data: unknown = {}): RecordedEvent => ({
+  id: `00000000-0000-4000-8000-${position.toString().padStart(12, '0')}`,
+  stream: 'tally-a',
+  type,
+  data,
+  metadata: {},
+  revision: position,
+  position,
+  recordedAt: '2026-01-10T10:00:00.000Z',
+});
