@@ -4,7 +4,8 @@
  * The run init: PID 1 of the slot's run pid, mount and IPC namespaces, kept while runs end by
  * themselves. Per request it builds the run's view, forks the program (which joins the run's
  * cgroups and drops every capability before it execs), kills and reaps whatever the run left,
- * copies a fresh box's kept files out, undoes the run's mounts and reports the wait status.
+ * copies a fresh box's kept files out and reports the wait status; then it undoes the run's mounts
+ * and makes the next run's fresh /tmp and IPC namespace before it takes the next request.
  */
 #include "run-supervisor.h"
 #include <linux/sched.h>
@@ -40,7 +41,7 @@ static int open_host(const char *host, int flags) {
   return openat(host_root, *host ? host : ".", flags | O_NOFOLLOW | O_CLOEXEC);
 }
 
-/* What this run mounted, undone in reverse order before the init reports (nothing of a run outlives it). */
+/* What this run mounted, undone in reverse order before the init takes another request (nothing of a run outlives it). */
 /* A request has at most MAX_FIELDS / 3 mounts (run-supervisor.c), plus /box and /tmp. */
 #define MAX_RUN_MOUNTS 1400
 static char *run_mounts[MAX_RUN_MOUNTS];
@@ -67,14 +68,15 @@ static int inside_earlier_mount(int index) {
  * mount inside an earlier one of the run (the artifacts and files bound into the box) goes with that
  * one rather than by a umount of its own: one syscall per run less for each of them.
  */
-static void undo_run_mounts(void) {
+static int undo_run_mounts(void) {
   while (run_mount_count > 0) {
     int index = --run_mount_count;
     char *target = run_mounts[index];
-    /* The next run would see this one's view: replace the init. */
-    if (!inside_earlier_mount(index) && umount2(target, MNT_DETACH) < 0) _exit(1);
+    /* The next run would see this one's view: the caller replaces the init. */
+    if (!inside_earlier_mount(index) && umount2(target, MNT_DETACH) < 0) return -1;
     free(target);
   }
+  return 0;
 }
 
 static int bind_into(const char *host, const char *target, int writable) {
@@ -120,20 +122,49 @@ static dev_t box_dev;
  * A fresh box is a tmpfs (bounded in bytes and inodes, gone with the run's mount namespace) rather
  * than the host dir, which no limit covers: a flood of files there would cost the host's inodes.
  */
-static int make_fresh_box(void) {
-  /* The judge makes the host dir only when there are files to copy out (pooled-sandbox.ts). */
-  bind_step = "fresh box dir";
-  box_out = keep_count > 0 ? open_host(box_host, O_RDONLY | O_DIRECTORY) : -1;
-  if (keep_count > 0 && box_out < 0) return -1;
+static int mount_fresh_box(long long bytes) {
   char options[128];
-  snprintf(options, sizeof options, "size=%lld,nr_inodes=%d,mode=755", fsize_bytes + FRESH_BOX_EXTRA_BYTES, RUN_INODES);
-  bind_step = "fresh box";
+  snprintf(options, sizeof options, "size=%lld,nr_inodes=%d,mode=755", bytes, RUN_INODES);
   if (mount("tmpfs", "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) < 0) return -1;
   mounted("/box");
   struct stat st;
   if (stat("/box", &st) < 0) return -1;
   box_dev = st.st_dev;
   return 0;
+}
+
+/*
+ * A fresh box made ahead for the next run (prepare_next_run) when the run before had one: its size in
+ * bytes, -1 for none. Made after the run before was reported and undone, so it is as empty and new as
+ * one made for the request; a request that wants another box has it unmounted first.
+ */
+static long long ready_box_bytes = -1;
+/* The size of the last fresh box a request asked for; -1 when the last request bound a host dir. */
+static long long last_fresh_box_bytes = -1;
+
+/* The box made ahead, when the request does not take it: the last mount of the run so far. */
+static int drop_ready_box(void) {
+  if (ready_box_bytes < 0) return 0;
+  ready_box_bytes = -1;
+  if (umount2("/box", MNT_DETACH) < 0) return -1;
+  free(run_mounts[--run_mount_count]);
+  return 0;
+}
+
+static int make_fresh_box(void) {
+  /* The judge makes the host dir only when there are files to copy out (pooled-sandbox.ts). */
+  bind_step = "fresh box dir";
+  box_out = keep_count > 0 ? open_host(box_host, O_RDONLY | O_DIRECTORY) : -1;
+  if (keep_count > 0 && box_out < 0) return -1;
+  bind_step = "fresh box";
+  long long bytes = fsize_bytes + FRESH_BOX_EXTRA_BYTES;
+  last_fresh_box_bytes = bytes;
+  if (ready_box_bytes == bytes) {
+    ready_box_bytes = -1;
+    return 0;
+  }
+  if (drop_ready_box() < 0) return -1;
+  return mount_fresh_box(bytes);
 }
 
 /*
@@ -187,20 +218,57 @@ static int build_base_view(void) {
   return 0;
 }
 
-/* Per run: the box, the request's mounts, a fresh /tmp and a fresh IPC namespace (SysV objects of no earlier run). */
+/*
+ * What no request shapes, made for the next run as soon as the one before it is reported (so it
+ * overlaps the supervisor's and the judge's work on that report, off the next run's critical path):
+ * the run's mounts undone, a fresh IPC namespace (SysV objects of no earlier run), a fresh /tmp and,
+ * after a run with a fresh box, a fresh box of the same size (the next run of a slot mostly wants one).
+ * Nothing runs in the init's namespaces between runs, so nothing sees them early. A step that fails
+ * is the next request's failure (`unready` names it): the report already sent stays true.
+ */
+static const char *unready;
+static int unready_errno;
+
+static void prepare_next_run(void) {
+  unready = NULL;
+  if (undo_run_mounts() < 0) {
+    unready = "undo the last run's mounts", unready_errno = errno;
+    return;
+  }
+  if (unshare(CLONE_NEWIPC) < 0) {
+    unready = "ipc namespace", unready_errno = errno;
+    return;
+  }
+  /* size bounds the bytes, nr_inodes the number of files (empty files cost no size): a creation flood ends in ENOSPC. */
+  char tmp_options[64];
+  snprintf(tmp_options, sizeof tmp_options, "size=64m,nr_inodes=%d,mode=1777", RUN_INODES);
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0) {
+    unready = "tmp", unready_errno = errno;
+    return;
+  }
+  mounted("/tmp");
+  if (last_fresh_box_bytes < 0) return;
+  if (mount_fresh_box(last_fresh_box_bytes) < 0) {
+    unready = "fresh box made ahead", unready_errno = errno;
+    return;
+  }
+  ready_box_bytes = last_fresh_box_bytes;
+}
+
+/* Per run: the box and the request's mounts (the fresh /tmp and IPC namespace are ready: prepare_next_run). */
 static int build_run_view(void) {
-  if (unshare(CLONE_NEWIPC) < 0) return fail("ipc namespace"), -1;
+  if (unready) return errno = unready_errno, fail(unready), -1;
+  if (box_kind != BOX_FRESH) {
+    last_fresh_box_bytes = -1;
+    bind_step = "fresh box made ahead";
+    if (drop_ready_box() < 0) return fail(bind_step), -1;
+  }
   if (box_kind == BOX_FRESH ? make_fresh_box() < 0 : bind_into(box_host, "/box", box_kind) < 0) return fail(bind_step), -1;
   for (int i = 0; i < mount_count; i += 1) {
     if (bind_into(mount_fields[3 * i], mount_fields[3 * i + 1], mount_fields[3 * i + 2][0] == '1') < 0) {
       return fail(mount_fields[3 * i + 1]), -1;
     }
   }
-  /* size bounds the bytes, nr_inodes the number of files (empty files cost no size): a creation flood ends in ENOSPC. */
-  char tmp_options[64];
-  snprintf(tmp_options, sizeof tmp_options, "size=64m,nr_inodes=%d,mode=1777", RUN_INODES);
-  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0) return fail("tmp"), -1;
-  mounted("/tmp");
   return 0;
 }
 
@@ -335,7 +403,7 @@ static int serve_run(void) {
     close(box_out);
     box_out = -1;
   }
-  undo_run_mounts();
+  /* The run's mounts are undone right after the report (prepare_next_run). */
   return status;
 }
 
@@ -373,6 +441,7 @@ int run_init(void *unused) {
   strncpy(own_name, "/run-init", own_name_room);
   close(init_channel[0]);
   if (build_base_view() < 0) _exit(1);
+  prepare_next_run();
   for (;;) {
     uint32_t length;
     char *payload = receive_request(&length);
@@ -381,5 +450,6 @@ int run_init(void *unused) {
     write_all(init_channel[1], &status, sizeof status);
     if (status < 0) _exit(1);
     free(payload);
+    prepare_next_run();
   }
 }

@@ -6,13 +6,16 @@ static void kill_run(pid_t init, int *killed, int reason) {
   kill(init, SIGKILL);
 }
 
-/* The request and the program's ends of its stdio, in one message; the payload follows. */
+/*
+ * The request's length with the program's ends of its stdio, and as much of the payload as the socket
+ * takes, in one message: the run init reads the payload without waiting for a second send.
+ */
 static int hand_over(const char *payload, uint32_t length) {
   int fds[3] = {run_pipes[0][0], run_pipes[1][1], run_pipes[2][1]};
   char control[CMSG_SPACE(sizeof fds)];
   memset(control, 0, sizeof control);
-  struct iovec header = {&length, sizeof length};
-  struct msghdr message = {.msg_iov = &header, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+  struct iovec parts[2] = {{&length, sizeof length}, {(void *)payload, length}};
+  struct msghdr message = {.msg_iov = parts, .msg_iovlen = 2, .msg_control = control, .msg_controllen = sizeof control};
   struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
   rights->cmsg_level = SOL_SOCKET;
   rights->cmsg_type = SCM_RIGHTS;
@@ -21,9 +24,9 @@ static int hand_over(const char *payload, uint32_t length) {
   ssize_t sent;
   do sent = sendmsg(init_channel[0], &message, MSG_NOSIGNAL);
   while (sent < 0 && errno == EINTR);
-  if (sent != (ssize_t)sizeof length) return -1;
+  if (sent < (ssize_t)sizeof length) return -1;
   /* The run init may have died: a failed write must not end the supervisor (write_all would). */
-  for (uint32_t at = 0; at < length;) {
+  for (uint32_t at = (uint32_t)(sent - (ssize_t)sizeof length); at < length;) {
     ssize_t n = send(init_channel[0], payload + at, length - at, MSG_NOSIGNAL);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) return -1;

@@ -22,6 +22,15 @@ function makeFreshBoxSync(parent: string, slot: Slot): string {
 }
 
 /**
+ * A name no other box of any judge process takes (this process's random prefix and a count): the
+ * caller removes the path, so it must never name a dir someone else made. Random bytes per run cost
+ * the judge more than the count.
+ */
+const unmadeBoxPrefix = `box-${randomBytes(8).toString('hex')}-`;
+let unmadeBoxes = 0;
+const unmadeBoxName = () => `${unmadeBoxPrefix}${(unmadeBoxes += 1)}`;
+
+/**
  * The box the supervisor gets, and how it mounts it. A fresh box is a tmpfs in the sandbox; its host
  * dir is made only when `keepFiles` names files to copy out: otherwise `boxDir` names a path nothing
  * is made at (the caller's removal finds nothing), which saves a mkdir and an rmdir on the judge's
@@ -29,7 +38,7 @@ function makeFreshBoxSync(parent: string, slot: Slot): string {
  */
 export function prepareBox(request: SandboxRunRequest, slot: Slot): { boxDir: string; box: BoxKind } {
   if (request.freshBoxIn !== undefined && (request.keepFiles?.length ?? 0) === 0) {
-    return { boxDir: join(request.freshBoxIn, `box-${randomBytes(8).toString('hex')}`), box: 'fresh' };
+    return { boxDir: join(request.freshBoxIn, unmadeBoxName()), box: 'fresh' };
   }
   if (request.freshBoxIn !== undefined) return { boxDir: makeFreshBoxSync(request.freshBoxIn, slot), box: 'fresh' };
   if (request.writableBox) chownSync(request.boxDir, slot.uid, slot.uid);

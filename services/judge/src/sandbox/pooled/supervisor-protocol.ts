@@ -11,11 +11,13 @@ export interface Frame {
   readonly payload: Buffer;
 }
 
+/** One allocation per frame: a run's request frame is built once per run. */
 export function encodeFrame(type: FrameType, payload: Uint8Array = new Uint8Array(0)): Buffer {
-  const header = Buffer.alloc(5);
-  header.write(type, 0, 'latin1');
-  header.writeUInt32LE(payload.length, 1);
-  return Buffer.concat([header, payload]);
+  const frame = Buffer.allocUnsafe(5 + payload.length);
+  frame.write(type, 0, 'latin1');
+  frame.writeUInt32LE(payload.length, 1);
+  frame.set(payload, 5);
+  return frame;
 }
 
 /** Splits a byte stream into frames; keeps a partial frame until the rest arrives. */
@@ -91,16 +93,19 @@ export interface BatchEntry {
 
 /** The 'B' payload: per run [u32 CPU limit ms][u32 request length][u32 stdin length][request][stdin], LE. */
 export function encodeBatch(entries: readonly BatchEntry[]): Buffer {
-  return Buffer.concat(
-    entries.flatMap((entry) => {
-      const header = Buffer.alloc(12);
-      // At least 1 ms: 0 would leave the run to a CPU watchdog of the judge, which a batch has not.
-      header.writeUInt32LE(Math.min(Math.max(1, entry.cpuLimitMs), 0xffffffff), 0);
-      header.writeUInt32LE(entry.request.length, 4);
-      header.writeUInt32LE(entry.stdin.length, 8);
-      return [header, entry.request, entry.stdin];
-    }),
-  );
+  const size = entries.reduce((total, entry) => total + 12 + entry.request.length + entry.stdin.length, 0);
+  const payload = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const entry of entries) {
+    // At least 1 ms: 0 would leave the run to a CPU watchdog of the judge, which a batch has not.
+    payload.writeUInt32LE(Math.min(Math.max(1, entry.cpuLimitMs), 0xffffffff), at);
+    payload.writeUInt32LE(entry.request.length, at + 4);
+    payload.writeUInt32LE(entry.stdin.length, at + 8);
+    payload.set(entry.request, at + 12);
+    payload.set(entry.stdin, at + 12 + entry.request.length);
+    at += 12 + entry.request.length + entry.stdin.length;
+  }
+  return payload;
 }
 
 /** The cgroup readings the supervisor takes itself after a batch's run (run-accounting.c). */
