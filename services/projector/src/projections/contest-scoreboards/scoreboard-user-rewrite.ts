@@ -22,7 +22,8 @@ import { recordOf, type HeldRow } from './scoreboard-record-rows';
 
 type Db = Kysely<Database>;
 
-type UserRecordRow = HeldRow & { board_contest: BoardContest };
+/** The contest's facts come with the named record's row only (null in the others: parsed once, not per record). */
+type UserRecordRow = HeldRow & { board_contest: BoardContest | null };
 
 export interface UserRecords {
   readonly contest: BoardContest;
@@ -115,15 +116,16 @@ export function userRewriteStatements(names: ScoreboardTables, views: readonly B
     async readUserRecords(db: Db, submissionId: number): Promise<UserRecords | null> {
       const { rows } = await sql<UserRecordRow>`
         SELECT o.submission_id, o.contest_id, o.user_id, o.username, o.contest_problem_id, o.submitted_at,
-          o.attempt, o.submission_status, o.score, o.use_time_ms, o.last_position, c.board_contest
+          o.attempt, o.submission_status, o.score, o.use_time_ms, o.last_position,
+          CASE WHEN o.submission_id = r.submission_id THEN c.board_contest END AS board_contest
         FROM ${table('records')} r JOIN ${table('contests')} c ON c.contest_id = r.contest_id
           JOIN ${table('records')} o ON o.contest_id = r.contest_id AND o.user_id = r.user_id
         WHERE r.submission_id = ${submissionId}`.execute(db);
-      const first = rows[0];
-      if (!first) return null;
+      const named = rows.find((row) => row.board_contest !== null);
+      if (!named?.board_contest) return null;
       const records = rows.map(recordOf);
       const record = records.find((held) => held.submissionId === submissionId) as ScoreboardRecord;
-      return { contest: first.board_contest, record, records };
+      return { contest: named.board_contest, record, records };
     },
 
     /**
