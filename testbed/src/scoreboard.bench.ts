@@ -1,7 +1,7 @@
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { submissionStream, type RecordedEvent } from '@oj/events';
@@ -118,6 +118,9 @@ export async function runScoreboardBench() {
     const floorSamples: number[] = [];
     const roundTripSamples: number[] = [];
     const rounds = Number(process.env.BENCH_VERDICTS ?? 200);
+    // Node's collections while verdicts are timed: a scavenge inside a verdict's window is part of its time.
+    const collections = watchCollections();
+    const slowVerdicts: { readonly start: number; readonly end: number }[] = [];
     // The first rounds warm the statements' plans and the touched pages, as any board live for a minute is.
     const warmUpRounds = 20;
     for (let round = 0; round < rounds + warmUpRounds; round++) {
@@ -154,6 +157,7 @@ export async function runScoreboardBench() {
       const started = performance.now();
       await applyBatch(db, acmScoreboardProjection, [verdict]);
       const applied = performance.now() - started;
+      if (round >= warmUpRounds && applied > 5) slowVerdicts.push({ start: started, end: started + applied });
       await readPageOne(db);
       const shown = performance.now() - started;
       const floor = await emptyBatchMs(db, ++position);
@@ -164,6 +168,10 @@ export async function runScoreboardBench() {
       verdictSamples.push(shown);
       floorSamples.push(floor);
     }
+    const collected = collections.stop();
+    const slowWithCollection = slowVerdicts.filter((verdict) =>
+      collected.some((gc) => gc.end > verdict.start && gc.start < verdict.end),
+    ).length;
     const rebuildStarted = performance.now();
     const rebuilt = await rebuildProjection({
       db,
@@ -183,7 +191,8 @@ export async function runScoreboardBench() {
       projectionMsPerVerdictP99: ms(percentile(applySamples, 99)),
       projectionPerVerdict: `p50 ${ms(percentile(applySamples, 50))} ms, p99 ${ms(percentile(applySamples, 99))} ms (target p99 < 5 ms)`,
       runnerFloorPerBatch: `p50 ${ms(percentile(floorSamples, 50))} ms, p99 ${ms(percentile(floorSamples, 99))} ms (the runner's batch for a projection that does nothing: BEGIN with the lock, then the checkpoint with NOTIFY and COMMIT)`,
-      roundTrip: `p50 ${ms(percentile(roundTripSamples, 50))} ms, p99 ${ms(percentile(roundTripSamples, 99))} ms (one SELECT 1 on the pool: a verdict's batch is four of these, the floor two)`,
+      roundTrip: `p50 ${ms(percentile(roundTripSamples, 50))} ms, p99 ${ms(percentile(roundTripSamples, 99))} ms (one SELECT 1 on the pool: a verdict's batch is three of these, the floor two)`,
+      collectionsWhileTimed: `${collected.length} (${ms(collected.reduce((sum, gc) => sum + gc.end - gc.start, 0))} ms in all, the longest ${ms(Math.max(0, ...collected.map((gc) => gc.end - gc.start)))} ms) over ${rounds + warmUpRounds} rounds; ${slowWithCollection} of the ${slowVerdicts.length} verdicts over 5 ms had one inside`,
       loadavgBefore: loadBefore.map((load) => load.toFixed(2)).join(' '),
       loadavg: loadavg()
         .map((load) => load.toFixed(2))
@@ -198,6 +207,24 @@ export async function runScoreboardBench() {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** Node's garbage collections from now until `stop` (their start and end on performance.now()'s clock). */
+function watchCollections() {
+  const seen: { start: number; end: number }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      for (const entry of observer.takeRecords()) {
+        seen.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      }
+      observer.disconnect();
+      return seen;
+    },
+  };
 }
 
 /** One bare round trip to PostgreSQL, timed beside each verdict: the unit a batch's cost is counted in. */
