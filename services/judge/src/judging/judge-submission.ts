@@ -130,13 +130,15 @@ function caseSteps(settings: JudgeSettings, deps: JudgeSubmissionDeps & { readon
   };
   const contextOf = async (seq: number): Promise<CaseContext> => {
     const { testCase } = base(seq);
+    const inputFile = await deps.blobs.fileFor(testCase.inputSha256);
+    const answerFile = await deps.blobs.fileFor(testCase.outputSha256);
     return {
       seq,
       testCase,
-      inputFile: await deps.blobs.fileFor(testCase.inputSha256),
-      answerFile: await deps.blobs.fileFor(testCase.outputSha256),
-      answerBytes: (await stat(await deps.blobs.fileFor(testCase.outputSha256))).size,
-      caseDir: await createBoxDir(deps.workDir, `case-${seq}-`),
+      inputFile,
+      answerFile,
+      answerBytes: (await stat(answerFile)).size,
+      makeCaseDir: () => createBoxDir(deps.workDir, `case-${seq}-`),
     };
   };
   const record = async (seq: number, judged: CaseVerdict): Promise<CaseResult & ScheduledResult> => {

@@ -29,8 +29,11 @@ export interface CaseContext {
   readonly inputFile: string;
   readonly answerFile: string;
   readonly answerBytes: number;
-  /** Empty and private to this case. */
-  readonly caseDir: string;
+  /**
+   * Makes an empty directory private to this case (each call a new one). Made on demand: only the special
+   * judge needs one, and a directory per case cost ≈ 0.4 ms of the judge's CPU (a synchronous mkdtemp).
+   */
+  readonly makeCaseDir: () => Promise<string>;
 }
 
 /** One case's verdict before scoring; `percentage` is a fraction in [0, 1) for PA. */

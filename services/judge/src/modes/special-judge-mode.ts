@@ -25,7 +25,7 @@ export const specialJudgeMode: JudgeModeDefinition = {
   createCaseJudge: (setup) => async (context) => {
     const checker = setup.judgeProgram;
     if (!checker) throw new Error('The special judge mode needs a compiled checker');
-    const userOutputFile = path.join(context.caseDir, 'user-output');
+    const userOutputFile = path.join(await context.makeCaseDir(), 'user-output');
     const { run, output } = await runUserProgram(setup, context, { kind: 'file', path: userOutputFile }, 0);
     // File IO hands the output back as bytes; the checker reads a file either way.
     if (output) await writeFile(userOutputFile, output);
