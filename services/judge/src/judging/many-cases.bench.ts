@@ -2,6 +2,7 @@ import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { JudgeSettings } from '@oj/events';
 import { someJudgeSettings } from '@oj/events/testing';
 import { createBlobStore, type BlobStore } from '@oj/platform';
@@ -157,8 +158,21 @@ export async function runManyCasesBench(): Promise<ManyCasesRow[]> {
     }
   } finally {
     await sandbox.close();
-    meter?.stop();
     await rm(scratch, { recursive: true, force: true });
+    if (meter) await stopMeter(meter);
+  }
+}
+
+/** The slots' cgroups under the meter's may still be going away just after the sandbox closed (EBUSY). */
+async function stopMeter(meter: { stop(): void }): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      meter.stop();
+      return;
+    } catch (error) {
+      if (attempt >= 40 || (error as NodeJS.ErrnoException).code !== 'EBUSY') throw error;
+      await delay(50);
+    }
   }
 }
 
