@@ -381,7 +381,12 @@ static int serve_run(void) {
   if (build_run_view() < 0) return -1;
   pid_t program = fork_program();
   if (program == 0) exec_program();
-  for (int i = 0; i < 3; i += 1) close(run_pipes[i][0]), close(run_pipes[i][1]);
+  /*
+   * The ends of stdout and stderr stay open here until the run is reported: the supervisor then sees
+   * the report and the end of both streams in one wake-up, not one for the program's exit and another
+   * for the report.
+   */
+  close(run_pipes[0][0]);
   if (program < 0) return fail("fork"), -1;
   int status = 0;
   for (;;) {
@@ -403,6 +408,7 @@ static int serve_run(void) {
     close(box_out);
     box_out = -1;
   }
+  close(run_pipes[1][1]), close(run_pipes[2][1]);
   /* The run's mounts are undone right after the report (prepare_next_run). */
   return status;
 }
