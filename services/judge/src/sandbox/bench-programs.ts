@@ -130,7 +130,32 @@ export async function startCpuMeter(): Promise<{ readonly usageMs: () => number;
     usageMs: () => Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e6,
     stop() {
       writeFileSync(`${hierarchy.cpuacctDir}/cgroup.procs`, String(process.pid));
-      rmdirSync(dir);
+      removeMeterDir(dir);
     },
   };
+}
+
+/**
+ * The meter's cgroup, once the sandboxes the bench closed are gone from it: their processes end
+ * asynchronously after a close, and an rmdir before that fails with EBUSY (which lost a whole run's
+ * table). Whatever is left is the bench's own and is killed; a bounded wait between attempts.
+ */
+function removeMeterDir(dir: string): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      rmdirSync(dir);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EBUSY' || attempt >= 100) throw error;
+      for (const pid of readFileSync(`${dir}/tasks`, 'utf8').split('\n').filter(Boolean)) {
+        try {
+          process.kill(Number(pid), 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      Atomics.wait(pause, 0, 0, 10);
+    }
+  }
 }
