@@ -79,7 +79,11 @@ export async function prepareRun(
     async finish(result) {
       const collected: Record<string, Uint8Array> = {};
       const { boxDir } = result;
-      if (boxDir === undefined) throw new Error('The sandbox did not report the fresh box it used');
+      // No host dir means none was made (nothing kept): there is nothing to read or remove.
+      if (boxDir === undefined && (options.collectFiles?.length ?? 0) > 0) {
+        throw new Error('The sandbox did not report the fresh box it used');
+      }
+      if (boxDir === undefined) return { result, limits, collected };
       for (const name of options.collectFiles ?? []) {
         const bytes = await readBoxFile(boxDir, name, limits.sandbox.outputBytes);
         if (bytes) collected[name] = bytes;

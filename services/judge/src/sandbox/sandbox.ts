@@ -62,9 +62,9 @@ export interface SandboxRunRequest {
   readonly mounts?: readonly SandboxMount[];
   /**
    * Give the program a fresh, empty, writable /box made by the sandbox under this host dir, instead
-   * of `boxDir` (then ignored). The result's `boxDir` names it; the caller reads what the program
-   * wrote there and removes it (the pooled backend makes that host dir only when `keepFiles` names
-   * files, so without them nothing may exist there). This lets the sandbox start the launcher for the next run of the
+   * of `boxDir` (then ignored). The result's `boxDir` names it when a host dir was made for it; the
+   * caller reads what the program wrote there and removes it (the pooled backend makes that host dir
+   * only when `keepFiles` names files, and then reports none: there is nothing to read or remove). This lets the sandbox start the launcher for the next run of the
    * same shape (argv, env, mounts, rlimits) before that run is asked for: a warm start.
    */
   readonly freshBoxIn?: string;
@@ -94,7 +94,7 @@ export interface SandboxRunResult {
   readonly stderr?: Uint8Array;
   /** Bytes the program wrote to stdout (whatever the target), counted up to the cap. */
   readonly stdoutBytes: number;
-  /** The host dir that was /box, when the request asked for `freshBoxIn`. */
+  /** The host dir that was /box, when the request asked for `freshBoxIn` and the box had one (see freshBoxIn). */
   readonly boxDir?: string;
   /** 'warm' when the launcher was started ahead of the request (freshBoxIn requests only). */
   readonly launch?: 'warm' | 'cold';

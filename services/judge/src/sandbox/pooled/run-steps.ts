@@ -30,6 +30,10 @@ const unmadeBoxPrefix = `box-${randomBytes(8).toString('hex')}-`;
 let unmadeBoxes = 0;
 const unmadeBoxName = () => `${unmadeBoxPrefix}${(unmadeBoxes += 1)}`;
 
+/** Whether a fresh box's run gets a host dir: only to receive the files it keeps. */
+export const makesHostBox = (request: SandboxRunRequest): boolean =>
+  request.freshBoxIn !== undefined && (request.keepFiles?.length ?? 0) > 0;
+
 /**
  * The box the supervisor gets, and how it mounts it. A fresh box is a tmpfs in the sandbox; its host
  * dir is made only when `keepFiles` names files to copy out: otherwise `boxDir` names a path nothing
@@ -37,7 +41,7 @@ const unmadeBoxName = () => `${unmadeBoxPrefix}${(unmadeBoxes += 1)}`;
  * disk per run, more wall time than the run itself on a busy machine.
  */
 export function prepareBox(request: SandboxRunRequest, slot: Slot): { boxDir: string; box: BoxKind } {
-  if (request.freshBoxIn !== undefined && (request.keepFiles?.length ?? 0) === 0) {
+  if (request.freshBoxIn !== undefined && !makesHostBox(request)) {
     return { boxDir: join(request.freshBoxIn, unmadeBoxName()), box: 'fresh' };
   }
   if (request.freshBoxIn !== undefined) return { boxDir: makeFreshBoxSync(request.freshBoxIn, slot), box: 'fresh' };
@@ -76,6 +80,7 @@ export async function collectResult(
     stdoutBytes,
     ...(capturedStdout ? { stdout: capturedStdout } : {}),
     ...(capturedStderr ? { stderr: capturedStderr } : {}),
-    ...(box.fresh ? { boxDir: box.boxDir, launch: 'warm' as const } : {}),
+    // A box with no host dir is not reported: the caller has nothing to read or remove.
+    ...(box.fresh ? { ...(makesHostBox(request) ? { boxDir: box.boxDir } : {}), launch: 'warm' as const } : {}),
   };
 }

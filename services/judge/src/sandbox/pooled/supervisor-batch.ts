@@ -2,7 +2,7 @@ import { readFileSync, rmSync, statSync } from 'node:fs';
 import { createOutputSink, type OutputSink } from '../output-sink';
 import type { SandboxRunRequest, SandboxRunResult } from '../sandbox';
 import type { Slot } from '../slot-pool';
-import { collectResult, prepareBox } from './run-steps';
+import { collectResult, makesHostBox, prepareBox } from './run-steps';
 import type { SlotSupervisor } from './slot-supervisor';
 import { decodeVerdict, encodeBatch, encodeRequest, type BoxKind, type Frame } from './supervisor-protocol';
 
@@ -97,8 +97,7 @@ export async function sendBatch(
     supervisor.onExit = () => undefined;
     // Host dirs made for kept files of runs that did not report: they run again on their own, with new ones.
     for (const run of runs.slice(current)) {
-      if (run.box === 'fresh' && (run.request.keepFiles?.length ?? 0) > 0)
-        rmSync(run.boxDir, { recursive: true, force: true });
+      if (makesHostBox(run.request)) rmSync(run.boxDir, { recursive: true, force: true });
     }
   }
 }
