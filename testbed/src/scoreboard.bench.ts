@@ -215,7 +215,7 @@ export async function runScoreboardBench() {
   }
 }
 
-const collectionOf = (entry: PerformanceEntry) => ({
+const collectionOf = (entry: { startTime: number; duration: number; detail?: unknown }) => ({
   start: entry.startTime,
   end: entry.startTime + entry.duration,
   major: (entry.detail as { kind?: number } | null)?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR,

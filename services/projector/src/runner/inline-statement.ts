@@ -1,5 +1,12 @@
 import { createQueryId, PostgresQueryCompiler, type Kysely, type RawBuilder } from 'kysely';
-import { prepareValue } from 'pg/lib/utils.js';
+import { createRequire } from 'node:module';
+
+// node-postgres's own conversion of a parameter to the text it sends (pg/lib/utils, untyped and not a
+// declared export): a value is written in as exactly that text. Required here with its type stated, so
+// every program that compiles this file (each workspace's typecheck) needs no ambient declaration.
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue(value: unknown): string | Buffer | null;
+};
 
 /**
  * A statement's text with its values written in as literals, for a multi-statement query (the simple query
