@@ -1,24 +1,22 @@
 import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
 import type { Database } from '@oj/read-models';
-import { applyBatch, applyEvents } from './apply-batch';
+import { applyBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
-import { writeLast, type Projection } from './projection';
-import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
-import { listenToReadModelChanges, recordedEventOf as eventOf } from './testing/runner-harness';
+import { writeLast, type BatchMode, type Projection } from './projection';
+import {
+  applyInTransaction,
+  deadLettersOf,
+  listenToReadModelChanges,
+  recordedEventOf as eventOf,
+  useProjectionTestbed,
+} from './testing/runner-harness';
 
-let testbed: ProjectionTestbed;
-beforeAll(async () => {
-  testbed = await createProjectionTestbed(inject('databaseUrl'));
-});
-afterAll(async () => {
-  await testbed.close();
-});
-const run = (projection: Projection, events: readonly RecordedEvent[], mode?: 'live' | 'replay') =>
-  testbed.db.transaction().execute((transaction) => applyEvents(transaction, projection, events, mode));
-const deadLetters = (projection: string) =>
-  testbed.db.selectFrom('projection_dead_letters').select(['position']).where('projection', '=', projection).execute();
+const testbed = useProjectionTestbed();
+const run = (projection: Projection, events: readonly RecordedEvent[], mode?: BatchMode) =>
+  applyInTransaction(testbed, projection, events, mode);
+const deadLetters = (projection: string) => deadLettersOf(testbed, projection);
 
 describe('a final write (ApplyContext)', () => {
   /** The projection's writes land in projection_checkpoints rows named after it (a table every test has). */

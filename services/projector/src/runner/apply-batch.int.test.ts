@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
-import { applyBatch, applyEvents } from './apply-batch';
+import { applyBatch } from './apply-batch';
 import { readCheckpoint, writeCheckpoint } from './checkpoints';
-import type { Projection } from './projection';
-import { createProjectionTestbed, type ProjectionTestbed } from './testing/projection-testbed';
-import { listenToReadModelChanges, recordedEventOf as eventOf } from './testing/runner-harness';
+import type { BatchMode, Projection } from './projection';
+import {
+  applyInTransaction,
+  deadLettersOf,
+  listenToReadModelChanges,
+  recordedEventOf as eventOf,
+  useProjectionTestbed,
+} from './testing/runner-harness';
 
 describe('applyEvents', () => {
-  let testbed: ProjectionTestbed;
-  beforeAll(async () => {
-    testbed = await createProjectionTestbed(inject('databaseUrl'));
-  });
-  afterAll(async () => {
-    await testbed.close();
-  });
-  const run = (projection: Projection, events: readonly RecordedEvent[], mode?: 'live' | 'replay') =>
-    testbed.db.transaction().execute((transaction) => applyEvents(transaction, projection, events, mode));
-  const deadLetters = (projection: string) =>
-    testbed.db
-      .selectFrom('projection_dead_letters')
-      .select(['event_id', 'event_type', 'position', 'error'])
-      .where('projection', '=', projection)
-      .orderBy('position')
-      .execute();
+  const testbed = useProjectionTestbed();
+  const run = (projection: Projection, events: readonly RecordedEvent[], mode?: BatchMode) =>
+    applyInTransaction(testbed, projection, events, mode);
+  const deadLetters = (projection: string) => deadLettersOf(testbed, projection);
 
   const events = [eventOf('Counted', 1n), eventOf('Other', 2n), eventOf('Counted', 3n)];
 

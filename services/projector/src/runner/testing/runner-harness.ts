@@ -2,18 +2,22 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
 import { readModelChangedChannel, readModelChangeSchema, type ReadModelChange } from '@oj/platform';
-import type { BatchOutcome } from '../apply-batch';
-import type { Projection } from '../projection';
+import { applyEvents, type BatchOutcome } from '../apply-batch';
+import type { BatchMode, Projection } from '../projection';
 import { runProjections } from '../run-projections';
 import { createExampleTalliesTable, exampleTalliesProjection } from './example-tallies.fixture';
 import { createProjectionTestbed, type ProjectionTestbed } from './projection-testbed';
 
 /**
- * The runner's int tests share one shape: a testbed with the example-tallies table, emptied before each test, and
- * runProjections in the background until the test stops it. Called inside a describe: registers the hooks and
- * returns the testbed, usable from the first test on.
+ * A testbed for the tests of one describe (or file): made before the first test, closed after the last, with
+ * `eachTest` run before each test. Returns it at once, usable from the first test on.
  */
-export function useExampleTalliesTestbed(): ProjectionTestbed {
+export function useProjectionTestbed(
+  hooks: {
+    setUp?(testbed: ProjectionTestbed): Promise<void>;
+    eachTest?(testbed: ProjectionTestbed): Promise<void>;
+  } = {},
+): ProjectionTestbed {
   let created: ProjectionTestbed | undefined;
   const current = () => {
     if (!created) throw new Error('the testbed exists only while the tests run');
@@ -21,14 +25,12 @@ export function useExampleTalliesTestbed(): ProjectionTestbed {
   };
   beforeAll(async () => {
     created = await createProjectionTestbed(inject('databaseUrl'));
-    await createExampleTalliesTable(created.db);
+    await hooks.setUp?.(created);
   });
   afterAll(async () => {
     await created?.close();
   });
-  beforeEach(async () => {
-    await current().reset(exampleTalliesProjection);
-  });
+  if (hooks.eachTest) beforeEach(async () => hooks.eachTest?.(current()));
   return {
     get databaseUrl() {
       return current().databaseUrl;
@@ -49,6 +51,34 @@ export function useExampleTalliesTestbed(): ProjectionTestbed {
     close: () => current().close(),
   };
 }
+
+/**
+ * The runner's int tests share one shape: a testbed with the example-tallies table, emptied before each test, and
+ * runProjections in the background until the test stops it.
+ */
+export function useExampleTalliesTestbed(): ProjectionTestbed {
+  return useProjectionTestbed({
+    setUp: (testbed) => createExampleTalliesTable(testbed.db),
+    eachTest: (testbed) => testbed.reset(exampleTalliesProjection),
+  });
+}
+
+/** `applyEvents` in a transaction of its own (committed), as the runner's batch would call it. */
+export const applyInTransaction = (
+  testbed: ProjectionTestbed,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  mode?: BatchMode,
+) => testbed.db.transaction().execute((transaction) => applyEvents(transaction, projection, events, mode));
+
+/** The events a projection quarantined, in position order. */
+export const deadLettersOf = (testbed: ProjectionTestbed, projection: string) =>
+  testbed.db
+    .selectFrom('projection_dead_letters')
+    .select(['event_id', 'event_type', 'position', 'error'])
+    .where('projection', '=', projection)
+    .orderBy('position')
+    .execute();
 
 export interface BackgroundRunner {
   /** Each committed batch of a projection that handled some of it, in order. */
