@@ -36,12 +36,17 @@ const schemaSql = `
  * - `appended`: the rows are in (the store sends NOTIFY after the commit: append-notifier.ts).
  * Only `appended` writes. A unique violation on event_id (the same id racing into another stream) surfaces as the
  * error it is.
+ * `plan_cache_mode = force_custom_plan`: PL/pgSQL keeps each statement's plan for the connection's life, and a
+ * generic plan made while the table was small (a scan, the cheapest there) stayed after a burst of appends grew
+ * it, until an ANALYZE invalidated it: single appends fell from ~2,700 to 560–810 a second after 20,000 batched
+ * events (`npm run bench -- store`'s second and third rounds). Planned per call, each lookup takes the indexes as
+ * soon as the table is big enough for them (a few statements' planning, tens of microseconds).
  */
 const appendStepSql = `
   CREATE OR REPLACE FUNCTION event_store.append_step(
     p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[], p_offset int,
     OUT o_outcome text, OUT o_revision bigint, OUT o_position bigint)
-  LANGUAGE plpgsql AS $fn$
+  LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $fn$
   DECLARE
     v_count int := coalesce(cardinality(p_ids), 0);
     v_base bigint := (pg_current_xact_id()::text::bigint << 20) + p_offset;
