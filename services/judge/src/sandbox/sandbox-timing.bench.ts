@@ -9,6 +9,7 @@ import { compileC, median, round2 } from './bench-programs';
 import { createSandbox } from './create-sandbox';
 import { correlation, insideTukeyFences, spreadOf, standardDeviation } from './timing-spread';
 import type { Sandbox, SandboxRunRequest } from './sandbox';
+import { aSandboxRunRequest } from './testing/run-requests';
 
 /**
  * Timing stability (issue 14, item 4): a CPU-bound program calibrated to about one second of CPU, run
@@ -44,25 +45,15 @@ interface Run {
 }
 
 function spinRequest(binary: string, workDir: string, rounds: number): SandboxRunRequest {
-  return {
+  const trivial = aSandboxRunRequest();
+  return aSandboxRunRequest({
     argv: ['/box/spin', String(rounds)],
     boxDir: workDir,
     freshBoxIn: workDir,
-    writableBox: true,
-    limits: {
-      cpuTimeMs: 10_000,
-      wallTimeMs: 120_000,
-      memoryKib: 64 * 1024,
-      stackKib: 8 * 1024,
-      processes: 8,
-      outputBytes: 1024,
-      fileSizeBytes: 1024,
-    },
-    stdin: { kind: 'ignore' },
-    stdout: { kind: 'capture' },
+    limits: { ...trivial.limits, cpuTimeMs: 10_000, wallTimeMs: 120_000 },
     stderr: { kind: 'ignore' },
     readOnlyMounts: [{ hostPath: binary, sandboxPath: '/box/spin' }],
-  };
+  });
 }
 
 /** The program's report line: own CPU ns, involuntary switches, migrations. */

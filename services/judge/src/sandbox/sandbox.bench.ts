@@ -13,6 +13,7 @@ import {
 } from './bench-programs';
 import { createSandbox, presentBackends, type SandboxBackend } from './create-sandbox';
 import type { Sandbox, SandboxRunRequest, SandboxRunResult } from './sandbox';
+import { aSandboxRunRequest } from './testing/run-requests';
 
 /**
  * Sandbox throughput (issue 14, item 4): a trivial static C program, in rounds; each round measures
@@ -39,25 +40,12 @@ interface RoundFigures {
 }
 
 function trivialRequest(binary: string, workDir: string): SandboxRunRequest {
-  return {
+  return aSandboxRunRequest({
     argv: ['/box/trivial'],
     boxDir: workDir,
     freshBoxIn: workDir,
-    writableBox: true,
-    limits: {
-      cpuTimeMs: 1000,
-      wallTimeMs: 3000,
-      memoryKib: 64 * 1024,
-      stackKib: 8 * 1024,
-      processes: 8,
-      outputBytes: 1024,
-      fileSizeBytes: 1024,
-    },
-    stdin: { kind: 'ignore' },
-    stdout: { kind: 'capture' },
-    stderr: { kind: 'capture' },
     readOnlyMounts: [{ hostPath: binary, sandboxPath: '/box/trivial' }],
-  };
+  });
 }
 
 function checked(result: SandboxRunResult): void {

@@ -1,6 +1,6 @@
 import type { SandboxRunRequest } from '../sandbox';
 
-/** A run request for tests that look at how a request is encoded, not at a real run: `more` names what matters. */
+/** A trivial program's run request (the benches run it; unit tests only encode it): `more` names what matters. */
 export const aSandboxRunRequest = (more: Partial<SandboxRunRequest> = {}): SandboxRunRequest => ({
   argv: ['/box/main'],
   boxDir: '/work',
