@@ -1,12 +1,12 @@
-import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
-import type { Database } from '@oj/read-models';
 import { applyBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoints';
 import { writeLast, type BatchMode, type Projection } from './projection';
 import {
   applyInTransaction,
+  countingDbOf,
   deadLettersOf,
   listenToReadModelChanges,
   recordedEventOf as eventOf,
@@ -27,17 +27,7 @@ describe('a final write (ApplyContext)', () => {
       .where('name', 'like', `${prefix}-%`)
       .execute()
       .then((rows) => rows.map((row) => `${row.name}@${row.position}`).sort());
-  /** A Kysely over the testbed's pool that counts the statements (round trips) it sends. */
-  const countingDb = () => {
-    const sent: string[] = [];
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: { connect: () => testbed.pool.connect(), end: async () => undefined } }),
-      log: (event) => {
-        sent.push(event.query.sql);
-      },
-    });
-    return { db, sent };
-  };
+  const countingDb = () => countingDbOf(testbed);
   /** Reads, writes one row at once and hands over its last write (a row per event, so a rerun is visible). */
   const finalWriter = (name: string, last: (event: RecordedEvent) => RawBuilder<unknown>): Projection => ({
     name,

@@ -44,13 +44,33 @@ class NeedsSavepoints extends Error {
   }
 }
 
-/** The runner's ApplyContext: holds the one final write a call handed over until the runner sends or runs it. */
-class FinalWrite implements ApplyContext {
+/** Rows a live batch's `prefetch` read for one event (beginLiveBatch), not yet handed to the projection. */
+export interface Prefetched {
+  readonly event: RecordedEvent;
+  readonly rows: readonly unknown[];
+}
+
+/**
+ * The runner's ApplyContext: holds the one final write a call handed over until the runner sends or runs it, and
+ * the rows read ahead for the batch's event until the projection takes them.
+ */
+class BatchContext implements ApplyContext {
   #pending: RawBuilder<unknown> | null = null;
+  #prefetched: Prefetched | null;
+
+  constructor(prefetched: Prefetched | null = null) {
+    this.#prefetched = prefetched;
+  }
 
   finalWrite(statement: RawBuilder<unknown>): void {
     if (this.#pending) throw new Error('a projection handed over a second final write in one call');
     this.#pending = statement;
+  }
+
+  prefetched(event: RecordedEvent): readonly unknown[] | undefined {
+    const ahead = this.#prefetched;
+    this.#prefetched = null;
+    return ahead && ahead.event.id === event.id && ahead.event.position === event.position ? ahead.rows : undefined;
   }
 
   /** The pending write, handed over once (null when there is none). */
@@ -78,6 +98,7 @@ export async function applyEvents(
   events: readonly RecordedEvent[],
   mode: BatchMode = 'live',
   guard: Guard = 'savepoints',
+  prefetched: Prefetched | null = null,
 ): Promise<AppliedEvents> {
   const handled = new Set(projection.eventTypes);
   const quarantined: QuarantinedEvent[] = [];
@@ -92,7 +113,7 @@ export async function applyEvents(
   if (guard === 'none') {
     if (quarantined.length > 0) throw new NeedsSavepoints(quarantined[0]);
     try {
-      const final = new FinalWrite();
+      const final = new BatchContext(prefetched);
       const topics = await applyInOrder(transaction, projection, valid, mode, final);
       const deferred = final.take();
       return { topics, quarantined, finalWrite: deferred && inlinedStatement(transaction, deferred) };
@@ -100,9 +121,10 @@ export async function applyEvents(
       throw isTransientFailure(error) ? error : new NeedsSavepoints(error);
     }
   }
-  // Under savepoints the final write runs inside the attempt, so a failure of it is the attempt's.
+  // Under savepoints the final write runs inside the attempt, so a failure of it is the attempt's; rows read
+  // ahead are not used (an attempt may follow one rolled back, or a quarantine's write).
   const applyNow = async (batch: readonly RecordedEvent[]) => {
-    const final = new FinalWrite();
+    const final = new BatchContext();
     const topics = await applyInOrder(transaction, projection, batch, mode, final);
     await final.run(transaction);
     return topics;
@@ -127,7 +149,7 @@ async function applyInOrder(
   projection: Projection,
   events: readonly RecordedEvent[],
   mode: BatchMode,
-  final: FinalWrite,
+  final: BatchContext,
 ): Promise<string[]> {
   const topics: string[] = [];
   if (projection.applyBatch) {
@@ -166,10 +188,11 @@ async function attempt(transaction: Kysely<Database>, work: () => Promise<string
  * One transaction: take the projection's lock, skip what the checkpoint already covers, apply the rest, move the
  * checkpoint and NOTIFY (delivered at commit, so readers never hear of a change that rolled back). First without
  * savepoints; a batch holding an event that must be quarantined is rolled back and run again with them.
- * A verdict's batch is three kinds of round trip: BEGIN with the lock (`beginLiveBatch`), the projection's own
- * statements but its last, and that last (its final write, ApplyContext) with the checkpoint, its NOTIFY and COMMIT
- * (`commitBatch`). Only a batch whose first event the
- * checkpoint already covers (another writer moved it) takes the lock apart, which reads where it stands.
+ * A verdict's batch is two round trips when its projection reads ahead and writes last: BEGIN with the lock and
+ * the projection's first read (`beginLiveBatch`, `Projection.prefetch`), then its last write (ApplyContext) with
+ * the checkpoint, its NOTIFY and COMMIT (`commitBatch`); any other statements of the projection go between. Only a
+ * batch whose first event the checkpoint already covers (another writer moved it) takes the lock apart, which
+ * reads where it stands.
  * If applying fails transiently (or anything else throws), nothing of the batch (rows or checkpoint) is kept.
  */
 export async function applyBatch(
@@ -195,8 +218,10 @@ async function batchTransaction(
   return db.connection().execute(async (connection) => {
     try {
       const first = events[0]?.position;
+      const ahead = guard === 'none' && events.length === 1 ? readAheadOf(connection, projection, events[0]) : null;
+      const begun = first === undefined ? null : await beginLiveBatch(connection, projection.name, first, ahead?.sql);
       let fresh = events;
-      if (first === undefined || !(await beginLiveBatch(connection, projection.name, first))) {
+      if (!begun) {
         await sql`BEGIN`.execute(connection);
         const checkpoint = await lockProjection(connection, projection.name, 'asynchronous');
         fresh = events.filter((event) => event.position > checkpoint);
@@ -207,7 +232,8 @@ async function batchTransaction(
       }
       const last = fresh.at(-1);
       if (!last) throw new Error('unreachable: a batch past its checkpoint holds events');
-      const applied = await applyEvents(connection, projection, fresh, 'live', guard);
+      const prefetched = ahead && begun?.prefetched ? { event: ahead.event, rows: begun.prefetched } : null;
+      const applied = await applyEvents(connection, projection, fresh, 'live', guard, prefetched);
       const topics = [...new Set(applied.topics)];
       const notify = {
         channel: readModelChangedChannel,
@@ -227,4 +253,22 @@ async function batchTransaction(
       throw error;
     }
   });
+}
+
+/**
+ * The projection's read ahead for a batch of one event it handles, its values inlined; null when it has none or
+ * building it throws (the event's own fault, which `apply` meets again where it can be quarantined).
+ */
+function readAheadOf(
+  connection: Kysely<Database>,
+  projection: Projection,
+  event: RecordedEvent | undefined,
+): { readonly event: RecordedEvent; readonly sql: string } | null {
+  if (!event || !projection.prefetch || !projection.eventTypes.includes(event.type)) return null;
+  try {
+    const statement = projection.prefetch(event);
+    return statement && { event, sql: inlinedStatement(connection, statement) };
+  } catch {
+    return null;
+  }
 }

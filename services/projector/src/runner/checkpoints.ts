@@ -33,27 +33,42 @@ export async function lockProjection(
 /** Raised by `beginLiveBatch` when the checkpoint already covers the batch's first event. */
 const coveredState = 'OJ001';
 
+/** How a live batch began (`beginLiveBatch`): the rows of the read sent with it, null when none was. */
+export interface LiveBatchStart {
+  readonly prefetched: readonly unknown[] | null;
+}
+
 /**
- * BEGIN, asynchronous commit (see lockProjection) and the projection's lock in ONE round trip (a multi-statement
- * query, so its values are literals), for a batch whose every event lies past the checkpoint: the live runner's
- * case, since it hands a projection only what lies past the checkpoint it last saw, and that checkpoint moves only
- * through this process unless another writer (a second projector, a rebuild's swap) moved it. Returns false when
- * the checkpoint is at or past `first` (the transaction is rolled back): the caller takes `lockProjection`, which
- * says where it stands. What the lock serialises is the same; only the checkpoint's value is not read back, which a
- * multi-statement query through kysely could not return.
+ * BEGIN, asynchronous commit (see lockProjection), the projection's lock and, when given, the projection's first
+ * read (`prefetch`, its values inlined) in ONE round trip (a multi-statement query, so its values are literals;
+ * its rows are the last statement's, createKysely), for a batch whose every event lies past the checkpoint: the
+ * live runner's case, since it hands a projection only what lies past the checkpoint it last saw, and that
+ * checkpoint moves only through this process unless another writer (a second projector, a rebuild's swap) moved
+ * it. Returns null when the checkpoint is at or past `first` (the transaction is rolled back): the caller takes
+ * `lockProjection`, which says where it stands. What the lock serialises is the same; only the checkpoint's value
+ * is not read back. The read runs after the lock, so it sees what a read inside the batch would. A read that
+ * fails is dropped and the batch begun again without it: the projection then reads for itself and meets the
+ * failure where the runner judges it (retried if transient, else quarantined as the event's).
  */
-export async function beginLiveBatch(connection: Kysely<Database>, name: string, first: bigint): Promise<boolean> {
+export async function beginLiveBatch(
+  connection: Kysely<Database>,
+  name: string,
+  first: bigint,
+  prefetch: string | null = null,
+): Promise<LiveBatchStart | null> {
   try {
-    await sql`BEGIN; SET LOCAL synchronous_commit TO off; DO $lock$ DECLARE at bigint; BEGIN
+    const { rows } = await sql`BEGIN; SET LOCAL synchronous_commit TO off; DO $lock$ DECLARE at bigint; BEGIN
         INSERT INTO public.projection_checkpoints AS c (name, position) VALUES (${sql.lit(name)}, 0)
         ON CONFLICT (name) DO UPDATE SET position = c.position RETURNING c.position INTO at;
         IF at >= ${sql.lit(first)} THEN RAISE EXCEPTION USING ERRCODE = ${sql.lit(coveredState)}; END IF;
-      END $lock$`.execute(connection);
-    return true;
+      END $lock$${sql.raw(prefetch === null ? '' : `;\n${prefetch}`)}`.execute(connection);
+    return { prefetched: prefetch === null ? null : rows };
   } catch (error) {
-    if ((error as { code?: unknown }).code !== coveredState) throw error;
-    await sql`ROLLBACK`.execute(connection);
-    return false;
+    const covered = (error as { code?: unknown }).code === coveredState;
+    if (!covered && prefetch === null) throw error;
+    // On a lost connection the rollback fails too, and the error that matters is the first.
+    await sql`ROLLBACK`.execute(connection).catch(() => Promise.reject(error as Error));
+    return covered ? null : beginLiveBatch(connection, name, first);
   }
 }
 

@@ -26,6 +26,12 @@ export interface ApplyContext {
    * hands over at most one. Its values travel as literals of the multi-statement query (inline-statement.ts).
    */
   finalWrite(statement: RawBuilder<unknown>): void;
+  /**
+   * The rows of the projection's `prefetch` read for `event`, when the live runner sent it (in the round trip of
+   * BEGIN and the lock, after the lock: what the projection's own first read would see); undefined when it did
+   * not, and after the first call (handed once: a second read comes after writes the rows do not show).
+   */
+  prefetched(event: RecordedEvent): readonly unknown[] | undefined;
 }
 
 /** Sends `statement` as the call's last write: handed to the runner when it gave a context, else run at once. */
@@ -72,4 +78,12 @@ export interface Projection {
   settle?(transaction: Kysely<Database>): Promise<void>;
   /** Topics that follow from the event alone, notified after commit (for live pushes), e.g. ["user:<uid>"]. */
   topicsFor?(event: RecordedEvent): readonly string[];
+  /**
+   * Optional: the one read `apply` would start with for this event (null when it starts with none), for a live
+   * batch of this event alone. The runner sends it in the same round trip as BEGIN and the lock and hands its rows
+   * to `apply` through `ApplyContext.prefetched`: a verdict is then two round trips, this and the final write with
+   * the commit. Its values travel as literals (inline-statement.ts). It must only read; a failure building or
+   * running it costs the round trip, never the event (the runner goes on without it and `apply` reads itself).
+   */
+  prefetch?(event: RecordedEvent): RawBuilder<unknown> | null;
 }

@@ -108,20 +108,28 @@ export function userRewriteStatements(names: ScoreboardTables, views: readonly B
         first_time = excluded.first_time, first_submission_id = excluded.first_submission_id,
         submission_info = excluded.submission_info, time_info = excluded.time_info`;
 
+  /** The record, its contest and all of its user's records, as one read (the contest's facts on one row only). */
+  const userRecordsRead = (submissionId: number) => sql<UserRecordRow>`
+    SELECT o.submission_id, o.contest_id, o.user_id, o.username, o.contest_problem_id, o.submitted_at,
+      o.attempt, o.submission_status, o.score, o.use_time_ms, o.last_position,
+      CASE WHEN o.submission_id = r.submission_id THEN c.board_contest END AS board_contest
+    FROM ${table('records')} r JOIN ${table('contests')} c ON c.contest_id = r.contest_id
+      JOIN ${table('records')} o ON o.contest_id = r.contest_id AND o.user_id = r.user_id
+    WHERE r.submission_id = ${submissionId}`;
+
   return {
+    /** `readUserRecords`'s statement, for the runner to send ahead (Projection.prefetch). */
+    userRecordsRead,
+
     /**
-     * The record, its contest and its user's records, or null when the board holds no such record. (The commit
-     * is asynchronous: the runner's lock makes every live batch's so, see lockProjection.)
+     * The record, its contest and its user's records, or null when the board holds no such record: from the rows
+     * of `userRecordsRead(submissionId)` the runner read ahead when given, else read now. (The commit is
+     * asynchronous: the runner's lock makes every live batch's so, see lockProjection.)
      */
-    async readUserRecords(db: Db, submissionId: number): Promise<UserRecords | null> {
-      const { rows } = await sql<UserRecordRow>`
-        SELECT o.submission_id, o.contest_id, o.user_id, o.username, o.contest_problem_id, o.submitted_at,
-          o.attempt, o.submission_status, o.score, o.use_time_ms, o.last_position,
-          CASE WHEN o.submission_id = r.submission_id THEN c.board_contest END AS board_contest
-        FROM ${table('records')} r JOIN ${table('contests')} c ON c.contest_id = r.contest_id
-          JOIN ${table('records')} o ON o.contest_id = r.contest_id AND o.user_id = r.user_id
-        WHERE r.submission_id = ${submissionId}`.execute(db);
-      const named = rows.find((row) => row.board_contest !== null);
+    async readUserRecords(db: Db, submissionId: number, readAhead?: readonly unknown[]): Promise<UserRecords | null> {
+      const rows =
+        (readAhead as readonly UserRecordRow[] | undefined) ?? (await userRecordsRead(submissionId).execute(db)).rows;
+      const named = rows.find((row) => row.board_contest !== null && row.submission_id === submissionId);
       if (!named?.board_contest) return null;
       const records = rows.map(recordOf);
       const record = records.find((held) => held.submissionId === submissionId) as ScoreboardRecord;

@@ -100,6 +100,13 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       await flushSubmissions();
       return topicsOf(changedContests);
     },
+    /** A verdict's (or any one change's) first read: its record with its user's records and the contest. */
+    prefetch(event) {
+      if (contestEventOf(event)) return null;
+      const [change, ...others] = submissionChangesOf(event);
+      if (!change || others.length > 0 || change.type === 'SubmissionCreated') return null;
+      return board.userRecordsRead(change.data.submissionId);
+    },
     /** After a replay: every row from the final contest facts and records (rows depend on nothing else). */
     async settle(transaction) {
       for (const row of await board.readAllContests(transaction)) {
@@ -142,7 +149,8 @@ async function applyContestEvent(
 
 /**
  * One submission event: returns the contest whose rows changed, if any. Its one write is its last statement, so
- * with a `context` it goes to the runner (writeLast): a verdict is the read here, then the write with the commit.
+ * with a `context` it goes to the runner (writeLast), and its one read is what `prefetch` names, which the runner
+ * sends with BEGIN: a verdict is two round trips, the read with the lock and the write with the commit.
  */
 async function applySubmissionEvent(
   { board }: Scoreboard,
@@ -157,7 +165,7 @@ async function applySubmissionEvent(
     if (created) await writeLast(db, context, board.insertRecordIfKept(created));
     return null;
   }
-  const held = await board.readUserRecords(db, parsed.data.submissionId);
+  const held = await board.readUserRecords(db, parsed.data.submissionId, context?.prefetched(event));
   const after = held && recordAfter(held.record, parsed, event.position);
   if (!held || !after) return null;
   if (!movesRows(held.record, after)) {

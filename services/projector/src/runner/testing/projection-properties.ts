@@ -50,7 +50,8 @@ export async function expectIncrementalEqualsRebuild(
   await fc.assert(
     fc.asyncProperty(
       events,
-      fc.integer({ min: 1, max: 7 }),
+      // Batches of one event half the time: the live runner's path for a verdict (read ahead, final write).
+      fc.oneof(fc.constant(1), fc.integer({ min: 2, max: 7 })),
       fc.integer({ min: 1, max: 4 }),
       async (history, batchSize, chunks) => {
         await testbed.reset(projection);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { RecordedEvent } from '@oj/events';
-import { readModelChangedChannel, readModelChangeSchema, type ReadModelChange } from '@oj/platform';
+import { createKysely, readModelChangedChannel, readModelChangeSchema, type ReadModelChange } from '@oj/platform';
 import { applyEvents, type BatchOutcome } from '../apply-batch';
 import type { BatchMode, Projection } from '../projection';
 import { runProjections } from '../run-projections';
@@ -70,6 +70,17 @@ export const applyInTransaction = (
   events: readonly RecordedEvent[],
   mode?: BatchMode,
 ) => testbed.db.transaction().execute((transaction) => applyEvents(transaction, projection, events, mode));
+
+/** A Kysely over the testbed's pool, as the projector makes it (createKysely), that lists each statement it sends. */
+export const countingDbOf = (testbed: ProjectionTestbed) => {
+  const sent: string[] = [];
+  const db = createKysely(testbed.pool, {
+    log: (event) => {
+      sent.push(event.query.sql);
+    },
+  });
+  return { db, sent };
+};
 
 /** The events a projection quarantined, in position order. */
 export const deadLettersOf = (testbed: ProjectionTestbed, projection: string) =>
