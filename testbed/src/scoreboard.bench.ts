@@ -104,9 +104,8 @@ export async function runScoreboardBench() {
     // A board live for a while has been through autovacuum (statistics, dead row versions of the churn
     // cleared); a rebuild analyzes before its swap. The bench builds the board in seconds, so it does that.
     for (const table of acmScoreboardProjection.tables) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
-    // Nor does it still hold the seeding's gigabyte of dirty pages: without a checkpoint here the checkpointer
-    // writes them out (and fsyncs) while the verdicts are timed, and the runner's empty batch, which touches none
-    // of the board's tables, took p50 1.6 ms instead of 0.6 ms.
+    // Nor does it still hold the seeding's dirty pages: without a checkpoint here the checkpointer may be writing
+    // them out (and fsyncing) while the verdicts are timed.
     await sql`CHECKPOINT`.execute(db);
     const pageSamples: number[] = [];
     for (let round = 0; round < 200; round++) {
