@@ -39,14 +39,17 @@ const runPlacement = (slot: Slot): LauncherPlacement => ({
   cleanUp: () => slot.cgroup.finish(),
 });
 
-/** SIGKILL that ignores a process already gone. */
-export function killQuietly(pid: number): void {
+/** A signal that ignores a process already gone. */
+export function signalQuietly(pid: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(pid, 'SIGKILL');
+    process.kill(pid, signal);
   } catch {
     // Already gone.
   }
 }
+
+/** SIGKILL that ignores a process already gone. */
+export const killQuietly = (pid: number): void => signalQuietly(pid, 'SIGKILL');
 
 /** The pid bwrap reports on its --info-fd (`"child-pid": N`), or undefined if bwrap ended first. */
 export function readChildPid(info: Readable): Promise<number | undefined> {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { killQuietly } from '../launcher';
+import { signalQuietly } from '../launcher';
 import { leftoverProcesses } from '../leftover-processes';
 import { createOutputSink, type OutputSink } from '../output-sink';
 import type { KillReason } from '../run-outcome';
@@ -63,9 +63,11 @@ function listen(supervisor: SlotSupervisor, stdout: OutputSink, stderr: OutputSi
 }
 
 /**
- * The CPU watchdog on the run's cgroup: at the limit it kills the slot's run init (its death ends the
- * run's pid namespace; the supervisor makes a new init for the next run). Straight to the init: a 'K'
- * frame could wait behind stdin that the supervisor is not taking while the program does not read.
+ * The CPU watchdog on the run's cgroup: at the limit it signals the slot's run init (SIGUSR1), which
+ * kills every process of the run, reports it and ends (its death ends the run's namespaces; the
+ * supervisor makes a new init for the next run). A signal, not a frame: a 'K' frame could wait behind
+ * stdin that the init is not taking while the program does not read. Not SIGKILL: the init reads and
+ * writes the judge's frames itself, and a kill in the middle of one would tear the stream.
  */
 function watchCpu(slot: Slot, supervisor: SlotSupervisor, limits: SandboxLimits) {
   const state = { done: false, killedFor: null as KillReason | null, timer: undefined as NodeJS.Timeout | undefined };
@@ -77,7 +79,7 @@ function watchCpu(slot: Slot, supervisor: SlotSupervisor, limits: SandboxLimits)
           if (usedMs < limits.cpuTimeMs) return check(Math.max(10, (limits.cpuTimeMs - usedMs) / 2));
           state.killedFor = 'cpu';
           const initPid = supervisor.runInitPid();
-          if (initPid !== undefined) killQuietly(initPid);
+          if (initPid !== undefined) signalQuietly(initPid, 'SIGUSR1');
         },
         () => undefined,
       );
@@ -228,11 +230,15 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     runTogether,
     runBatch,
     async leftoverProcesses() {
-      // The slot's own processes: bwrap's monitor, the supervisor and its run init (between runs it holds nothing).
-      const own = new Set(
-        [...supervisors.values()].flatMap((supervisor) => [...supervisor.pids, supervisor.runInitPid() ?? -1]),
-      );
-      return (await leftoverProcesses(pool)).filter((pid) => !own.has(pid));
+      // The slot's own processes: bwrap's monitor, the supervisor and its run init (between runs it holds
+      // nothing). Read before and after the scan: a killed run's init reports before it ends, and the
+      // supervisor then makes the next one at once, so the scan may see either.
+      const own = () =>
+        [...supervisors.values()].flatMap((supervisor) => [...supervisor.pids, supervisor.runInitPid() ?? -1]);
+      const before = own();
+      const leftover = await leftoverProcesses(pool);
+      const ownPids = new Set([...before, ...own()]);
+      return leftover.filter((pid) => !ownPids.has(pid));
     },
     async close() {
       await withSlots(pool.size, async () => {

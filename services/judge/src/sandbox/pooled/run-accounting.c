@@ -1,6 +1,6 @@
 /*
- * The supervisor's side of the cgroup accounting of a batch ('B'): between the runs of one batch the
- * judge takes no part, so the supervisor resets and reads the slot's cgroup counters itself, through
+ * The run init's side of the cgroup accounting of a batch ('B'): between the runs of one batch the
+ * judge takes no part, so the run init resets and reads the slot's cgroup counters itself, through
  * control files the judge opened as root and passed beside the cgroup.procs fds (the kernel checks a
  * write against the opener's credentials). What it does per run is what the judge does for a single
  * run (cgroups/cgroup-v1.ts): counters reset, page cache of an earlier run emptied, usage read after

@@ -2,10 +2,12 @@
  * Over 300 lines: the run's whole view, its program's exec and its cleanup are one security boundary, read together.
  *
  * The run init: PID 1 of the slot's run pid, mount and IPC namespaces, kept while runs end by
- * themselves. Per request it builds the run's view, forks the program (which joins the run's
- * cgroups and drops every capability before it execs), kills and reaps whatever the run left,
- * copies a fresh box's kept files out and reports the wait status; then it undoes the run's mounts
- * and makes the next run's fresh /tmp and IPC namespace before it takes the next request.
+ * themselves. It reads the judge's frames itself (the supervisor only waits for it). Per request it
+ * builds the run's view, forks the program (which joins the run's cgroups and drops every capability
+ * before it execs), relays its stdio and enforces its limits (run-relay.c), kills and reaps whatever
+ * the run left, copies a fresh box's kept files out and reports; then it undoes the run's mounts and
+ * makes the next run's fresh /tmp and IPC namespace before it takes the next request. A killed run
+ * ends the init, and with it the run's namespaces.
  */
 #include "run-supervisor.h"
 #include <linux/sched.h>
@@ -203,24 +205,27 @@ static int empty_bounding_set(void) {
   return 0;
 }
 
-/* Once per run init: its own mount tree, /proc of its pid namespace, /host opened and then hidden. */
-static int build_base_view(void) {
-  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return fail("private root"), -1;
-  if (empty_bounding_set() < 0) return fail("bounding set"), -1;
+/*
+ * Once per run init: its own mount tree, /proc of its pid namespace, /host opened and then hidden.
+ * NULL, or the step that failed (errno set): the next request's 'F', not an answer nobody asked for.
+ */
+static const char *build_base_view(void) {
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) return "private root";
+  if (empty_bounding_set() < 0) return "bounding set";
   host_root = open("/host", O_PATH | O_DIRECTORY | O_CLOEXEC);
-  if (host_root < 0) return fail("/host"), -1;
-  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) return fail("proc"), -1;
+  if (host_root < 0) return "/host";
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0) return "proc";
   /* /host came from a more privileged mount namespace, so the kernel locks it in place: it cannot be
    * unmounted here, but an empty read-only tmpfs over it hides it, and the program cannot unmount that. */
   if (mount("tmpfs", "/host", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY, "size=4k,mode=555") < 0) {
-    return fail("hide /host"), -1;
+    return "hide /host";
   }
-  return 0;
+  return NULL;
 }
 
 /*
  * What no request shapes, made for the next run as soon as the one before it is reported (so it
- * overlaps the supervisor's and the judge's work on that report, off the next run's critical path):
+ * overlaps the judge's work on that report, off the next run's critical path):
  * the run's mounts undone, a fresh IPC namespace (SysV objects of no earlier run), a fresh /tmp and,
  * after a run with a fresh box, a fresh box of the same size (the next run of a slot mostly wants one).
  * Nothing runs in the init's namespaces between runs, so nothing sees them early. A step that fails
@@ -229,7 +234,7 @@ static int build_base_view(void) {
 static const char *unready;
 static int unready_errno;
 
-static void prepare_next_run(void) {
+void prepare_next_run(void) {
   unready = NULL;
   if (undo_run_mounts() < 0) {
     unready = "undo the last run's mounts", unready_errno = errno;
@@ -298,7 +303,7 @@ static void join_run_cgroups(void) {
   }
 }
 
-static void exec_program(void) {
+void exec_program(void) {
   join_run_cgroups();
   for (int i = 0; i < 3; i += 1) {
     int end = i == 0 ? run_pipes[i][0] : run_pipes[i][1];
@@ -349,96 +354,133 @@ static long clone3_into_exec(struct clone_args *args) {
 #endif
 
 /*
- * The program as PID 2 (clone3 with set_tid, as every run had before the init was kept), sharing the
- * init's memory until it execs on x86-64 (CLONE_VM): no copy of the init's address space and no
- * copy-on-write faults per run, the largest part of a fork here. Not CLONE_VFORK: between the clone
- * and the program's exit the init only closes an fd of its own table and waits (serve_run), writing
- * nothing the child reads, so it need not be suspended until the exec; that saves the init one sleep
- * and wake-up per run. fork if clone3 is refused. Returns 0 only in a child that must go on to exec_program.
+ * The program as PID 2 (clone3 with set_tid, as every run had before the init was kept), with a pidfd
+ * the relay polls for its exit, sharing the init's memory until it execs on x86-64 (CLONE_VM): no copy
+ * of the init's address space and no copy-on-write faults per run, the largest part of a fork here.
+ * Not CLONE_VFORK: until the program is reaped the init writes nothing exec_program reads (the relay
+ * keeps its own copies of the fds), so it need not be suspended until the exec. fork (and pidfd_open)
+ * if clone3 is refused. Returns 0 only in a child that must go on to exec_program.
  */
-static pid_t fork_program(void) {
+pid_t start_program(int *pidfd) {
   pid_t wanted = 2;
   struct clone_args args;
   memset(&args, 0, sizeof args);
   args.exit_signal = SIGCHLD;
   args.set_tid = (uint64_t)(uintptr_t)&wanted;
   args.set_tid_size = 1;
+  args.pidfd = (uint64_t)(uintptr_t)pidfd;
 #ifdef __x86_64__
-  args.flags = CLONE_VM;
+  args.flags = CLONE_VM | CLONE_PIDFD;
   args.stack = (uint64_t)(uintptr_t)program_stack;
   args.stack_size = sizeof program_stack;
   long spawned = clone3_into_exec(&args);
   if (spawned >= 0) return (pid_t)spawned;
   errno = (int)-spawned;
 #else
+  args.flags = CLONE_PIDFD;
   pid_t program = (pid_t)syscall(SYS_clone3, &args, sizeof args);
   if (program >= 0) return program;
 #endif
-  return errno == EINTR ? -1 : fork();
+  if (errno == EINTR) return -1;
+  pid_t program_forked = fork();
+  if (program_forked <= 0) return program_forked;
+  *pidfd = (int)syscall(SYS_pidfd_open, program_forked, 0);
+  if (*pidfd >= 0) return program_forked;
+  int saved = errno;
+  kill_run_processes();
+  errno = saved;
+  return -1;
 }
 
-/* Runs the parsed request; returns the program's wait status. Everything the run started is gone after. */
-static int serve_run(void) {
+/* Kills every process of the init's pid namespace but the init itself, and reaps them all. */
+void kill_run_processes(void) {
+  for (;;) {
+    kill(-1, SIGKILL);
+    if (waitpid(-1, NULL, 0) < 0 && errno == ECHILD) return;
+  }
+}
+
+/* /dev/null, opened once: the program's end of a stream the judge does not want. */
+static int devnull = -1;
+
+/*
+ * The program's stdio: a relayed stream gets a pipe, whose other end the init keeps (-1 for one that
+ * is not relayed: the program gets /dev/null itself).
+ */
+static int open_run_pipes(int parent_ends[3]) {
+  if (devnull < 0) devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+  if (devnull < 0) return -1;
+  int modes[3] = {stdin_mode, stdout_mode, stderr_mode};
+  for (int i = 0; i < 3; i += 1) {
+    parent_ends[i] = -1;
+    if (!modes[i]) {
+      run_pipes[i][0] = run_pipes[i][1] = devnull;
+      continue;
+    }
+    if (pipe2(run_pipes[i], O_CLOEXEC) < 0) {
+      for (int j = 0; j < i; j += 1) {
+        if (modes[j]) close(run_pipes[j][0]), close(run_pipes[j][1]);
+      }
+      return -1;
+    }
+    /* The program takes stdin's read end and the write ends of stdout and stderr; the init the others. */
+    parent_ends[i] = run_pipes[i][i == 0 ? 1 : 0];
+  }
+  return 0;
+}
+
+/*
+ * Builds the parsed request's run and serves it (run-relay.c) until the program and everything it
+ * started are gone; then copies a fresh box's kept files out. The report is the caller's to send.
+ */
+int serve_run(const struct batch_run *batch, struct run_report *report) {
+  report->has_status = -1;
   box_out = -1;
   if (build_run_view() < 0) return -1;
-  pid_t program = fork_program();
+  int parent_ends[3];
+  if (open_run_pipes(parent_ends) < 0) return fail("pipe"), -1;
+  /* The program's ends, copied: the program reads run_pipes until it execs (it shares this memory). */
+  int child_ends[3] = {run_pipes[0][0], run_pipes[1][1], run_pipes[2][1]};
+  int modes[3] = {stdin_mode, stdout_mode, stderr_mode};
+  judge_kill = 0;
+  int pidfd = -1;
+  pid_t program = start_program(&pidfd);
   if (program == 0) exec_program();
-  /* Until the program is reaped, nothing here may write what exec_program reads (fork_program). */
-  /*
-   * The ends of stdout and stderr stay open here until the run is reported: the supervisor then sees
-   * the report and the end of both streams in one wake-up, not one for the program's exit and another
-   * for the report.
-   */
-  close(run_pipes[0][0]);
-  if (program < 0) return fail("fork"), -1;
-  int status = 0;
-  for (;;) {
-    pid_t done = waitpid(-1, &status, 0);
-    if (done == program) break;
-    if (done < 0 && errno != EINTR) _exit(1);
+  int saved = errno;
+  for (int i = 0; i < 3; i += 1) {
+    if (modes[i]) close(child_ends[i]);
   }
-  /*
-   * Nothing of the run may outlive it (or still write to the box while it is copied out). PID 1 is spared.
-   * Every process the program left was reparented to this init when its parent died, so no child left
-   * means nothing left in the namespace: then kill(-1), which walks every task of the host, is skipped.
-   */
-  while (waitpid(-1, NULL, WNOHANG) >= 0 || errno != ECHILD) {
-    kill(-1, SIGKILL);
-    if (waitpid(-1, NULL, 0) < 0 && errno == ECHILD) break;
+  if (program < 0) {
+    for (int i = 0; i < 3; i += 1) {
+      if (parent_ends[i] >= 0) close(parent_ends[i]);
+    }
+    errno = saved;
+    return fail("fork"), -1;
   }
+  int keep = relay_program(program, pidfd, parent_ends, batch, report);
   if (box_out >= 0) {
-    keep_files();
+    /* A run ended by a limit copies nothing: its verdict is the limit. */
+    if (keep == 0) keep_files();
     close(box_out);
     box_out = -1;
   }
-  close(run_pipes[1][1]), close(run_pipes[2][1]);
-  /* The run's mounts are undone right after the report (prepare_next_run). */
-  return status;
+  return keep;
 }
 
-/* One request from the supervisor: its length with the program's stdio fds, then the payload. */
-static char *receive_request(uint32_t *length) {
-  int fds[3];
-  char control[CMSG_SPACE(sizeof fds)];
-  struct iovec header = {length, sizeof *length};
-  struct msghdr message = {.msg_iov = &header, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
-  ssize_t n;
-  do n = recvmsg(init_channel[1], &message, MSG_CMSG_CLOEXEC);
-  while (n < 0 && errno == EINTR);
-  struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
-  if (n != (ssize_t)sizeof *length || !rights || rights->cmsg_type != SCM_RIGHTS || rights->cmsg_len != CMSG_LEN(sizeof fds)) {
-    _exit(0); /* The supervisor is gone (or broke the protocol): nothing to serve. */
-  }
-  memcpy(fds, CMSG_DATA(rights), sizeof fds);
-  run_pipes[0][0] = fds[0], run_pipes[1][1] = fds[1], run_pipes[2][1] = fds[2];
-  run_pipes[0][1] = run_pipes[1][0] = run_pipes[2][0] = -1;
-  char *payload = malloc(*length + 1);
-  if (!payload || read_all(init_channel[1], payload, *length) < 0) _exit(0);
-  payload[*length] = 0;
-  return payload;
+volatile sig_atomic_t judge_kill;
+
+/*
+ * The judge's CPU watchdog for a single run signals the init (SIGUSR1) rather than killing it: the
+ * init owns the judge's frames, and a kill in the middle of one would leave the stream torn. Only a
+ * sender outside the run's pid namespace counts (its pid reads 0 here): a program cannot end its own
+ * run through this.
+ */
+static void on_judge_kill(int signal_number, siginfo_t *info, void *context) {
+  (void)signal_number, (void)context;
+  if (info->si_pid == 0) judge_kill = 1;
 }
 
-/* PID 1 of the slot's run namespaces; serves runs until one fails or the supervisor goes. */
+/* PID 1 of the slot's run namespaces; reads and serves the judge's frames until a run is killed or fails. */
 int run_init(void *unused) {
   (void)unused;
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
@@ -448,17 +490,25 @@ int run_init(void *unused) {
   prctl(PR_SET_NAME, "run-init", 0, 0, 0);
   memset(own_name, 0, own_name_room);
   strncpy(own_name, "/run-init", own_name_room);
-  close(init_channel[0]);
-  if (build_base_view() < 0) _exit(1);
-  prepare_next_run();
+  /* No SA_RESTART: the signal ends a poll at once. */
+  struct sigaction on_kill;
+  memset(&on_kill, 0, sizeof on_kill);
+  on_kill.sa_sigaction = on_judge_kill;
+  on_kill.sa_flags = SA_SIGINFO;
+  sigaction(SIGUSR1, &on_kill, NULL);
+  const char *unbuilt = build_base_view();
+  int unbuilt_errno = errno;
+  if (!unbuilt) prepare_next_run();
   for (;;) {
+    char *payload;
     uint32_t length;
-    char *payload = receive_request(&length);
-    parse_request(payload, length);
-    int status = serve_run();
-    write_all(init_channel[1], &status, sizeof status);
-    if (status < 0) _exit(1);
-    free(payload);
-    prepare_next_run();
+    char type = read_frame(&payload, &length);
+    if (unbuilt && (type == 'R' || type == 'B')) {
+      errno = unbuilt_errno;
+      fail(unbuilt);
+      if (type == 'B') send_frame('Z', "0", 1);
+      _exit(INIT_REPLACE);
+    }
+    if (serve_frame(type, payload, length) < 0) _exit(INIT_REPLACE);
   }
 }

@@ -1,30 +1,36 @@
 /*
  * The supervisor of a pooled sandbox slot. It runs as PID 1 of a long-lived bwrap (every namespace,
  * read-only root, the host's / at /host as the slot uid sees it, CAP_SYS_ADMIN only inside its user
- * namespace) and serves one run at a time over stdin/stdout frames: [type u8][length u32 LE][payload].
+ * namespace); the slot serves one run at a time over stdin/stdout frames: [type u8][length u32 LE][payload].
  *
- * It keeps one run init (run-init.c) in its own pid, mount and IPC namespaces, made once and kept
- * while runs end by themselves: per run the init gets the request and the program's stdio over a
- * socket, builds the run's view (the box at /box: the host dir, or for a fresh box a tmpfs whose kept
- * files it copies out; the request's mounts; a fresh /tmp and IPC namespace), forks the program as
- * PID 2 (it joins the run's cgroups through the judge's fds, drops every capability, execs), kills
- * and reaps whatever the run left, undoes the run's mounts and reports the wait status. A run ended
- * by a kill (wall, output, the judge's CPU watchdog killing the init) costs the init: the next run
- * makes a new one, so nothing of a killed run survives. Why kept: namespaces, /proc and their teardown
- * were most of a trivial run's cost (docs/judging.md, "Sandbox throughput").
+ * The supervisor reads only the first frame (the syscall filter) and then keeps one run init
+ * (run-init.c) in its own pid, mount and IPC namespaces, which reads and answers every frame after it
+ * itself, so a run wakes one process of the slot, not two: per run the init builds the run's view (the
+ * box at /box: the host dir, or for a fresh box a tmpfs whose kept files it copies out; the request's
+ * mounts; a fresh /tmp and IPC namespace), forks the program as PID 2 (it joins the run's cgroups
+ * through the judge's fds, drops every capability, execs), relays its stdio and enforces its limits
+ * (run-relay.c), kills and reaps whatever the run left, reports, and undoes the run's mounts. A run
+ * ended by a kill (wall, output, CPU, 'K') costs the init: it kills every process of the run, reports
+ * and ends, taking the run's namespaces with it, and the supervisor makes a new one, so nothing of a
+ * killed run survives. The supervisor only waits for its init: it makes the next one after a kill
+ * (INIT_REPLACE) and ends when one ends any other way (the judge gone; or killed from outside, when
+ * the frames' state is unknown: the judge then starts the slot again). Why the init is kept:
+ * namespaces, /proc and their teardown were most of a trivial run's cost (docs/judging.md, "Sandbox
+ * throughput").
  *
- * Host → supervisor: 'S' syscall filter (once, first), 'R' request, 'I' stdin bytes, 'E' stdin end, 'K' kill,
+ * Host → slot: 'S' syscall filter (once, first), 'R' request, 'I' stdin bytes, 'E' stdin end, 'K' kill,
  * 'B' a batch: runs one after the other, each entry [u32 CPU limit ms][u32 request length][u32 stdin
- * length][request][stdin], all LE; the supervisor resets and reads the cgroups itself (run-accounting.c)
+ * length][request][stdin], all LE; the init resets and reads the cgroups itself (run-accounting.c)
  * and watches each run's CPU time, so the judge takes no part between the runs of a batch.
- * Supervisor → host: 'O' stdout bytes, 'D' stderr bytes, 'X' "has_status status wall_us killed" (for a
+ * Slot → host: 'O' stdout bytes, 'D' stderr bytes, 'X' "has_status status wall_us killed" (for a
  * batch's run followed by " cpu_ns peak_bytes oom_kills pids_hits"), 'F' failure text, 'Z' "runs done"
- * at the end of a batch (fewer than asked when one failed to start or its tasks outlived it: the judge
- * sweeps the cgroups and runs the rest one by one). killed: 0 none, 1 wall, 2 output, 3 host kill, 4 CPU.
- * (For a single run the judge's CPU watchdog kills the run init directly, so 'K' is only for a caller that cannot.)
+ * at the end of a batch (fewer than asked when one failed to start, was killed or its tasks outlived
+ * it: the judge sweeps the cgroups and runs the rest itself). killed: 0 none, 1 wall, 2 output, 3 host
+ * kill ('K' or the judge's SIGUSR1), 4 CPU. (For a single run the judge's CPU watchdog signals the run
+ * init (SIGUSR1), so 'K' is only for a caller that cannot.)
  * argv[1]: how many cgroup.procs fds the judge passed from fd 4 on; argv[2]: the accounting fds (run-supervisor.h).
- * Parts: this file (frames, requests, the loop), run-init.c (the run's view and exec), run-relay.c,
- * run-accounting.c.
+ * Parts: this file (frames, requests, batches, the supervisor's loop), run-init.c (the init's loop, the
+ * run's view and exec), run-relay.c, run-accounting.c.
  */
 #include "run-supervisor.h"
 
@@ -115,7 +121,6 @@ int keep_count;
 char **keep_names;
 int run_pipes[3][2];
 int cgroup_fd_count;
-int init_channel[2] = {-1, -1};
 char *own_name;
 size_t own_name_room;
 struct sock_fprog syscall_filter;
@@ -150,43 +155,6 @@ void parse_request(char *payload, uint32_t length) {
 
 static char init_stack[256 * 1024];
 
-/* A new run init with its own pid, mount and IPC namespaces; 0 when it could not be made. */
-static pid_t start_run_init(void) {
-  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, init_channel) < 0) return fail("socketpair"), 0;
-  pid_t init = clone(run_init, init_stack + sizeof init_stack, CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | SIGCHLD, NULL);
-  close(init_channel[1]);
-  init_channel[1] = -1;
-  if (init < 0) {
-    fail("clone");
-    close(init_channel[0]);
-    return 0;
-  }
-  return init;
-}
-
-static void stop_run_init(pid_t init) {
-  kill(init, SIGKILL);
-  waitpid(init, NULL, 0);
-  close(init_channel[0]);
-  init_channel[0] = -1;
-}
-
-/* The program's pipes: a relayed stream gets a pipe, the others /dev/null at both ends (opened once). */
-static void open_run_pipes(void) {
-  static int devnull = -1;
-  if (devnull < 0) devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
-  if (devnull < 0) _exit(4);
-  int modes[3] = {stdin_mode, stdout_mode, stderr_mode};
-  for (int i = 0; i < 3; i += 1) {
-    if (modes[i]) {
-      if (pipe2(run_pipes[i], O_CLOEXEC) < 0) _exit(4);
-    } else {
-      run_pipes[i][0] = dup(devnull);
-      run_pipes[i][1] = dup(devnull);
-    }
-  }
-}
-
 /*
  * The run's 'X'; with `batch_done` ≥ 0 (a batch's last run) the batch's 'Z' follows in the same write:
  * one wake-up of the judge, not two.
@@ -207,32 +175,10 @@ static void send_report(const struct run_report *report, const struct run_usage 
   write_all(1, frames, length);
 }
 
-/* One run in the kept run init (made when there is none); the init is replaced after a kill or failure. */
-static int serve_one(pid_t *init, char *payload, uint32_t length, const struct batch_run *batch,
-                     struct run_report *report) {
-  /* The supervisor needs the limits and stdio modes; the run init parses its own copy. */
-  char *copy = malloc(length + 1);
-  if (!copy) _exit(4);
-  memcpy(copy, payload, length);
-  copy[length] = 0;
-  parse_request(copy, length);
-  report->has_status = -1;
-  if (*init == 0) *init = start_run_init();
-  int served = -1;
-  if (*init != 0) {
-    open_run_pipes();
-    served = relay_run(*init, payload, length, batch, report);
-    if (served < 0) {
-      stop_run_init(*init);
-      *init = 0;
-    }
-    for (int i = 0; i < 3; i += 1) {
-      if (run_pipes[i][0] >= 0) close(run_pipes[i][0]);
-      if (run_pipes[i][1] >= 0) close(run_pipes[i][1]);
-    }
-  }
-  free(copy);
-  return served;
+static void send_batch_end(uint32_t done) {
+  char text[32];
+  int n = snprintf(text, sizeof text, "%u", done);
+  send_frame('Z', text, (uint32_t)n);
 }
 
 static uint32_t u32_at(const char *at) {
@@ -241,11 +187,13 @@ static uint32_t u32_at(const char *at) {
 }
 
 /*
- * A batch: each run reset, served and read like a single run, its 'X' carrying the usage. Ends early
- * (then 'Z' says how many ran) when a run could not start or the cgroups could not be read or emptied.
+ * A batch, in the run init: each run reset, served and read like a single run, its 'X' carrying the
+ * usage. Ends early (then 'Z' says how many ran) when a run could not start, the cgroups could not be
+ * read or emptied, or a run was killed: a kill ends the init, and the judge runs the rest itself.
  */
-static void serve_batch(pid_t *init, char *payload, uint32_t length) {
+static int serve_batch(char *payload, uint32_t length) {
   uint32_t done = 0;
+  int keep = 0;
   if (accounting_begin_batch() == 0) {
     for (uint32_t at = 0; length - at >= 12;) {
       uint32_t cpu_ms = u32_at(payload + at), request_length = u32_at(payload + at + 4);
@@ -259,60 +207,116 @@ static void serve_batch(pid_t *init, char *payload, uint32_t length) {
       request[request_length] = 0;
       struct batch_run batch = {cpu_ms, payload + at + request_length, stdin_length};
       at += request_length + stdin_length;
-      struct run_report report;
+      struct run_report report = {.has_status = -1};
       struct run_usage usage;
       int began = accounting_begin_run();
-      if (began == 0) serve_one(init, request, request_length, &batch, &report);
+      if (began == 0) {
+        parse_request(request, request_length);
+        keep = serve_run(&batch, &report);
+      }
+      /* The request's fields were the program's until it exec'ed; it is reaped now. */
       free(request);
       if (began < 0 || report.has_status < 0) break;
       int read = accounting_end_run(&usage);
-      if (read < 0) break;
+      if (read < 0) {
+        if (keep == 0) prepare_next_run();
+        break;
+      }
       done += 1;
       /* The last run's report carries the batch's end. */
       int last = length - at < 12;
       send_report(&report, &usage, last ? (int)done : -1);
-      if (last) return;
+      if (keep == 0) prepare_next_run();
+      if (last) return keep;
+      if (keep < 0) break;
     }
   }
-  char text[32];
-  int n = snprintf(text, sizeof text, "%u", done);
-  send_frame('Z', text, (uint32_t)n);
+  send_batch_end(done);
+  return keep;
 }
 
+/* The frames the run init serves; every other frame is stdin or a kill for a run that already ended. */
+int serve_frame(char type, char *payload, uint32_t length) {
+  if (type == 'S') {
+    /* Kept for the supervisor's lifetime: every run's program is exec'ed under it. */
+    syscall_filter.len = (unsigned short)(length / sizeof(struct sock_filter));
+    syscall_filter.filter = (struct sock_filter *)payload;
+    return 0;
+  }
+  if (type != 'R' && type != 'B') return free(payload), 0;
+  if (type == 'B' && !accounting_ready()) {
+    /* Fail closed: no program runs unaccounted. */
+    send_frame('F', "no cgroup accounting fds", 24);
+    send_frame('Z', "0", 1);
+    return free(payload), 0;
+  }
+  int keep;
+  if (type == 'R') {
+    struct run_report report = {.has_status = -1};
+    parse_request(payload, length);
+    keep = serve_run(NULL, &report);
+    if (report.has_status >= 0) send_report(&report, NULL, -1);
+    if (keep == 0) prepare_next_run();
+  } else {
+    keep = serve_batch(payload, length);
+  }
+  free(payload);
+  return keep;
+}
+
+/* A new run init with its own pid, mount and IPC namespaces; 0 when it could not be made. */
+static pid_t start_run_init(void) {
+  pid_t init = clone(run_init, init_stack + sizeof init_stack, CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | SIGCHLD, NULL);
+  return init < 0 ? 0 : init;
+}
+
+/* A frame the supervisor answers itself, when no run init can serve it: a request fails closed. */
+static void answer_frame(const char *missing) {
+  char *payload;
+  uint32_t length;
+  char type = read_frame(&payload, &length);
+  if (type == 'S') {
+    syscall_filter.len = (unsigned short)(length / sizeof(struct sock_filter));
+    syscall_filter.filter = (struct sock_filter *)payload;
+    return;
+  }
+  if (type == 'R' || type == 'B') {
+    send_frame('F', missing, (uint32_t)strlen(missing));
+    if (type == 'B') send_frame('Z', "0", 1);
+  }
+  free(payload);
+}
+
+/*
+ * The supervisor reads the judge's frames only until it has the syscall filter (the judge's first
+ * frame); from then on the run init reads and answers them itself, so a run's frames wake one process,
+ * not two. The supervisor waits for the init and makes a new one after a kill (INIT_REPLACE); when an
+ * init ends any other way (the judge gone, or killed from outside mid-frame) the supervisor ends too.
+ */
 int main(int argc, char **argv_in) {
   signal(SIGPIPE, SIG_IGN);
   cgroup_fd_count = argc > 1 ? atoi(argv_in[1]) : 0;
   parse_accounting_fds(argc > 2 ? argv_in[2] : NULL);
   own_name = argv_in[0];
   own_name_room = strlen(argv_in[0]);
-  pid_t init = 0;
   for (;;) {
-    char *payload;
-    uint32_t length;
-    char type = read_frame(&payload, &length);
-    if (type == 'S') {
-      /* Kept for the supervisor's lifetime: every run's program is exec'ed under it. */
-      syscall_filter.len = (unsigned short)(length / sizeof(struct sock_filter));
-      syscall_filter.filter = (struct sock_filter *)payload;
+    /* Fail closed: no program runs without the filter or outside the run's cgroups. */
+    if (syscall_filter.len == 0 || cgroup_fd_count == 0) {
+      answer_frame(syscall_filter.len == 0 ? "no syscall filter" : "no cgroup fds");
       continue;
     }
-    int runs = type == 'R' || type == 'B';
-    const char *missing = syscall_filter.len == 0 ? "no syscall filter"
-                          : cgroup_fd_count == 0  ? "no cgroup fds"
-                          : type == 'B' && !accounting_ready() ? "no cgroup accounting fds"
-                                                                : NULL;
-    if (runs && missing) {
-      /* Fail closed: no program runs without the filter, outside the run's cgroups or unaccounted. */
-      send_frame('F', missing, (uint32_t)strlen(missing));
-      if (type == 'B') send_frame('Z', "0", 1);
-    } else if (type == 'R') {
-      struct run_report report;
-      serve_one(&init, payload, length, NULL, &report);
-      if (report.has_status >= 0) send_report(&report, NULL, -1);
-    } else if (type == 'B') {
-      serve_batch(&init, payload, length);
+    pid_t init = start_run_init();
+    if (init == 0) {
+      char why[128];
+      snprintf(why, sizeof why, "clone: %s", strerror(errno));
+      answer_frame(why);
+      continue;
     }
-    /* Anything else is stdin or a kill for a run that already ended. */
-    free(payload);
+    int status;
+    while (waitpid(init, &status, 0) < 0) {
+      if (errno != EINTR) _exit(5);
+    }
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 0) _exit(0); /* The judge is gone. */
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != INIT_REPLACE) _exit(6);
   }
 }

@@ -1,4 +1,4 @@
-/* Shared between the pooled sandbox supervisor's files (run-supervisor.c, run-init.c, run-relay.c). */
+/* Shared between the pooled sandbox supervisor's files (run-supervisor.c, run-init.c, run-relay.c, run-accounting.c). */
 #ifndef RUN_SUPERVISOR_H
 #define RUN_SUPERVISOR_H
 #ifndef _GNU_SOURCE
@@ -53,8 +53,6 @@ extern int run_pipes[3][2];
  */
 #define CGROUP_FD_BASE 4
 extern int cgroup_fd_count;
-/* The supervisor's end and the run init's end of their socket: requests with the stdio fds, statuses back. */
-extern int init_channel[2];
 /* The supervisor's argv[0], which the run init overwrites so that it is told apart in ps. */
 extern char *own_name;
 extern size_t own_name_room;
@@ -66,8 +64,15 @@ int read_all(int fd, void *data, size_t length);
 char read_frame(char **payload, uint32_t *length);
 double now_us(void);
 void parse_request(char *payload, uint32_t length);
-/* PID 1 of the slot's run namespaces, kept from run to run while runs end by themselves (run-init.c). */
+/*
+ * PID 1 of the slot's run namespaces, kept from run to run while runs end by themselves (run-init.c).
+ * It reads the judge's frames and answers them itself; the supervisor only waits for it and makes a
+ * new one when it ends with INIT_REPLACE (after a kill or a run it could not build: its answer is sent).
+ */
 int run_init(void *unused);
+#define INIT_REPLACE 7
+/* A frame the init serves: 'R' one run, 'B' a batch (run-supervisor.c); -1 when the init must end. */
+int serve_frame(char type, char *payload, uint32_t length);
 
 /*
  * The slot's cgroup control files for a batch's accounting (run-accounting.c), opened by the judge as
@@ -97,23 +102,38 @@ int accounting_begin_run(void);
 long long accounting_cpu_ns(void);
 int accounting_end_run(struct run_usage *usage);
 
-/* How a run ended, as the relay saw it. killed: 0 none, 1 wall, 2 output, 3 host kill ('K'), 4 CPU (a batch's watchdog). */
+/*
+ * How a run ended, as the relay saw it. killed: 0 none, 1 wall, 2 output, 3 host kill ('K' or the
+ * judge's SIGUSR1), 4 CPU (a batch's watchdog).
+ */
 struct run_report {
   int has_status, status, killed;
   long long wall_us;
 };
-/* A run of a batch: its CPU limit, watched by the supervisor, and its whole stdin, given up front. */
+/* A run of a batch: its CPU limit, watched by the run init, and its whole stdin, given up front. */
 struct batch_run {
   long long cpu_limit_ms;
   const char *stdin_bytes;
   uint32_t stdin_length;
 };
 /*
- * Hands one request to the run init and serves it until it ends (run-relay.c); `batch` is NULL for a
- * single run ('R': stdin from 'I' frames, CPU watched by the judge). Returns 0 when the run init may
- * serve the next run, -1 when it must be replaced; `report` is filled unless the init failed to build
- * the run (it sent 'F'), then has_status is -1.
+ * In the run init: builds the parsed request's run, starts its program and serves it until it ends
+ * (run-init.c, run-relay.c); `batch` is NULL for a single run ('R': stdin from 'I' frames, CPU watched
+ * by the judge, which signals the init at the limit). Returns 0 when the init may serve the next run,
+ * -1 when it must end (the run was killed, or could not be built: it sent 'F' and has_status is -1).
  */
-int relay_run(pid_t init, const char *payload, uint32_t length, const struct batch_run *batch, struct run_report *report);
+int serve_run(const struct batch_run *batch, struct run_report *report);
+/* After a run the init keeps: the next run's fresh /tmp, IPC namespace and box (run-init.c). */
+void prepare_next_run(void);
+/* The program as PID 2 with a pidfd (run-init.c); 0 only in the child, which goes on to exec_program. */
+pid_t start_program(int *pidfd);
+void exec_program(void);
+/* The relay of one started program (run-relay.c): stdio, limits, reaping; the report's fields. */
+int relay_program(pid_t program, int pidfd, const int parent_ends[3], const struct batch_run *batch,
+                  struct run_report *report);
+/* Set by the judge's SIGUSR1 (its CPU watchdog for a single run): the run is killed. */
+extern volatile sig_atomic_t judge_kill;
+/* Kills every process of the init's pid namespace but the init and reaps them all. */
+void kill_run_processes(void);
 
 #endif
