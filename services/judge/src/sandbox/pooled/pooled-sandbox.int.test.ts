@@ -132,6 +132,22 @@ describe.skipIf(!pooledBackendIsPresent)('the pooled bubblewrap sandbox', () => 
     expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 
+  it("ends a run streamed by the judge at its CPU limit through the init, and a program's own SIGUSR1 to the init ends nothing", async () => {
+    // A stdin over a batch's 4 MiB makes it a run the judge streams ('R'): its CPU watchdog signals the init.
+    const input = join(pooled.workDir, 'streamed.in');
+    await writeFile(input, Buffer.alloc(5 * 1024 * 1024, 'x'));
+    const streamed = { stdin: { kind: 'file' as const, path: input } };
+    const spin = await pooled.sandbox.run(
+      shell('while :; do :; done', { ...streamed, limits: { ...shellLimits, cpuTimeMs: 300, wallTimeMs: 30000 } }),
+    );
+    expect(spin).toMatchObject({ limitHit: 'cpu', exitCode: null, signal: 'SIGKILL' });
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
+    // The init counts the signal only from outside the run's pid namespace.
+    const own = await pooled.sandbox.run(shell('kill -USR1 1 && sleep 0.2 && echo alive', streamed));
+    expect(own).toMatchObject({ exitCode: 0, limitHit: null });
+    expect(capturedText(own.stdout)).toBe('alive\n');
+  });
+
   it('reports exit codes and signals of the program itself', async () => {
     expect(await pooled.sandbox.run(shell('exit 3'))).toMatchObject({ exitCode: 3, signal: null, limitHit: null });
     expect(await pooled.sandbox.run(shell('kill -SEGV $$'))).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
