@@ -235,14 +235,12 @@ static int serve_batch(char *payload, uint32_t length) {
   return keep;
 }
 
-/* The frames the run init serves; every other frame is stdin or a kill for a run that already ended. */
+/*
+ * The frames the run init serves; every other frame is stdin or a kill for a run that already ended
+ * (or a second 'S', which is ignored).
+ */
 int serve_frame(char type, char *payload, uint32_t length) {
-  if (type == 'S') {
-    /* Kept for the supervisor's lifetime: every run's program is exec'ed under it. */
-    syscall_filter.len = (unsigned short)(length / sizeof(struct sock_filter));
-    syscall_filter.filter = (struct sock_filter *)payload;
-    return 0;
-  }
+  /* The filter came once, to the supervisor, before any init: every init of the slot has the same one. */
   if (type != 'R' && type != 'B') return free(payload), 0;
   if (type == 'B' && !accounting_ready()) {
     /* Fail closed: no program runs unaccounted. */
@@ -276,6 +274,7 @@ static void answer_frame(const char *missing) {
   uint32_t length;
   char type = read_frame(&payload, &length);
   if (type == 'S') {
+    /* Kept for the supervisor's lifetime: every program of every init is exec'ed under it. */
     syscall_filter.len = (unsigned short)(length / sizeof(struct sock_filter));
     syscall_filter.filter = (struct sock_filter *)payload;
     return;
