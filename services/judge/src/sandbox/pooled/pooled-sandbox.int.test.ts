@@ -127,7 +127,7 @@ describe.skipIf(!pooledBackendIsPresent)('the pooled bubblewrap sandbox', () => 
     const input = join(pooled.workDir, 'unread.in');
     await writeFile(input, Buffer.alloc(12 * 1024 * 1024, 'x'));
     const result = await pooled.sandbox.run(shell('while :; do :; done', { stdin: { kind: 'file', path: input } }));
-    // The CPU watchdog kills the init directly; on a busy machine the wall clock may come first.
+    // The CPU watchdog signals the init, which ends the run; on a busy machine the wall clock may come first.
     expect(['cpu', 'wall']).toContain(result.limitHit);
     expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
