@@ -1,8 +1,8 @@
 import type { SandboxRunRequest } from '../sandbox';
 
 /**
- * Frames between the judge and a pooled slot's supervisor (run-supervisor.c):
- * [type: 1 byte][payload length: u32 LE][payload].
+ * Frames between the judge and a pooled slot (run-supervisor.c; its supervisor reads 'S', its run init
+ * every later frame): [type: 1 byte][payload length: u32 LE][payload].
  */
 export type FrameType = 'S' | 'R' | 'B' | 'I' | 'E' | 'K' | 'O' | 'D' | 'X' | 'F' | 'Z';
 
