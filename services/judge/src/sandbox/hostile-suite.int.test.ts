@@ -12,6 +12,7 @@ import { runProgram, type RunProgramOptions } from '../languages/run-program';
 import { createWorkDir, removeWorkDir } from '../languages/work-dir';
 import { createSandbox, presentBackends, type SandboxBackend } from './create-sandbox';
 import type { Sandbox } from './sandbox';
+import { asBatches } from './testing/as-batches';
 
 const config = loadJudgeConfig();
 const present = await presentBackends(config.hostPath);
@@ -34,18 +35,6 @@ const backends = [
   ),
   ['bubblewrap-pooled', skipReason('bubblewrap-pooled') || batched] as const,
 ];
-
-/** The sandbox with every `run` sent as a batch of one. */
-function asBatches(inner: Sandbox): Sandbox {
-  return {
-    ...inner,
-    run: async (request) => {
-      const [result] = await inner.runBatch([request]);
-      if (!result) throw new Error('runBatch returned no result');
-      return result;
-    },
-  };
-}
 
 describe.each(backends)('the hostile suite on %s%s', (backend, note) => {
   const isPresent = present.includes(backend);
@@ -286,6 +275,17 @@ describe.each(backends)('the hostile suite on %s%s', (backend, note) => {
     });
     expect(Buffer.from(result.stdout ?? new Uint8Array()).toString()).toBe('symlink 0 fifo 0\n');
     expect(collected).toEqual({});
+  });
+
+  it.skipIf(!isPresent)('runs a program that signals PID 1 and writes frames to its fds to its own end', async () => {
+    // Pooled: PID 1 is the run init, which reads and writes the judge's frames and ends a run on the judge's SIGUSR1
+    // (none of its fds opens); a per-run bwrap's PID 1 holds nothing but what the program has already.
+    const result = await runHostile('signal-the-init.c');
+    const opened = backend === 'bubblewrap-pooled' ? '0' : '\\d+';
+    expect(result.output).toMatch(new RegExp(`^init fds opened: ${opened}, not the program's own stdio: 0$`, 'm'));
+    expect(result.output).toContain('alive\n');
+    expect(result.limitHit).toBeNull();
+    expect(result.exitCode).toBe(7);
   });
 
   it.skipIf(!isPresent)('kills a daemon meant to outlive the run', async () => {
