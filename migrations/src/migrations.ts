@@ -22,6 +22,7 @@ import * as createRejudgings from './0022-create-rejudgings';
 import * as createProjectionRebuilds from './0023-create-projection-rebuilds';
 import * as indexPublicLists from './0025-index-public-lists';
 import * as rankPageIndexes from './0026-rank-page-indexes';
+import * as lockProjectionBatch from './0027-lock-projection-batch';
 
 /**
  * Every read-model migration, in order. Append new ones at the end with the next number;
@@ -51,4 +52,5 @@ export const migrations: readonly (readonly [name: string, migration: Migration]
   ['0023-create-projection-rebuilds', createProjectionRebuilds],
   ['0025-index-public-lists', indexPublicLists],
   ['0026-rank-page-indexes', rankPageIndexes],
+  ['0027-lock-projection-batch', lockProjectionBatch],
 ];

@@ -30,7 +30,7 @@ export async function lockProjection(
   return BigInt(rows[0]?.position ?? 0);
 }
 
-/** Raised by `beginLiveBatch` when the checkpoint already covers the batch's first event. */
+/** Raised by `beginLiveBatch`'s lock (public.lock_projection_batch) when the checkpoint already covers the batch. */
 const coveredState = 'OJ001';
 
 /** How a live batch began (`beginLiveBatch`): the rows of the read sent with it, null when none was. */
@@ -39,8 +39,9 @@ export interface LiveBatchStart {
 }
 
 /**
- * BEGIN, asynchronous commit (see lockProjection), the projection's lock and, when given, the projection's first
- * read (`prefetch`, its values inlined) in ONE round trip (a multi-statement query, so its values are literals;
+ * BEGIN, asynchronous commit (see lockProjection), the projection's lock (`public.lock_projection_batch`,
+ * migration 0027: lockProjection's upsert, failing when the checkpoint is at or past `first`) and, when given, the
+ * projection's first read (`prefetch`) in ONE round trip (a multi-statement query, so its values are literals;
  * its rows are the last statement's, createKysely), for a batch whose every event lies past the checkpoint: the
  * live runner's case, since it hands a projection only what lies past the checkpoint it last saw, and that
  * checkpoint moves only through this process unless another writer (a second projector, a rebuild's swap) moved
@@ -57,11 +58,10 @@ export async function beginLiveBatch(
   prefetch: string | null = null,
 ): Promise<LiveBatchStart | null> {
   try {
-    const { rows } = await sql`BEGIN; SET LOCAL synchronous_commit TO off; DO $lock$ DECLARE at bigint; BEGIN
-        INSERT INTO public.projection_checkpoints AS c (name, position) VALUES (${sql.lit(name)}, 0)
-        ON CONFLICT (name) DO UPDATE SET position = c.position RETURNING c.position INTO at;
-        IF at >= ${sql.lit(first)} THEN RAISE EXCEPTION USING ERRCODE = ${sql.lit(coveredState)}; END IF;
-      END $lock$${sql.raw(prefetch === null ? '' : `;\n${prefetch}`)}`.execute(connection);
+    const lock = inlinedStatement(connection, sql`SELECT public.lock_projection_batch(${name}, ${first})`);
+    const { rows } = await sql
+      .raw(`BEGIN; SET LOCAL synchronous_commit TO off; ${lock}${prefetch === null ? '' : `;\n${prefetch}`}`)
+      .execute(connection);
     return { prefetched: prefetch === null ? null : rows };
   } catch (error) {
     const covered = (error as { code?: unknown }).code === coveredState;
