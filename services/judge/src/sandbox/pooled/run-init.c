@@ -504,9 +504,9 @@ int run_init(void *unused) {
     uint32_t length;
     char type = read_frame(&payload, &length);
     if (unbuilt && (type == 'R' || type == 'B')) {
-      errno = unbuilt_errno;
-      fail(unbuilt);
-      if (type == 'B') send_frame('Z', "0", 1);
+      char why[512];
+      snprintf(why, sizeof why, "%s: %s", unbuilt, strerror(unbuilt_errno));
+      refuse_request(type, why);
       _exit(INIT_REPLACE);
     }
     if (serve_frame(type, payload, length) < 0) _exit(INIT_REPLACE);

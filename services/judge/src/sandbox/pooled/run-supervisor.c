@@ -76,6 +76,12 @@ void fail(const char *what) {
   send_frame('F', text, (uint32_t)n);
 }
 
+/* A request no program runs for (fail closed): 'F' with why, and for a batch 'B' its end, 'Z 0'. */
+void refuse_request(char type, const char *why) {
+  send_frame('F', why, (uint32_t)strlen(why));
+  if (type == 'B') send_frame('Z', "0", 1);
+}
+
 int read_all(int fd, void *data, size_t length) {
   char *p = data;
   while (length > 0) {
@@ -244,8 +250,7 @@ int serve_frame(char type, char *payload, uint32_t length) {
   if (type != 'R' && type != 'B') return free(payload), 0;
   if (type == 'B' && !accounting_ready()) {
     /* Fail closed: no program runs unaccounted. */
-    send_frame('F', "no cgroup accounting fds", 24);
-    send_frame('Z', "0", 1);
+    refuse_request(type, "no cgroup accounting fds");
     return free(payload), 0;
   }
   int keep;
@@ -279,10 +284,7 @@ static void answer_frame(const char *missing) {
     syscall_filter.filter = (struct sock_filter *)payload;
     return;
   }
-  if (type == 'R' || type == 'B') {
-    send_frame('F', missing, (uint32_t)strlen(missing));
-    if (type == 'B') send_frame('Z', "0", 1);
-  }
+  if (type == 'R' || type == 'B') refuse_request(type, missing);
   free(payload);
 }
 

@@ -60,6 +60,8 @@ extern size_t own_name_room;
 void write_all(int fd, const void *data, size_t length);
 void send_frame(char type, const void *data, uint32_t length);
 void fail(const char *what);
+/* A request ('R' or 'B') that no program runs for: 'F' why, and for a batch 'Z 0' (fail closed). */
+void refuse_request(char type, const char *why);
 int read_all(int fd, void *data, size_t length);
 char read_frame(char **payload, uint32_t *length);
 double now_us(void);
