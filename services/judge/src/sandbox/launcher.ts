@@ -48,9 +48,6 @@ export function signalQuietly(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** SIGKILL that ignores a process already gone. */
-export const killQuietly = (pid: number): void => signalQuietly(pid, 'SIGKILL');
-
 /** The pid bwrap reports on its --info-fd (`"child-pid": N`), or undefined if bwrap ended first. */
 export function readChildPid(info: Readable): Promise<number | undefined> {
   return new Promise((resolve) => {
@@ -116,7 +113,7 @@ export async function startLauncher(
   }
   // The init may be waiting on fd 4 (not yet bound to die with bwrap) and holding the stdio open.
   child.kill('SIGKILL');
-  if (pid !== undefined) killQuietly(pid);
+  if (pid !== undefined) signalQuietly(pid, 'SIGKILL');
   await placement.cleanUp();
   const [code] = await closed;
   if (cgroupError !== undefined) throw cgroupError;
