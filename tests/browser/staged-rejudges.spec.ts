@@ -23,6 +23,8 @@ import { startTestStack, type TestStack } from '../support/stack';
  */
 
 const minute = 60_000;
+/** From the contest's creation to its next slider minute: enough to add the problem, submit twice and judge. */
+const verdictsLeadMs = 10_000;
 const reason = 'expected output was wrong';
 const stagedReason = 'expected output restored';
 const sumCode = 'a, b = map(int, input().split())\nprint(a + b)  # the staged rejudge journey, long enough to submit\n';
@@ -65,8 +67,14 @@ describe('staged rejudges and the board at an instant', () => {
       { token: root },
     );
     problemId = problems.body.data.records.find((row) => row.problemId === 'RJA')?.id ?? 0;
-    // Minutes from a whole minute: the slider moves by minutes from the start.
-    startMs = Math.floor(Date.now() / minute) * minute - 10 * minute;
+    const tokens: string[] = [];
+    for (const username of ['alice', 'bob']) {
+      await registerThroughApi(stack, { username, password: 'secret1', email: `${username}@example.com` });
+      tokens.push(await logInThroughApi(stack, username, 'secret1'));
+    }
+    // The slider moves by minutes from the start: the start is chosen so that a slider minute falls a few seconds
+    // from now, just after the two verdicts below, instead of waiting up to a minute for a whole one.
+    startMs = Math.ceil(Date.now() / 1000) * 1000 + verdictsLeadMs - 10 * minute;
     const endMs = startMs + 3 * 3_600_000;
     cid = await createContestThroughApi(stack, root, {
       title: 'Rejudge Cup',
@@ -87,12 +95,10 @@ describe('staged rejudges and the board at an instant', () => {
     });
     expect(added.body.status, JSON.stringify(added.body)).toBe(200);
     const submitIds: number[] = [];
-    for (const [username, code] of [
-      ['alice', sumCode],
-      ['bob', threeCode],
+    for (const [token, code] of [
+      [tokens[0], sumCode],
+      [tokens[1], threeCode],
     ] as const) {
-      await registerThroughApi(stack, { username, password: 'secret1', email: `${username}@example.com` });
-      const token = await logInThroughApi(stack, username, 'secret1');
       const submitted = await stack.request<{ submitId: number }>('/api/submit-problem-judge', {
         method: 'POST',
         token,
@@ -104,8 +110,9 @@ describe('staged rejudges and the board at an instant', () => {
       await waitForClockPast(Date.now() + 1000);
     }
     await waitForContestVerdicts(stack, root, cid, submitIds);
-    // Both AC now. The rejudge comes in a later minute, so a slider minute lies between the two boards.
-    beforeRejudgeMs = Math.ceil(Date.now() / minute) * minute;
+    // Both AC now. The rejudge comes after the next slider minute, so that minute lies between the two boards (the
+    // one chosen above, or a minute later if judging took longer than the lead).
+    beforeRejudgeMs = startMs + Math.ceil((Date.now() - startMs) / minute) * minute;
     await waitForClockPast(beforeRejudgeMs + 1000);
     await editExpectedOutput('4\n');
     const rejudged = await stack.request(
