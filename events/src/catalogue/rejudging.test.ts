@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedResultAfter } from './rejudging';
+import { appliedResultAfter, submissionChangesOf } from './rejudging';
 
 describe('appliedResultAfter: the one rule every projection applies a staged result with', () => {
   const result = { attempt: 2, status: 'AC' as const, stagedFrom: 'WA' as const };
@@ -22,5 +22,40 @@ describe('appliedResultAfter: the one rule every projection applies a staged res
       attempt: 2,
       status: 'AC',
     });
+  });
+});
+
+describe('submissionChangesOf: what submission projections fold, parsed once per recorded event', () => {
+  const judged = {
+    submissionId: 7,
+    attempt: 1,
+    status: 'AC',
+    score: null,
+    oiRankScore: null,
+    timeMs: 12,
+    memoryKib: 1024,
+    errorMessage: null,
+    judger: 'judge-1',
+    judgedAt: '2026-11-26T15:00:00.000Z',
+  };
+
+  it('hands every projection the same parse of one event, and parses an equal event of its own', () => {
+    // Given one recorded verdict, and another object with the same content
+    const event = { type: 'SubmissionJudged', data: judged };
+    const twin = { type: 'SubmissionJudged', data: { ...judged } };
+    // When it is read twice, and its twin once
+    const first = submissionChangesOf(event);
+    // Then the second read is the first parse, and the twin's is equal but its own
+    expect(submissionChangesOf(event)).toBe(first);
+    expect(first).toEqual([{ type: 'SubmissionJudged', data: judged }]);
+    expect(submissionChangesOf(twin)).toEqual(first);
+    expect(submissionChangesOf(twin)).not.toBe(first);
+  });
+
+  it('still refuses a malformed event on every read, and gives none for an event of another stream', () => {
+    const malformed = { type: 'SubmissionJudged', data: { ...judged, status: 'nonsense' } };
+    expect(() => submissionChangesOf(malformed)).toThrow();
+    expect(() => submissionChangesOf(malformed)).toThrow();
+    expect(submissionChangesOf({ type: 'ContestCreated', data: {} })).toEqual([]);
   });
 });

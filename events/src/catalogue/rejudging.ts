@@ -159,13 +159,26 @@ export const submissionChangeEventTypes = ['RejudgingApplied'] as const;
  * RejudgingApplied (each for a different submission, so a projection keyed by submission and guarded by the
  * event's position applies each once), or none.
  */
-export function submissionChangesOf(event: { readonly type: string; readonly data: unknown }): SubmissionChange[] {
-  if (event.type === 'RejudgingApplied') {
-    return appliedResultsOf(event).map((data) => ({ type: 'RejudgingResultApplied', data }));
-  }
-  const parsed = parseSubmissionEvent(event);
-  return parsed ? [parsed] : [];
+export function submissionChangesOf(event: {
+  readonly type: string;
+  readonly data: unknown;
+}): readonly SubmissionChange[] {
+  const known = parsedChanges.get(event);
+  if (known) return known;
+  const changes: readonly SubmissionChange[] =
+    event.type === 'RejudgingApplied'
+      ? appliedResultsOf(event).map((data) => ({ type: 'RejudgingResultApplied', data }))
+      : [parseSubmissionEvent(event)].filter((parsed) => parsed !== null);
+  parsedChanges.set(event, changes);
+  return changes;
 }
+
+/**
+ * Each recorded event's changes, parsed once: the projector hands one event object to every projection (a verdict
+ * reaches eight of them, and the scoreboard reads it twice: its read ahead, then its apply), and events are
+ * immutable. Weak, so an event's entry goes with the event.
+ */
+const parsedChanges = new WeakMap<object, readonly SubmissionChange[]>();
 
 /** `submissionStatusAfter` for either kind of change: the one rule every submission projection folds with. */
 export function statusAfterChange(
