@@ -21,6 +21,8 @@ import type { Database } from '@oj/read-models';
 // The bench times the query service's own page read (a bench-only reach into the other service).
 import { applyBatch, projections, rebuildProjection, type Projection } from '@oj/projector';
 import { readRankedPage } from '@oj/query/testing';
+import { ms, percentile } from './bench-statistics';
+import { cpuWorkMeter, cpuWorkReport, type CpuWork } from './cpu-work';
 
 /**
  * `npm run bench -- scoreboard`: the live ACM board of one contest with BENCH_CONTESTANTS (10,000) users,
@@ -69,12 +71,6 @@ const readPageOne = (db: Kysely<Database>) =>
     { viewerId: 'u4242', concernedList: [], keyword: null, rankShowName: 'username', currentPage: 1, limit: 50 },
   );
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const ms = (value: number) => Math.round(value * 100) / 100;
-
 export async function runScoreboardBench() {
   const contestants = Number(process.env.BENCH_CONTESTANTS ?? 10_000);
   const submissions = Number(process.env.BENCH_SUBMISSIONS ?? 200_000);
@@ -86,10 +82,12 @@ export async function runScoreboardBench() {
   await chmod(scratch, 0o755);
   try {
     let serverUrl = process.env.DATABASE_URL;
+    let postmasterPid: number | null = null;
     if (!serverUrl) {
       const running = await startEmbeddedPostgres(path.join(scratch, 'pg'), await findFreePort());
       stops.push(() => running.stop());
       serverUrl = running.url;
+      postmasterPid = running.pid;
     }
     const database = await createTestDatabase(serverUrl);
     stops.push(() => database.drop());
@@ -125,6 +123,8 @@ export async function runScoreboardBench() {
     const applySamples: number[] = [];
     const floorSamples: number[] = [];
     const roundTripSamples: number[] = [];
+    const cpuWork = cpuWorkMeter(postmasterPid);
+    const workSamples: CpuWork[] = [];
     const rounds = Number(process.env.BENCH_VERDICTS ?? 200);
     // Node's collections while verdicts are timed: a scavenge inside a verdict's window is part of its time.
     const collections = watchCollections();
@@ -162,9 +162,11 @@ export async function runScoreboardBench() {
         recordedAt: new Date().toISOString(),
         data: aSubmissionJudged({ submissionId, attempt: round + 1, status: 'AC' }),
       };
+      const spent = cpuWork.start();
       const started = performance.now();
       await applyBatch(db, acmScoreboardProjection, [verdict]);
       const applied = performance.now() - started;
+      const work = spent();
       if (round >= warmUpRounds && applied > 5) slowVerdicts.push({ start: started, end: started + applied });
       await readPageOne(db);
       const shown = performance.now() - started;
@@ -173,6 +175,7 @@ export async function runScoreboardBench() {
       if (round < warmUpRounds) continue;
       roundTripSamples.push(roundTrip);
       applySamples.push(applied);
+      workSamples.push(work);
       verdictSamples.push(shown);
       floorSamples.push(floor);
     }
@@ -198,6 +201,7 @@ export async function runScoreboardBench() {
       projectionMsPerVerdictP50: ms(percentile(applySamples, 50)),
       projectionMsPerVerdictP99: ms(percentile(applySamples, 99)),
       projectionPerVerdict: `p50 ${ms(percentile(applySamples, 50))} ms, p99 ${ms(percentile(applySamples, 99))} ms (target p99 < 5 ms)`,
+      projectionCpuPerVerdict: cpuWorkReport(workSamples),
       runnerFloorPerBatch: `p50 ${ms(percentile(floorSamples, 50))} ms, p99 ${ms(percentile(floorSamples, 99))} ms (the runner's batch for a projection that does nothing: BEGIN with the lock, then the checkpoint with NOTIFY and COMMIT)`,
       roundTrip: `p50 ${ms(percentile(roundTripSamples, 50))} ms, p99 ${ms(percentile(roundTripSamples, 99))} ms (one SELECT 1 on the pool: a verdict's batch is three of these, the floor two)`,
       heapAtStartMb: heapBeforeMb,
