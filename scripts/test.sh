@@ -50,8 +50,9 @@ run_stage() {
 
 run_vitest_stage() {
   local project=$1
+  shift
   local report="$results_dir/$project.json"
-  run_stage "$project tests" npx vitest run --project "$project" --passWithNoTests \
+  run_stage "$project tests" npx vitest run --project "$project" --passWithNoTests "$@" \
     --reporter=default --reporter=json --outputFile.json="$report"
   local status=$?
   read -r stage_passed stage_failed < <(count_tests "$report")
@@ -90,7 +91,11 @@ run_check_stage "system packages" bash scripts/install-system-packages.sh
 run_check_stage "web build" bash scripts/stack/build-web-if-stale.sh
 run_check_stage lint npm run lint
 run_check_stage typecheck typecheck
-for project in unit int e2e browser; do
-  run_vitest_stage "$project"
-done
+# Vitest sizes one pool for the run from the machine (cores - 1, so one worker on CI's 2 cores) and does not
+# apply a project's fileParallelism to it. Unit tests are pure, so they take every core.
+# e2e and browser files run one stack at a time whatever the machine (docs/testing.md, "Where the suite's time goes").
+run_vitest_stage unit --maxWorkers=100%
+run_vitest_stage int
+run_vitest_stage e2e --maxWorkers=1
+run_vitest_stage browser --maxWorkers=1
 finish 0
