@@ -42,12 +42,20 @@ const statement = [
   ...injectionPayloads.flatMap((payload) => [payload, '']),
 ].join('\n');
 
+// One stack, with the demo problems, and one browser for both: the statements under test are separate problems.
+let stack: TestStack;
+let browser: BrowserSession;
+beforeAll(async () => {
+  stack = await startTestStack({ judgeWorkers: 0 });
+  browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
 describe('Markdown rendering in the browser', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0, env: { DEMO: '0' } });
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
     const rootToken = await logInThroughApi(stack, 'root', stack.rootPassword);
     const body = aPlusBProblemBody({ problemId: 'MATH', title: 'Math and payloads', languages: ['C++'] });
     const created = await stack.request('/api/admin/problem', {
@@ -56,10 +64,6 @@ describe('Markdown rendering in the browser', () => {
       body: { ...body, problem: { ...body.problem, description: statement } },
     });
     expect(created.body.status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('renders $…$ and $$…$$ with KaTeX, GitHub tables and highlighted code in a problem statement', async () => {
@@ -112,17 +116,6 @@ describe('Markdown rendering in the browser', () => {
 });
 
 describe('the demo A+B problem in the browser', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0 });
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
   it('shows its $…$ formulas as math, not as dollar signs', async () => {
     const list = await stack.request('/api/get-problem-list?limit=30&currentPage=1');
     const records = (list.body.data as { records: { problemId: string; title: string }[] }).records;

@@ -121,11 +121,18 @@ async function signInAsRoot(stack: TestStack, page: Page): Promise<void> {
   );
 }
 
+// One stack for both widths: each width has its own browser (profile, storage), and only root's sign-in writes.
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({ judgeWorkers: 0 });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
 describe('web shell navigation', () => {
-  let stack: TestStack;
   let browser: BrowserSession;
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0 });
     browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'zh-CN' });
   });
   afterEach(() => {
@@ -133,7 +140,6 @@ describe('web shell navigation', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it('shows the home shell in Chinese with the default bar and the site short name in the title', async () => {
@@ -245,10 +251,8 @@ describe('web shell navigation', () => {
 });
 
 describe('web shell at phone width', () => {
-  let stack: TestStack;
   let browser: BrowserSession;
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0 });
     browser = await launchBrowser({ baseUrl: stack.baseUrl, viewport: phoneViewport, locale: 'zh-CN' });
   });
   afterEach(() => {
@@ -256,7 +260,6 @@ describe('web shell at phone width', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it('replaces the top bar with a drawer under 992 px', async () => {
