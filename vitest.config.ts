@@ -36,6 +36,8 @@ export default defineConfig({
           globalSetup,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Vitest 3 sizes one pool for the whole run and applies this only with one worker (cores - 1, one on
+          // 2 cores): scripts/test.sh passes --maxWorkers=1 to the e2e and browser stages so it holds anywhere.
           fileParallelism: false,
         },
       },
