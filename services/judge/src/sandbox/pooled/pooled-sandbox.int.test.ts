@@ -175,6 +175,31 @@ describe.skipIf(!pooledBackendIsPresent)('the pooled bubblewrap sandbox', () => 
     expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
   });
 
+  it('fails a pipelined run that cannot be prepared on its own, after the runs in flight with it reported', async () => {
+    await symlink('/etc/hostname', join(pooled.workDir, 'pipelined-link'));
+    const refused = shell('true', {
+      readOnlyMounts: [{ hostPath: join(pooled.workDir, 'pipelined-link'), sandboxPath: '/box/x' }],
+    });
+    const [before, failed, after, last] = await Promise.allSettled([
+      pooled.sandbox.run(shell('echo before')),
+      pooled.sandbox.run(refused),
+      pooled.sandbox.run(shell('echo after')),
+      pooled.sandbox.run(shell('echo last')),
+    ]);
+    expect(failed).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/could not prepare/) },
+    });
+    for (const [settled, text] of [
+      [before, 'before\n'],
+      [after, 'after\n'],
+      [last, 'last\n'],
+    ] as const) {
+      expect(settled.status === 'fulfilled' && capturedText(settled.value.stdout)).toBe(text);
+    }
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
+  });
+
   it('starts a new supervisor when the slot lost its own', async () => {
     const before = await pooled.sandbox.run(shell('id -u'));
     const uid = capturedText(before.stdout).trim();

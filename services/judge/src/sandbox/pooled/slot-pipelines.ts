@@ -112,13 +112,17 @@ export function createSlotPipelines(tools: PipelineTools) {
   /**
    * A free slot; else, unless someone else waits for a slot, a pipeline of its shape with room, or
    * room in one while a pipeline of its shape holds or is taking a slot (in the pool's queue instead,
-   * each pipeline would end with its run); else the pool's queue.
+   * each pipeline would end with its run); else the pool's queue. The run is counted in its pipeline
+   * here, before any await, so the slot cannot go back to the pool under it; `leads` when it opened it.
    */
-  async function placeRun(shape: string): Promise<Pipeline> {
+  async function placeRun(shape: string): Promise<{ pipeline: Pipeline; leads: boolean }> {
     for (;;) {
       if (tools.pool.free > 0 || tools.pool.waiting > waitingInPool.ours) break;
       const joined = joinable(shape);
-      if (joined) return joined;
+      if (joined) {
+        joined.inFlight += 1;
+        return { pipeline: joined, leads: false };
+      }
       const held = [...pipelines.values()].some((pipeline) => pipeline.shape === shape);
       if (!held && !leading.get(shape)) break;
       await room.wait();
@@ -133,33 +137,32 @@ export function createSlotPipelines(tools: PipelineTools) {
     const pipeline: Pipeline = {
       slot,
       shape,
-      inFlight: 0,
+      inFlight: 1,
       sending: 0,
       open: false,
       onSent: [],
       alone: Promise.resolve(),
     };
     pipelines.set(slot, pipeline);
-    return pipeline;
+    return { pipeline, leads: true };
   }
 
   return {
     async run(request: SandboxRunRequest, stdin: Uint8Array): Promise<SandboxRunResult> {
-      const pipeline = await placeRun(batchShape(request));
+      const { pipeline, leads } = await placeRun(batchShape(request));
       const { slot } = pipeline;
-      pipeline.inFlight += 1;
       try {
         let supervisor = pipeline.open ? tools.liveSupervisor(slot) : undefined;
-        if (!supervisor) {
+        if (leads) {
           supervisor = await tools.supervisorOf(slot);
           if (!supervisor.canBatch) return await tools.runAlone(slot, request);
           await tools.batches.setLimits(slot, request);
           pipeline.open = true;
           room.made();
         }
-        return (
-          (await sendOne(tools, pipeline, supervisor, request, stdin)) ?? (await fallBack(tools, pipeline, request))
-        );
+        // A joiner finds the pipeline closed (a run of it fell back) or its supervisor gone: it runs alone.
+        const sent = supervisor && (await sendOne(tools, pipeline, supervisor, request, stdin));
+        return sent ?? (await fallBack(tools, pipeline, request));
       } finally {
         pipeline.inFlight -= 1;
         if (pipeline.inFlight === 0) {
