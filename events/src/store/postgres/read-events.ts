@@ -46,13 +46,33 @@ export interface SettledReadOptions {
 }
 
 /**
+ * The settled horizon as a position, in SQL: the oldest transaction of THIS database still open in the statement's
+ * snapshot, or the snapshot's xmax when none is. `pg_snapshot_xmin` alone is the oldest open transaction of the
+ * whole cluster, so a write transaction in another database on a shared server (a long migration, a batch job, a
+ * test file's open transaction) held back every event here, judging included, for as long as it stayed open.
+ * A transaction never writes outside the database it was started in, and a backend never changes databases, so an
+ * xid whose backend `pg_stat_activity` shows in another database cannot be carrying events of ours. An xid of the
+ * snapshot whose backend is not seen (it ended after the snapshot, or is hidden) still holds the horizon: the next
+ * read settles it. An xid read from a reused backend slot is never one of the snapshot's (it began after it).
+ */
+const settledHorizon = `(
+  SELECT coalesce(
+    (SELECT min(open.xid) FROM pg_snapshot_xip(taken.snapshot) AS open(xid)
+     WHERE open.xid::xid NOT IN (
+       SELECT other.backend_xid FROM pg_stat_activity other
+       WHERE other.backend_xid IS NOT NULL AND other.datid <> taken.database)),
+    pg_snapshot_xmax(taken.snapshot))::text::bigint << 20
+  FROM (SELECT pg_current_snapshot() AS snapshot,
+          (SELECT oid FROM pg_database WHERE datname = current_database()) AS database) AS taken)`;
+
+/**
  * Reads committed events after a position, in position order, never beyond the oldest transaction still
- * open: its events (and those of anything that started later) would land below rows we had already handed out.
- * One statement, so the horizon and the rows come from the same snapshot.
+ * open here: its events (and those of anything that started later) would land below rows we had already handed
+ * out. One statement, so the horizon and the rows come from the same snapshot.
  */
 export async function readSettled(pool: pg.Pool, options: SettledReadOptions): Promise<SettledRead> {
   const { rows } = await pool.query<StoredEventRow & { horizon: string }>(
-    `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20 AS position)
+    `WITH horizon AS (SELECT ${settledHorizon} AS position)
      SELECT horizon.position AS horizon, e.*
      FROM horizon LEFT JOIN LATERAL (
        SELECT ${eventColumns} FROM event_store.events
@@ -80,7 +100,7 @@ export async function readStreamEvents(pool: pg.Pool, stream: string): Promise<r
 export async function settledHeadPosition(pool: pg.Pool): Promise<bigint> {
   const { rows } = await pool.query<{ position: string | null }>(
     `SELECT max(position) AS position FROM event_store.events
-     WHERE position < pg_snapshot_xmin(pg_current_snapshot())::text::bigint << 20`,
+     WHERE position < ${settledHorizon}`,
   );
   return BigInt(rows[0]?.position ?? 0);
 }
