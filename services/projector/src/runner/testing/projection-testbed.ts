@@ -40,6 +40,8 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
   const pool = createPool(database.url, { max: 4, applicationName: 'projection-testbed' });
   const db = createKysely(pool);
   const store = await createPostgresEventStore({ connectionString: database.url, maxConnections: 4 });
+  /** The position of the last event this testbed appended: committed, though perhaps not settled yet. */
+  let appendedHead = 0n;
 
   return {
     databaseUrl: database.url,
@@ -52,13 +54,17 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
         const { stream, ...rest } = event;
         ({ position } = await store.append(stream, [{ id: randomUUID(), ...rest }]));
       }
+      if (position > appendedHead) appendedHead = position;
       return position;
     },
     async runToHead(projection, options = {}) {
       for (;;) {
         const checkpoint = await readCheckpoint(db, projection.name);
         const page = await store.readAll({ fromPosition: checkpoint, maxCount: options.batchSize ?? 500 });
-        if (page.length === 0) return checkpoint;
+        if (page.length === 0 && checkpoint >= appendedHead) return checkpoint;
+        // Our appends are committed, but an older transaction (autovacuum's, another file's on the shared server)
+        // still holds the settled horizon below them: wait for the next one to settle, as a live reader does.
+        if (page.length === 0) await untilNextSettled(store, checkpoint);
         await applyBatch(db, projection, page);
       }
     },
@@ -67,6 +73,7 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
       await sql`TRUNCATE event_store.events`.execute(db);
       await truncateTables(db, projection.tables);
       await db.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
+      appendedHead = 0n;
     },
     async close() {
       await store.close();
@@ -80,4 +87,14 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
 export async function truncateTables(db: Kysely<Database>, tables: readonly string[]): Promise<void> {
   if (tables.length === 0) return;
   await sql`TRUNCATE ${sql.join(tables.map((table) => sql.id('public', table)))}`.execute(db);
+}
+
+/** Resolves once an event after `position` is settled (the subscription waits on the store's own wake-ups). */
+async function untilNextSettled(store: EventStore, position: bigint): Promise<void> {
+  const subscription = store.subscribeAll({ fromPosition: position });
+  try {
+    await subscription[Symbol.asyncIterator]().next();
+  } finally {
+    await subscription.close();
+  }
 }
