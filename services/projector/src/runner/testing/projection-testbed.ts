@@ -40,8 +40,6 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
   const pool = createPool(database.url, { max: 4, applicationName: 'projection-testbed' });
   const db = createKysely(pool);
   const store = await createPostgresEventStore({ connectionString: database.url, maxConnections: 4 });
-  /** The position of the last event this testbed appended: committed, though perhaps not settled yet. */
-  let appendedHead = 0n;
 
   return {
     databaseUrl: database.url,
@@ -54,16 +52,15 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
         const { stream, ...rest } = event;
         ({ position } = await store.append(stream, [{ id: randomUUID(), ...rest }]));
       }
-      if (position > appendedHead) appendedHead = position;
       return position;
     },
     async runToHead(projection, options = {}) {
       for (;;) {
         const checkpoint = await readCheckpoint(db, projection.name);
         const page = await store.readAll({ fromPosition: checkpoint, maxCount: options.batchSize ?? 500 });
-        if (page.length === 0 && checkpoint >= appendedHead) return checkpoint;
-        // Our appends are committed, but an older transaction (autovacuum's, another file's on the shared server)
-        // still holds the settled horizon below them: wait for the next one to settle, as a live reader does.
+        if (page.length === 0 && checkpoint >= (await lastCommittedPosition(db))) return checkpoint;
+        // Events are committed past the checkpoint, but an older transaction (autovacuum's, another file's on the
+        // shared server) still holds the settled horizon below them: wait for the next to settle, as a reader does.
         if (page.length === 0) await untilNextSettled(store, checkpoint);
         await applyBatch(db, projection, page);
       }
@@ -73,7 +70,6 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
       await sql`TRUNCATE event_store.events`.execute(db);
       await truncateTables(db, projection.tables);
       await db.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();
-      appendedHead = 0n;
     },
     async close() {
       await store.close();
@@ -97,4 +93,11 @@ async function untilNextSettled(store: EventStore, position: bigint): Promise<vo
   } finally {
     await subscription.close();
   }
+}
+
+/** The highest position committed to the store, settled or not (tests renumber positions, so not an append's). */
+async function lastCommittedPosition(db: Kysely<Database>): Promise<bigint> {
+  const { rows } = await sql<{ position: string | null }>`SELECT max(position)::text AS position
+    FROM event_store.events`.execute(db);
+  return BigInt(rows[0]?.position ?? 0);
 }
