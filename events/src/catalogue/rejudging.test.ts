@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aSubmissionJudged } from '../testing/submission-builders';
 import { appliedResultAfter, submissionChangesOf } from './rejudging';
 
 describe('appliedResultAfter: the one rule every projection applies a staged result with', () => {
@@ -26,18 +27,7 @@ describe('appliedResultAfter: the one rule every projection applies a staged res
 });
 
 describe('submissionChangesOf: what submission projections fold, parsed once per recorded event', () => {
-  const judged = {
-    submissionId: 7,
-    attempt: 1,
-    status: 'AC',
-    score: null,
-    oiRankScore: null,
-    timeMs: 12,
-    memoryKib: 1024,
-    errorMessage: null,
-    judger: 'judge-1',
-    judgedAt: '2026-11-26T15:00:00.000Z',
-  };
+  const judged = aSubmissionJudged({ submissionId: 7 });
 
   it('hands every projection the same parse of one event, and parses an equal event of its own', () => {
     // Given one recorded verdict, and another object with the same content
