@@ -58,10 +58,13 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
       for (;;) {
         const checkpoint = await readCheckpoint(db, projection.name);
         const page = await store.readAll({ fromPosition: checkpoint, maxCount: options.batchSize ?? 500 });
-        if (page.length === 0 && checkpoint >= (await lastCommittedPosition(db))) return checkpoint;
-        // Events are committed past the checkpoint, but an older transaction (autovacuum's, another file's on the
-        // shared server) still holds the settled horizon below them: wait for the next to settle, as a reader does.
-        if (page.length === 0) await untilNextSettled(store, checkpoint);
+        if (page.length === 0) {
+          if (checkpoint >= (await lastCommittedPosition(db))) return checkpoint;
+          // Events are committed past the checkpoint, but an older transaction (autovacuum's, another file's on the
+          // shared server) still holds the settled horizon below them: wait for the next to settle, as a reader does.
+          await untilNextSettled(store, checkpoint);
+          continue;
+        }
         await applyBatch(db, projection, page);
       }
     },
