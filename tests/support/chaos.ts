@@ -21,6 +21,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createEventStore, type RecordedEvent } from '@oj/events';
+import { settledHeadAfterCommits } from '@oj/events/testing';
 import { checkpointsReached, createKysely, createPool, findFreePort } from '@oj/platform';
 import { projections, rebuildProjection } from '@oj/projector';
 import type pg from 'pg';
@@ -441,7 +442,7 @@ async function compareWithRebuild(databaseUrl: string): Promise<{ mismatches: st
   const store = await createEventStore({ databaseUrl });
   const db = createKysely(pool);
   try {
-    const head = await store.headPosition();
+    const head = await settledHeadAfterCommits(store, pool);
     if (!(await checkpointsReached(pool, head, { timeoutMs: 60_000 }))) {
       return { mismatches: [`the projector did not reach position ${head} within 60 s`], tablesCompared: 0 };
     }

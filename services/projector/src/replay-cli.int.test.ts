@@ -28,7 +28,7 @@ describe('npm run replay -- contest <cid>', () => {
     );
     if (!history) throw new Error('no sample');
     await testbed.append(history.events);
-    const recorded = await testbed.store.readAll();
+    const recorded = await testbed.readAll();
     const middle = recorded[Math.floor(recorded.length / 2)];
     if (!middle) throw new Error('no events');
 

@@ -92,7 +92,7 @@ describe('rebuildProjection', () => {
       for (let batch = 0; batch < 5; batch++) await testbed.store.append(stream, countedBatch(100));
     }
     const live = startBackgroundRunner(testbed, [exampleTalliesProjection]);
-    await live.untilAt(await testbed.store.headPosition());
+    await live.untilAt(await testbed.settledHead());
 
     const reader = new pg.Client({ connectionString: testbed.databaseUrl });
     await reader.connect();
@@ -128,7 +128,7 @@ describe('rebuildProjection', () => {
     await reading;
     await reader.end();
 
-    await live.untilAt(await testbed.store.headPosition());
+    await live.untilAt(await testbed.settledHead());
     await live.stop();
 
     expect(readerErrors).toEqual([]);

@@ -124,7 +124,7 @@ describe('serveRebuildRequests', () => {
       for (let batch = 0; batch < 4; batch++) await testbed.store.append(stream, countedBatch(100));
     }
     const live = startBackgroundRunner(testbed, [exampleTalliesProjection], { signal: stop.signal });
-    await live.untilAt(await testbed.store.headPosition());
+    await live.untilAt(await testbed.settledHead());
     serve(50);
 
     // Each progress push (after every replayed page, and as the swap starts) lets a writer append 5 events, so

@@ -91,7 +91,7 @@ describe('runProjections', () => {
     const runner = startAll([early.projection, late.projection], 3);
     await runner.untilAt(head);
     await runner.stop();
-    const all = (await testbed.store.readAll()).map((event) => event.position);
+    const all = (await testbed.readAll()).map((event) => event.position);
     expect(early.seen).toEqual(all);
     expect(late.seen).toEqual(all);
   });
@@ -104,7 +104,7 @@ describe('runProjections', () => {
     const runner = startAll([flaky.projection, steady.projection], 4);
     await runner.untilAt(head);
     await runner.stop();
-    const all = (await testbed.store.readAll()).map((event) => event.position);
+    const all = (await testbed.readAll()).map((event) => event.position);
     expect(failuresLeft).toBeLessThan(0);
     expect(flaky.seen).toEqual(all);
     expect(steady.seen).toEqual(all);

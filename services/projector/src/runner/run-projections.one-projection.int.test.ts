@@ -25,6 +25,7 @@ describe('runProjections with one projection', () => {
       checkpoint: await readCheckpoint(testbed.db, 'example-tallies'),
     };
     await testbed.append([...counted('tally-a', 2), ...counted('tally-b', 1), ...counted('tally-c', 1)]);
+    await testbed.settledHead();
     const batch = await testbed.store.readAll({ fromPosition: before.checkpoint });
     const failing: Projection = {
       ...exampleTalliesProjection,

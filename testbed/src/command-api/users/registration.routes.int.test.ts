@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { websiteConfig } from '@oj/contracts';
+import { settledHeadAfterCommits } from '@oj/events/testing';
 import { checkpointsReached } from '@oj/platform';
 import { projections, rebuildProjection } from '@oj/projector';
 import { codeIn, startApiHarness, type ApiHarness } from '../api-harness';
@@ -116,7 +117,7 @@ describe('registration and session over HTTP', () => {
     expect(missing).toHaveLength(0);
 
     harness.startProjector();
-    const head = await harness.store.headPosition();
+    const head = await settledHeadAfterCommits(harness.store, harness.pool);
     expect(await checkpointsReached(harness.pool, head, { timeoutMs: 30_000, projections: ['users'] })).toBe(true);
     const rows = () => harness.db.selectFrom('users').selectAll().orderBy('user_id').execute();
     const caughtUp = await rows();

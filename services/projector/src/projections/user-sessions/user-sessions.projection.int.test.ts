@@ -69,7 +69,7 @@ describe('userSessionsProjection', () => {
     await testbed.append([login('u1', '10.0.0.1', 1), login('u1', '10.0.0.2', 2), login('u1', '10.0.0.3', 3)]);
     await testbed.runToHead(userSessionsProjection);
     const kept = await snapshot(testbed.db);
-    const [oldest] = await testbed.store.readAll();
+    const [oldest] = await testbed.readAll();
     if (!oldest) throw new Error('no event was appended');
     await userSessionsProjection.apply(oldest, testbed.db);
     expect(await snapshot(testbed.db)).toEqual(kept);

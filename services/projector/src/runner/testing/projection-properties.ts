@@ -23,7 +23,7 @@ export async function expectDuplicateDeliveryChangesNothing(
 ): Promise<void> {
   await testbed.reset(projection);
   await testbed.append(events);
-  const recorded = await testbed.store.readAll();
+  const recorded = await testbed.readAll();
   await deliver(testbed, projection, recorded, 1);
   const once = await snapshot(testbed.db);
   await truncateTables(testbed.db, projection.tables);
@@ -87,7 +87,7 @@ export async function expectBatchEqualsOneByOne(
     fc.asyncProperty(events, fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1 }), async (history, sizes) => {
       await testbed.reset(projection);
       await testbed.append(history);
-      const recorded = (await testbed.store.readAll()).filter((event) => handled.has(event.type));
+      const recorded = (await testbed.readAll()).filter((event) => handled.has(event.type));
       for (const event of recorded) {
         await testbed.db.transaction().execute((transaction) => projection.apply(event, transaction));
       }
@@ -125,7 +125,7 @@ export async function expectFoldEqualsProjectionAtEveryEvent(
     fc.asyncProperty(events, async (history) => {
       await testbed.reset(projection);
       await testbed.append(history);
-      const recorded = (await testbed.store.readAll()).filter((event) => handled.has(event.type));
+      const recorded = (await testbed.readAll()).filter((event) => handled.has(event.type));
       for (const [index, event] of recorded.entries()) {
         await testbed.db.transaction().execute((transaction) => applyEvents(transaction, projection, [event]));
         const folded = foldTo(recorded.slice(0, index + 1));

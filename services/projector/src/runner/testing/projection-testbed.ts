@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
-import { createPostgresEventStore, type EventMetadata, type EventStore } from '@oj/events';
-import { createTestDatabase } from '@oj/events/testing';
+import { createPostgresEventStore, type EventMetadata, type EventStore, type RecordedEvent } from '@oj/events';
+import { createTestDatabase, settledHeadAfterCommits } from '@oj/events/testing';
 import { createKysely, createPool, migrateDatabase } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +27,10 @@ export interface ProjectionTestbed {
   append(events: readonly TestEvent[]): Promise<bigint>;
   /** Applies everything after the projection's checkpoint through the runner's own batch code. */
   runToHead(projection: Projection, options?: { readonly batchSize?: number }): Promise<bigint>;
+  /** The store's head once everything appended so far has settled (see settledHeadAfterCommits). */
+  settledHead(): Promise<bigint>;
+  /** Every event appended so far, once settled. */
+  readAll(): Promise<readonly RecordedEvent[]>;
   rebuild(projection: Projection): Promise<RebuildOutcome>;
   /** Empties the event store, the projection's tables and its checkpoint (between property runs). */
   reset(projection: Projection): Promise<void>;
@@ -55,18 +59,18 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
       return position;
     },
     async runToHead(projection, options = {}) {
+      await settledHeadAfterCommits(store, pool);
       for (;;) {
         const checkpoint = await readCheckpoint(db, projection.name);
         const page = await store.readAll({ fromPosition: checkpoint, maxCount: options.batchSize ?? 500 });
-        if (page.length === 0) {
-          if (checkpoint >= (await lastCommittedPosition(db))) return checkpoint;
-          // Events are committed past the checkpoint, but an older transaction (autovacuum's, another file's on the
-          // shared server) still holds the settled horizon below them: wait for the next to settle, as a reader does.
-          await untilNextSettled(store, checkpoint);
-          continue;
-        }
+        if (page.length === 0) return checkpoint;
         await applyBatch(db, projection, page);
       }
+    },
+    settledHead: () => settledHeadAfterCommits(store, pool),
+    async readAll() {
+      await settledHeadAfterCommits(store, pool);
+      return store.readAll();
     },
     rebuild: (projection) => rebuildProjection({ db, store, projection }),
     async reset(projection) {
@@ -86,21 +90,4 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
 export async function truncateTables(db: Kysely<Database>, tables: readonly string[]): Promise<void> {
   if (tables.length === 0) return;
   await sql`TRUNCATE ${sql.join(tables.map((table) => sql.id('public', table)))}`.execute(db);
-}
-
-/** Resolves once an event after `position` is settled (the subscription waits on the store's own wake-ups). */
-async function untilNextSettled(store: EventStore, position: bigint): Promise<void> {
-  const subscription = store.subscribeAll({ fromPosition: position });
-  try {
-    await subscription[Symbol.asyncIterator]().next();
-  } finally {
-    await subscription.close();
-  }
-}
-
-/** The highest position committed to the store, settled or not (tests renumber positions, so not an append's). */
-async function lastCommittedPosition(db: Kysely<Database>): Promise<bigint> {
-  const { rows } = await sql<{ position: string | null }>`SELECT max(position)::text AS position
-    FROM event_store.events`.execute(db);
-  return BigInt(rows[0]?.position ?? 0);
 }

@@ -46,6 +46,8 @@ export function useProjectionTestbed(
     },
     append: (events) => current().append(events),
     runToHead: (projection, options) => current().runToHead(projection, options),
+    settledHead: () => current().settledHead(),
+    readAll: () => current().readAll(),
     rebuild: (projection) => current().rebuild(projection),
     reset: (projection) => current().reset(projection),
     close: () => current().close(),
