@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { bundleService } from './service-bundle';
 import type { StackLog } from './stack-log';
 
 /** A TypeScript entry point of the repository run as its own process (projector, judge worker). */
@@ -22,10 +23,16 @@ export interface RunningChild {
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-const preload = path.join(import.meta.dirname, 'exit-with-parent.ts');
+const preload = 'scripts/stack/exit-with-parent.ts';
 
-export function spawnChild(spec: ChildSpec, log: StackLog): RunningChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', preload, spec.entry], {
+/**
+ * Starts the entry's esbuild bundle (service-bundle.ts, rebuilt first if any of its sources changed) with plain
+ * node, so a restart too runs the current code; node maps stack traces back to the TypeScript sources.
+ */
+export async function spawnChild(spec: ChildSpec, log: StackLog): Promise<RunningChild> {
+  const [preloadBundle, entryBundle] = await Promise.all([bundleService(preload), bundleService(spec.entry)]);
+  if (entryBundle.built) log.info(spec.name, `bundled ${spec.entry}`);
+  const child = spawn(process.execPath, ['--enable-source-maps', '--import', preloadBundle.path, entryBundle.path], {
     cwd: repositoryRoot,
     env: spec.env,
     // Own process group: Ctrl-C in a terminal reaches only the launcher, which stops children in order.

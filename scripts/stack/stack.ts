@@ -4,7 +4,7 @@ import { checkpointsReached, findFreePort, migrateDatabase, restrictBlobPermissi
 import { randomUUID } from 'node:crypto';
 import { ensureRootUser, seedDemoProblems, type AwaitProjections } from '@oj/command';
 import { buildApiServer, type ApiServer } from './api-server';
-import { spawnChild } from './child-process';
+import { spawnChild, type RunningChild } from './child-process';
 import type { StackConfig } from './config';
 import { registerProjectionCheckpoints, waitForProjectorCatchUp } from './projector-readiness';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
@@ -100,7 +100,7 @@ async function startServices(
     ...withoutApiSecrets(options.childEnv ?? {}),
     ...environmentFor(config, infrastructure),
   };
-  const { children, projector } = startWorkers(config, childEnv, log, stops);
+  const { children, projector } = await startWorkers(config, childEnv, log, stops);
   const { api, port, baseUrl } = await startApi(config, options, infrastructure, jwtSecret, childEnv, stops);
   await bringReadModelsUp(config, api, projector, log);
   await api.server.listen({ host: config.host, port });
@@ -130,20 +130,20 @@ async function startServices(
 }
 
 /** Spawns the projector and the judge workers, each under a supervisor; the projector's first run is returned. */
-function startWorkers(
+async function startWorkers(
   config: StackConfig,
   childEnv: Record<string, string>,
   log: StackLog,
   stops: (() => Promise<void>)[],
-): { readonly children: Supervision[]; readonly projector: ReturnType<typeof spawnChild> | undefined } {
+): Promise<{ readonly children: Supervision[]; readonly projector: RunningChild | undefined }> {
   const children: Supervision[] = [];
   stops.push(async () => {
     if (children.length > 0) log.info('stack', `stopping ${children.map((child) => child.name).join(', ')}`);
     await Promise.all(children.map((child) => child.stop()));
   });
-  let projector: ReturnType<typeof spawnChild> | undefined;
+  let projector: RunningChild | undefined;
   for (const spec of workerProcesses(config, childEnv, log)) {
-    const first = spawnChild(spec, log);
+    const first = await spawnChild(spec, log);
     if (spec.name === 'projector') projector = first;
     // A restarted projector resumes from its checkpoints; a restarted judge finds its redelivered task.
     children.push(supervise(spec.name, first, async () => spawnChild(spec, log), { log }));
@@ -187,7 +187,7 @@ async function startApi(
 async function bringReadModelsUp(
   config: StackConfig,
   api: ApiServer,
-  projector: ReturnType<typeof spawnChild> | undefined,
+  projector: RunningChild | undefined,
   log: StackLog,
 ): Promise<void> {
   if (projector) {
