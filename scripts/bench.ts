@@ -34,7 +34,10 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
     },
     { part: 'feed', file: 'testbed/src/query-api/ccs/ccs-event-feed.bench.ts', exportName: 'runCcsEventFeedBench' },
   ],
-  store: [{ part: 'postgres', file: 'testbed/src/event-store.bench.ts', exportName: 'runEventStoreBench' }],
+  store: [
+    { part: 'postgres', file: 'testbed/src/event-store.bench.ts', exportName: 'runEventStoreBench' },
+    { part: 'horizon', file: 'testbed/src/event-store.bench.ts', exportName: 'runSettledHorizonBench' },
+  ],
   api: [{ part: 'load', file: 'tests/bench/api-load/api-load.bench.ts', exportName: 'runApiLoadBench' }],
   scoreboard: [
     {

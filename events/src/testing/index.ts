@@ -9,4 +9,5 @@ export * from './rejudging-builders';
 export * from './bench-contest-builders';
 /** The store's bench, run against a server the caller starts (testbed/src/event-store.bench.ts). */
 export { measureEventStore, type StoreFigure } from '../store/postgres/event-store.bench';
+export { measureSettledHorizon, type HorizonFigure } from '../store/postgres/settled-horizon.bench';
 export { settledHeadAfterCommits } from './settled-head';

@@ -6,6 +6,7 @@ import { describeEventStoreConformance } from '../conformance/event-store-confor
 import { WrongExpectedRevisionError } from '../errors';
 import type { RecordedEvent } from '../event-store';
 import { createPostgresEventStore } from './postgres-event-store';
+import { settledHeadPosition } from './read-events';
 
 const databases: TestDatabase[] = [];
 async function freshDatabase(): Promise<TestDatabase> {
@@ -214,6 +215,34 @@ describe('the settled horizon of the PostgreSQL store', () => {
     } finally {
       await elsewhere.end();
       await store.close();
+    }
+  });
+
+  it('is not held back by another database either for a reader that is not a superuser (the services connect so)', async () => {
+    // Given a write transaction open in another database, and a role with no more than read access to the events
+    const ours = await freshDatabase();
+    const elsewhere = await openWriteTransaction((await freshDatabase()).url);
+    const store = await createPostgresEventStore({ connectionString: ours.url });
+    const role = `oj_horizon_reader_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: ours.url });
+    await admin.connect();
+    await admin.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER PASSWORD 'horizon'`);
+    await admin.query(`GRANT USAGE ON SCHEMA event_store TO ${role}; GRANT SELECT ON event_store.events TO ${role}`);
+    const readerUrl = new URL(ours.url);
+    readerUrl.username = role;
+    readerUrl.password = 'horizon';
+    const reader = new pg.Pool({ connectionString: readerUrl.toString(), max: 1 });
+    try {
+      // When an event is appended here after it began
+      const appended = await store.append('here-1', [{ id: randomUUID(), type: 'Here', data: {} }]);
+      // Then that role's settled head includes it: it may see which database the other xid belongs to
+      expect(await settledHeadPosition(reader)).toBe(appended.position);
+    } finally {
+      await reader.end();
+      await elsewhere.end();
+      await store.close();
+      await admin.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+      await admin.end();
     }
   });
 
