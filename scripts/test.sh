@@ -92,11 +92,11 @@ run_check_stage "web build" bash scripts/stack/build-web-if-stale.sh
 run_check_stage lint npm run lint
 run_check_stage typecheck typecheck
 # Vitest sizes one pool for the run from the machine (cores - 1, so one worker on CI's 2 cores) and does not
-# apply a project's fileParallelism to it. Unit tests are pure, so they take every core. The int tier stays on one
-# worker: on two, readers that take "no settled event" for "no event" flaked (docs/testing.md, "Where the suite's
-# time goes"). e2e and browser files run one stack at a time whatever the machine.
+# apply a project's fileParallelism to it. Unit and int files take every core: int files each use databases of
+# their own on the shared server, and read the store after their own appends through settledHeadAfterCommits
+# (docs/testing.md, "Where the suite's time goes"). e2e and browser files run one stack at a time whatever the machine.
 run_vitest_stage unit --maxWorkers=100%
-run_vitest_stage int
+run_vitest_stage int --maxWorkers=100%
 run_vitest_stage e2e --maxWorkers=1
 run_vitest_stage browser --maxWorkers=1
 finish 0
