@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, waitForPath, type BrowserSession } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { waitForPath } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 import { waitForMailedCode } from '../support/mailbox';
 
 /** The acceptance journey of the web shell: register, log in, see the username, switch language, log out. */
 describe('account journey in the browser', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0 });
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 0 } });
 
   it('registers, logs in, shows the user, switches language and logs out', async () => {
     const { page } = browser;

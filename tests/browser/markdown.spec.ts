@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserSession } from '../support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStackAndBrowser } from '../support/browser-stack';
 import { aPlusBProblemBody, logInThroughApi, screenshotAtBothWidths } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * The one Markdown renderer in the browser: math, tables and highlighted code render, and every script or
@@ -43,16 +42,7 @@ const statement = [
 ].join('\n');
 
 // One stack, with the demo problems, and one browser for both: the statements under test are separate problems.
-let stack: TestStack;
-let browser: BrowserSession;
-beforeAll(async () => {
-  stack = await startTestStack({ judgeWorkers: 0 });
-  browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 0 } });
 
 describe('Markdown rendering in the browser', () => {
   beforeAll(async () => {

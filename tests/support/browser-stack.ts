@@ -1,0 +1,134 @@
+/**
+ * The browser specs' setup in one call: a test stack and the browsers that drive it, opened before the first test
+ * of the file (or describe) that calls it and closed after its last one, browsers first, then the stack.
+ *
+ *   const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 0 } });
+ *   beforeAll(() => registerThroughApi(stack, alice));   // a later beforeAll: stack and browser are up by then
+ *   it('…', async () => void (await browser.page.goto('/home')));
+ *
+ *   const { stack, browsers: [admin, phone] } = useStackAndBrowsers({ browsers: [{}, { viewport: phoneViewport }] });
+ *
+ * What it hands back stands in for the stack and browsers to come (as useProjectionTestbed does), so a spec can
+ * destructure it at once and use the names unchanged in its hooks and tests; reading one outside them throws.
+ * A browser's locale defaults to en-US here, since the specs read the English strings (launchBrowser's own
+ * default is the app's zh-CN).
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, type BrowserOptions, type BrowserSession } from './browser';
+import { startTestStack, type RequestOptions, type TestStack, type TestStackOptions } from './stack';
+
+/** A browser of the stack: launchBrowser's options but the baseUrl, which is the stack's. */
+export type StackBrowserOptions = Omit<BrowserOptions, 'baseUrl'>;
+
+export interface StackAndBrowsers {
+  readonly stack: TestStack;
+  /** One session a launch option, in the same order. */
+  readonly browsers: readonly BrowserSession[];
+}
+
+export function useStackAndBrowsers(options: {
+  readonly stack?: TestStackOptions;
+  readonly browsers: readonly StackBrowserOptions[];
+}): StackAndBrowsers {
+  let stack: TestStack | undefined;
+  let opened: BrowserSession[] = [];
+  let ready = false;
+  const unavailable = () => new Error('the stack and its browsers exist only while the tests that opened them run');
+  const currentStack = () => {
+    if (!stack || !ready) throw unavailable();
+    return stack;
+  };
+  const currentBrowser = (index: number) => () => {
+    const session = opened[index];
+    if (!session || !ready) throw unavailable();
+    return session;
+  };
+  beforeAll(async () => {
+    stack = await startTestStack(options.stack);
+    const { baseUrl } = stack;
+    // Settled, not Promise.all: every launch has ended before a failure is thrown, so afterAll closes each one
+    // that did open.
+    const launches = await Promise.allSettled(
+      options.browsers.map((browser) => launchBrowser({ locale: 'en-US', ...browser, baseUrl })),
+    );
+    opened = launches.flatMap((launch) => (launch.status === 'fulfilled' ? [launch.value] : []));
+    throwFirstFailure(launches);
+    ready = true;
+  });
+  afterAll(async () => {
+    ready = false;
+    const closed = await Promise.allSettled(opened.map((session) => session.close()));
+    await stack?.stop();
+    throwFirstFailure(closed);
+  });
+  return {
+    stack: lateStack(currentStack),
+    browsers: options.browsers.map((_, index) => lateBrowser(currentBrowser(index))),
+  };
+}
+
+/** The common case: one stack and one browser (desktop, en-US unless `browser` says otherwise). */
+export function useStackAndBrowser(
+  options: { readonly stack?: TestStackOptions; readonly browser?: StackBrowserOptions } = {},
+): { readonly stack: TestStack; readonly browser: BrowserSession } {
+  const { stack, browsers } = useStackAndBrowsers({ stack: options.stack, browsers: [options.browser ?? {}] });
+  return { stack, browser: browsers[0] as BrowserSession };
+}
+
+function throwFirstFailure(results: readonly PromiseSettledResult<unknown>[]): void {
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+function lateStack(current: () => TestStack): TestStack {
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get outboxDir() {
+      return current().outboxDir;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
+    get natsUrl() {
+      return current().natsUrl;
+    },
+    get rootPassword() {
+      return current().rootPassword;
+    },
+    get logs() {
+      return current().logs;
+    },
+    get routes() {
+      return current().routes;
+    },
+    get processes() {
+      return current().processes;
+    },
+    get failed() {
+      return current().failed;
+    },
+    request: <Data>(pathname: string, init?: RequestOptions) => current().request<Data>(pathname, init),
+    stop: () => current().stop(),
+  };
+}
+
+function lateBrowser(current: () => BrowserSession): BrowserSession {
+  return {
+    get context() {
+      return current().context;
+    },
+    get page() {
+      return current().page;
+    },
+    get errors() {
+      return current().errors;
+    },
+    screenshot: (name) => current().screenshot(name),
+    close: () => current().close(),
+  };
+}
