@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, type BrowserSession } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { launchBrowser } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 import { waitForMailedCode } from '../support/mailbox';
+import { startTestStack, type TestStack } from '../support/stack';
 
 const alice = { username: 'alice', password: 'alice-pass', email: 'alice@example.com' };
 
@@ -23,19 +24,12 @@ const openLogin = async (page: Page) => {
 };
 
 describe('account dialogs', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 0 } });
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0 });
     await registerViaApi(stack, alice);
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
   });
   afterEach(() => {
     expect(browser.errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('validates the 370 px login dialog before sending anything', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { desktopViewport, phoneViewport } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 import { logInThroughApi, registerThroughApi, tokenInPage } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * The back office's own sign-in (admin §5.1): a plain user is refused at /admin/login with the server's message
@@ -22,11 +22,9 @@ async function signInAtAdminLogin(page: Page, username: string, password: string
 }
 
 describe('back-office sign-in and dashboard (admin §5.1)', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 0 }, browser: { locale: 'zh-CN' } });
 
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0 });
     await registerThroughApi(stack, plainUser);
     // Root's first login, from "Firefox on Linux": the dashboard shows it as the previous login after the browser's.
     const firstLogin = await stack.request('/api/login', {
@@ -57,11 +55,6 @@ describe('back-office sign-in and dashboard (admin §5.1)', () => {
       body: { pid: '1000', language: 'C++', code: aPlusB, cid: 0, gid: null, tid: null, isRemote: false },
     });
     expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(200);
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, viewport: desktopViewport });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('refuses a plain user with the server message and keeps no session', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { desktopViewport, phoneViewport } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 import {
   aPlusBProblemBody,
   createContestThroughApi,
@@ -9,7 +10,6 @@ import {
   registerThroughApi,
   screenshotAtBothWidths,
 } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * The audit trail (issue 13 item 2): root rejudges a contest submission from its page, giving a reason, then
@@ -21,14 +21,12 @@ const reason = 'checker fixed: trailing spaces';
 const code = 'a, b = map(int, input().split())\nprint(a + b)  # the audit trail journey, long enough to submit\n';
 
 describe('the audit trail in the back office', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 0, env: { DEMO: '0' } } });
   let root = '';
   let cid = 0;
   let submitId = 0;
 
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0, env: { DEMO: '0' } });
     root = await logInThroughApi(stack, 'root', stack.rootPassword);
     await liftSubmitInterval(stack, root);
     const body = aPlusBProblemBody({ problemId: 'AUDA', title: 'Audited sum', languages: ['Python3'] });
@@ -71,11 +69,6 @@ describe('the audit trail in the back office', () => {
     });
     expect(submitted.body.status, JSON.stringify(submitted.body)).toBe(200);
     submitId = submitted.body.data.submitId;
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it("records a rejudge's reason, and shows root the contest's trail with actor and reason", async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
-import { launchBrowser, type BrowserSession } from '../support/browser';
+import { describe, expect, it, onTestFailed, vi } from 'vitest';
+import { useStackAndBrowser } from '../support/browser-stack';
 import {
   aPlusBProblemBody,
   logInPageThroughApi,
@@ -9,7 +9,6 @@ import {
   registerAndLogIn,
   screenshotAtBothWidths,
 } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * Issue 11 items 2 and 3 in the browser: an interactive problem (the judge's golden guess-number interactor), a
@@ -22,16 +21,7 @@ const timeLimitExceeded = 1;
 const judgeTimeoutMs = 120_000;
 
 describe('case messages on the submission detail page', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 1, env: { DEMO: '0' } } });
 
   it('issue 11 items 2 and 3: the submitter reads the interactor message and that it rejected the guess before the program ran out of time', async () => {
     const { page } = browser;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, waitForPath, type BrowserSession } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { waitForPath } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 import {
   aPlusBProblemBody,
   createContestThroughApi,
@@ -31,14 +31,11 @@ const stripItem = (page: Page, displayId: string) =>
   page.getByTestId('focus-mode-strip').locator(`[data-testid="focus-mode-problem"][data-problem-id="${displayId}"]`);
 
 describe('contest focus mode in the browser', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 1, env: { DEMO: '0' } } });
   let cid = 0;
   let userToken = '';
 
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
     const root = await logInThroughApi(stack, 'root', stack.rootPassword);
     await liftSubmitInterval(stack, root);
     const now = Date.now();
@@ -79,10 +76,6 @@ describe('contest focus mode in the browser', () => {
       body: { cid, password },
     });
     expect(registered.body.status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('enters focus mode from the problem page and marks A accepted after an AC there', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { desktopViewport, phoneViewport, type BrowserSession } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 import { liftSubmitInterval, logInThroughDialog, registerThroughApi, tokenInPage } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * Issue 5's acceptance journey: a user solves two demo problems, then finds them on their home page, in today's
@@ -62,16 +62,7 @@ async function shoot(
 }
 
 describe('home, user home, ranks and settings in the browser', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 1 });
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 1 } });
 
   /** Submits through the API and waits until the submission's read model says Accepted. */
   async function solve(token: string, pid: string, code: string): Promise<void> {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import { desktopViewport, phoneViewport } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 
 /** Issue 11 item 4: the help page lists every offered language with the compile and run command the judge uses. */
 describe('the help page’s language list', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0, env: { DEMO: '0' } });
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 0, env: { DEMO: '0' } } });
 
   it('shows each language with its compile and run command, in both locales and at both widths', async () => {
     const offered = await stack.request<{ name: string }[]>('/api/languages?all=true');

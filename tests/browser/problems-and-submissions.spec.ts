@@ -1,9 +1,9 @@
 import { zipSync, strToU8 } from 'fflate';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, phoneViewport, desktopViewport, type BrowserSession } from '../support/browser';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { phoneViewport, desktopViewport } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 import { liftSubmitInterval, logInThroughDialog, registerThroughApi, tokenInPage } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /** Issue 4's acceptance journey in the browser: problem admin, three submissions watched live, the list, the details. */
 
@@ -56,18 +56,9 @@ async function submitAndWatch(page: Page, verdict: number): Promise<string> {
 }
 
 describe('problems and submissions in the browser', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 1, env: { DEMO: '0' } } });
   /** The user's Python WA run from the first test, which root then judges by hand and rejudges. */
   let wrongAnswerId = '';
-  beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   it('creates A+B as admin, then a user submits AC, WA and CE, watches each verdict, filters and opens details', async () => {
     const { page } = browser;

@@ -1,8 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
-import { launchBrowser, type BrowserSession } from '../support/browser';
+import { beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
+import { useStackAndBrowser } from '../support/browser-stack';
 import { logInPageThroughApi, logInThroughApi, screenshotAtBothWidths } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * Rebuilds from the browser (issue 13 item 5): root opens the projections page from the back office's nav, sees
@@ -10,11 +9,9 @@ import { startTestStack, type TestStack } from '../support/stack';
  * that the rebuilt rows equal the old ones.
  */
 describe('projection rebuilds in the back office', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 0, env: { DEMO: '0' } } });
 
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 0, env: { DEMO: '0' } });
     const root = await logInThroughApi(stack, 'root', stack.rootPassword);
     // A few rows in the projection to rebuild: the tags read model.
     const addTag = async (name: string) =>
@@ -23,11 +20,6 @@ describe('projection rebuilds in the back office', () => {
     // appends nothing, so asking again is safe).
     await vi.waitFor(async () => expect(await addTag('graphs')).toBe(200), { timeout: 20_000, interval: 200 });
     for (const name of ['greedy', 'dp']) expect(await addTag(name)).toBe(200);
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('rebuilds the tags projection and reports the rebuilt rows identical', async () => {

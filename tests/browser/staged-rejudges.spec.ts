@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, type BrowserSession } from '../support/browser';
+import { useStackAndBrowser } from '../support/browser-stack';
 import {
   aPlusBProblemBody,
   createContestThroughApi,
@@ -12,7 +12,6 @@ import {
   waitForClockPast,
   waitForContestVerdicts,
 } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * Issue 13's acceptance journey for history and staged rejudges: a contest with a freeze whose test data is
@@ -34,8 +33,7 @@ const cell = (page: Page, username: string, displayId: string) =>
   page.locator(`[data-testid="board-row"][data-username="${username}"]`).last().getByTestId(`cell-${displayId}`);
 
 describe('staged rejudges and the board at an instant', () => {
-  let stack: TestStack;
-  let browser: BrowserSession;
+  const { stack, browser } = useStackAndBrowser({ stack: { judgeWorkers: 1, env: { DEMO: '0' } } });
   let root = '';
   let cid = 0;
   let problemId = 0;
@@ -55,7 +53,6 @@ describe('staged rejudges and the board at an instant', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
     root = await logInThroughApi(stack, 'root', stack.rootPassword);
     // With a judge process starting beside it, the projector may not have read root's account yet: wait for it.
     await vi.waitFor(() => liftSubmitInterval(stack, root), { timeout: 30_000, interval: 250 });
@@ -121,12 +118,7 @@ describe('staged rejudges and the board at an instant', () => {
     );
     expect(rejudged.body.status, JSON.stringify(rejudged.body)).toBe(200);
     await waitForContestVerdicts(stack, root, cid, submitIds);
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' });
   }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   it('scrubs the board back to before the rejudge, finds the rejudge in the audit trail, stages a second one and applies it', async () => {
     onTestFailed(async () => void (await browser.screenshot('staged-rejudges-failure')));

@@ -20,16 +20,16 @@ import { startTestStack, type RequestOptions, type TestStack, type TestStackOpti
 /** A browser of the stack: launchBrowser's options but the baseUrl, which is the stack's. */
 export type StackBrowserOptions = Omit<BrowserOptions, 'baseUrl'>;
 
-export interface StackAndBrowsers {
+export interface StackAndBrowsers<Browsers extends readonly StackBrowserOptions[]> {
   readonly stack: TestStack;
-  /** One session a launch option, in the same order. */
-  readonly browsers: readonly BrowserSession[];
+  /** One session a launch option, in the same order, so a spec can name each: `browsers: [admin, alice]`. */
+  readonly browsers: { readonly [Index in keyof Browsers]: BrowserSession };
 }
 
-export function useStackAndBrowsers(options: {
+export function useStackAndBrowsers<const Browsers extends readonly StackBrowserOptions[]>(options: {
   readonly stack?: TestStackOptions;
-  readonly browsers: readonly StackBrowserOptions[];
-}): StackAndBrowsers {
+  readonly browsers: Browsers;
+}): StackAndBrowsers<Browsers> {
   let stack: TestStack | undefined;
   let opened: BrowserSession[] = [];
   let ready = false;
@@ -63,7 +63,9 @@ export function useStackAndBrowsers(options: {
   });
   return {
     stack: lateStack(currentStack),
-    browsers: options.browsers.map((_, index) => lateBrowser(currentBrowser(index))),
+    browsers: options.browsers.map((_, index) =>
+      lateBrowser(currentBrowser(index)),
+    ) as StackAndBrowsers<Browsers>['browsers'],
   };
 }
 
@@ -71,8 +73,11 @@ export function useStackAndBrowsers(options: {
 export function useStackAndBrowser(
   options: { readonly stack?: TestStackOptions; readonly browser?: StackBrowserOptions } = {},
 ): { readonly stack: TestStack; readonly browser: BrowserSession } {
-  const { stack, browsers } = useStackAndBrowsers({ stack: options.stack, browsers: [options.browser ?? {}] });
-  return { stack, browser: browsers[0] as BrowserSession };
+  const {
+    stack,
+    browsers: [browser],
+  } = useStackAndBrowsers({ stack: options.stack, browsers: [options.browser ?? {}] });
+  return { stack, browser };
 }
 
 function throwFirstFailure(results: readonly PromiseSettledResult<unknown>[]): void {
