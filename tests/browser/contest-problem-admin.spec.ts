@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { createPostgresEventStore, usernameClaimStream, userStream } from '@oj/events';
 import { aUserRegistered } from '@oj/events/testing';
-import { launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { phoneViewport } from '../support/browser';
+import { useStackAndBrowsers } from '../support/browser-stack';
 import {
   aPlusBProblemBody,
   createContestThroughApi,
@@ -39,23 +39,15 @@ const testDataZip = (): Buffer =>
   );
 
 describe('problems created inside a contest, in the browser', () => {
-  let stack: TestStack;
-  let admin: BrowserSession;
-  let contestant: BrowserSession;
+  const {
+    stack,
+    browsers: [admin, contestant],
+  } = useStackAndBrowsers({
+    stack: { judgeWorkers: 1, env: { DEMO: '0' } },
+    browsers: [{}, { viewport: phoneViewport }],
+  });
   let root = '';
   let cid = 0;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
-    [admin, contestant] = await Promise.all([
-      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' }),
-      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US', viewport: phoneViewport }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([admin?.close(), contestant?.close()]);
-    await stack?.stop();
-  });
 
   it('creates a problem inside a running public contest with the contest editor', async () => {
     onTestFailed(async () => void (await admin.screenshot('failed-contest-problem-create')));

@@ -1,8 +1,8 @@
 /* eslint-disable max-lines -- one browser journey through every contest admin tool, in order, on one stack. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, type BrowserSession } from '../support/browser';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { useStackAndBrowsers } from '../support/browser-stack';
 import {
   aPlusBProblemBody,
   createContestThroughApi,
@@ -14,7 +14,6 @@ import {
   waitForClockPast,
   waitForContestVerdicts,
 } from '../support/journeys';
-import { startTestStack, type TestStack } from '../support/stack';
 
 /**
  * The contest tools with real data: a sealed ACM contest and an OI contest, alice and bob submitting through the
@@ -40,9 +39,10 @@ const boardOrder = (page: Page) =>
   page.getByTestId('board-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-username')));
 
 describe('contest tools in the browser', () => {
-  let stack: TestStack;
-  let rootBrowser: BrowserSession;
-  let aliceBrowser: BrowserSession;
+  const {
+    stack,
+    browsers: [rootBrowser, aliceBrowser],
+  } = useStackAndBrowsers({ stack: { judgeWorkers: 1, env: { DEMO: '0' } }, browsers: [{}, {}] });
   let root = '';
   const tokens: Record<string, string> = {};
   let acmCid = 0;
@@ -85,11 +85,6 @@ describe('contest tools in the browser', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
-    const browsers = Promise.all([
-      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' }),
-      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' }),
-    ]);
     root = await logInThroughApi(stack, 'root', stack.rootPassword);
     await liftSubmitInterval(stack, root);
     const base = aPlusBProblemBody({ problemId: 'TSUMA', title: 'Sum A', languages: ['Python3'] });
@@ -166,13 +161,8 @@ describe('contest tools in the browser', () => {
     await waitForContestVerdicts(stack, root, acmCid, acmSubmissions);
     await waitForContestVerdicts(stack, root, oiCid, oiSubmissions);
 
-    [rootBrowser, aliceBrowser] = await browsers;
     await logInPageThroughApi(stack, rootBrowser.page, 'root', stack.rootPassword);
     await logInPageThroughApi(stack, aliceBrowser.page, 'alice', 'secret1');
-  });
-  afterAll(async () => {
-    await Promise.all([rootBrowser?.close(), aliceBrowser?.close()]);
-    await stack?.stop();
   });
 
   it('scores the OI board by the latest submission, then by the highest', async () => {

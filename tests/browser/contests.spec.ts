@@ -1,8 +1,8 @@
 /* eslint-disable max-lines -- the contest journey (register, submit, sealed and live boards) is one story on one stack. */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { desktopViewport, launchBrowser, phoneViewport, type BrowserSession } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { desktopViewport, phoneViewport } from '../support/browser';
+import { useStackAndBrowsers } from '../support/browser-stack';
 import {
   aPlusBProblemBody,
   logInPageThroughApi,
@@ -44,10 +44,13 @@ const cell = (page: Page, username: string, displayId: string) =>
   page.locator(`[data-testid="board-row"][data-username="${username}"]`).last().getByTestId(`cell-${displayId}`);
 
 describe('contests in the browser', () => {
-  let stack: TestStack;
-  let admin: BrowserSession;
-  let alice: BrowserSession;
-  let bob: BrowserSession;
+  const {
+    stack,
+    browsers: [admin, alice, bob],
+  } = useStackAndBrowsers({
+    stack: { judgeWorkers: 1, env: { DEMO: '0' } },
+    browsers: [{}, {}, { viewport: phoneViewport }],
+  });
   let root = '';
   let cid = '';
   const tokens: Record<string, string> = {};
@@ -75,19 +78,6 @@ describe('contests in the browser', () => {
     expect(reply.body.status, JSON.stringify(reply.body)).toBe(200);
     return reply.body.data.submitId;
   };
-
-  beforeAll(async () => {
-    stack = await startTestStack({ judgeWorkers: 1, env: { DEMO: '0' } });
-    [admin, alice, bob] = await Promise.all([
-      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' }),
-      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US' }),
-      launchBrowser({ baseUrl: stack.baseUrl, locale: 'en-US', viewport: phoneViewport }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([admin?.close(), alice?.close(), bob?.close()]);
-    await stack?.stop();
-  });
 
   it('creates a private ACM contest sealed for the last hour in the back office', async () => {
     onTestFailed(async () => void (await admin.screenshot('failed-contest-admin')));

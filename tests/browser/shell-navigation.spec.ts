@@ -1,8 +1,9 @@
 /* eslint-disable max-lines -- every route of the shell at both widths, from one route table. */
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, phoneViewport, waitForPath, type BrowserSession } from '../support/browser';
-import { startTestStack, type TestStack } from '../support/stack';
+import { phoneViewport, waitForPath, type BrowserSession } from '../support/browser';
+import { useStackAndBrowsers } from '../support/browser-stack';
+import type { TestStack } from '../support/stack';
 
 /** Spec 002 §2.12 with ids filled in; each path must show a page (its own or the "coming" card), never a blank. */
 const publicRoutes = [
@@ -122,24 +123,18 @@ async function signInAsRoot(stack: TestStack, page: Page): Promise<void> {
 }
 
 // One stack for both widths: each width has its own browser (profile, storage), and only root's sign-in writes.
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack({ judgeWorkers: 0 });
-});
-afterAll(async () => {
-  await stack?.stop();
+const {
+  stack,
+  browsers: [desktopBrowser, phoneBrowser],
+} = useStackAndBrowsers({
+  stack: { judgeWorkers: 0 },
+  browsers: [{ locale: 'zh-CN' }, { locale: 'zh-CN', viewport: phoneViewport }],
 });
 
 describe('web shell navigation', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, locale: 'zh-CN' });
-  });
+  const browser = desktopBrowser;
   afterEach(() => {
     expect(scriptErrors(browser)).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('shows the home shell in Chinese with the default bar and the site short name in the title', async () => {
@@ -251,15 +246,9 @@ describe('web shell navigation', () => {
 });
 
 describe('web shell at phone width', () => {
-  let browser: BrowserSession;
-  beforeAll(async () => {
-    browser = await launchBrowser({ baseUrl: stack.baseUrl, viewport: phoneViewport, locale: 'zh-CN' });
-  });
+  const browser = phoneBrowser;
   afterEach(() => {
     expect(scriptErrors(browser)).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('replaces the top bar with a drawer under 992 px', async () => {
