@@ -15,7 +15,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type BrowserOptions, type BrowserSession } from './browser';
-import { startTestStack, type RequestOptions, type TestStack, type TestStackOptions } from './stack';
+import { startTestStack, type TestStack, type TestStackOptions } from './stack';
 
 /** A browser of the stack: launchBrowser's options but the baseUrl, which is the stack's. */
 export type StackBrowserOptions = Omit<BrowserOptions, 'baseUrl'>;
@@ -62,9 +62,9 @@ export function useStackAndBrowsers<const Browsers extends readonly StackBrowser
     throwFirstFailure(closed);
   });
   return {
-    stack: lateStack(currentStack),
+    stack: standIn(currentStack),
     browsers: options.browsers.map((_, index) =>
-      lateBrowser(currentBrowser(index)),
+      standIn(currentBrowser(index)),
     ) as StackAndBrowsers<Browsers>['browsers'],
   };
 }
@@ -85,55 +85,16 @@ function throwFirstFailure(results: readonly PromiseSettledResult<unknown>[]): v
   if (failure) throw failure.reason;
 }
 
-function lateStack(current: () => TestStack): TestStack {
-  return {
-    get baseUrl() {
-      return current().baseUrl;
+/**
+ * Forwards every property read to the object `current()` returns at that moment (methods bound to it), so the
+ * stand-in follows the stack or session whatever fields they gain.
+ */
+function standIn<Target extends object>(current: () => Target): Target {
+  return new Proxy({} as Target, {
+    get(_placeholder, key) {
+      const target = current();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
-    get dataDir() {
-      return current().dataDir;
-    },
-    get outboxDir() {
-      return current().outboxDir;
-    },
-    get databaseUrl() {
-      return current().databaseUrl;
-    },
-    get natsUrl() {
-      return current().natsUrl;
-    },
-    get rootPassword() {
-      return current().rootPassword;
-    },
-    get logs() {
-      return current().logs;
-    },
-    get routes() {
-      return current().routes;
-    },
-    get processes() {
-      return current().processes;
-    },
-    get failed() {
-      return current().failed;
-    },
-    request: <Data>(pathname: string, init?: RequestOptions) => current().request<Data>(pathname, init),
-    stop: () => current().stop(),
-  };
-}
-
-function lateBrowser(current: () => BrowserSession): BrowserSession {
-  return {
-    get context() {
-      return current().context;
-    },
-    get page() {
-      return current().page;
-    },
-    get errors() {
-      return current().errors;
-    },
-    screenshot: (name) => current().screenshot(name),
-    close: () => current().close(),
-  };
+  });
 }
