@@ -72,7 +72,11 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
       await settledHeadAfterCommits(store, pool);
       return store.readAll();
     },
-    rebuild: (projection) => rebuildProjection({ db, store, projection }),
+    async rebuild(projection) {
+      // The rebuild replays up to the store's head, which right after the test's appends may not include them yet.
+      await settledHeadAfterCommits(store, pool);
+      return rebuildProjection({ db, store, projection });
+    },
     async reset(projection) {
       await sql`TRUNCATE event_store.events`.execute(db);
       await truncateTables(db, projection.tables);
