@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 import { migrateDatabase } from '@oj/platform';
 import { loadStackConfig } from './config';
 import { startInfrastructure } from './infrastructure';
+import { definedOnly, killGroup } from './child-process';
 import { bundleService } from './service-bundle';
 import { memoryStackLog } from './stack-log';
 
@@ -140,7 +141,7 @@ async function boot(args: readonly string[], readyText: string, env: Record<stri
   } finally {
     child.kill('SIGTERM');
     await exited;
-    killGroup(child.pid);
+    if (child.pid !== undefined) killGroup(child.pid);
   }
   const node = (marks.node ?? spawnedAt) - spawnedAt;
   return {
@@ -183,19 +184,4 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
-function definedOnly(environment: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(environment).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-}
-
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // The group is already empty.
-  }
 }

@@ -76,7 +76,8 @@ function forwardLines(child: ChildProcess, name: string, log: StackLog): void {
   }
 }
 
-function killGroup(pid: number): void {
+/** SIGKILL to a child's whole process group (its own: children start detached). */
+export function killGroup(pid: number): void {
   try {
     process.kill(-pid, 'SIGKILL');
   } catch {
@@ -86,4 +87,11 @@ function killGroup(pid: number): void {
 
 function signalNumber(signal: NodeJS.Signals | null): number {
   return signal ? constants.signals[signal] : 0;
+}
+
+/** An environment with its unset variables dropped, as a child's `env` takes it. */
+export function definedOnly(source: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) if (value !== undefined) result[key] = value;
+  return result;
 }

@@ -4,7 +4,7 @@ import { checkpointsReached, findFreePort, migrateDatabase, restrictBlobPermissi
 import { randomUUID } from 'node:crypto';
 import { ensureRootUser, seedDemoProblems, type AwaitProjections } from '@oj/command';
 import { buildApiServer, type ApiServer } from './api-server';
-import { spawnChild, type RunningChild } from './child-process';
+import { definedOnly, spawnChild, type RunningChild } from './child-process';
 import type { StackConfig } from './config';
 import { registerProjectionCheckpoints, waitForProjectorCatchUp } from './projector-readiness';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
@@ -277,12 +277,6 @@ function untilProjected(api: ApiServer): AwaitProjections {
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
   return host.includes(':') ? `[${host}]` : host;
-}
-
-function definedOnly(source: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(source)) if (value !== undefined) result[key] = value;
-  return result;
 }
 
 /** Issue 4 deliverable 7: a site that never had a problem starts with a few to submit to (DEMO=0 skips). */
