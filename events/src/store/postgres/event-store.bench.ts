@@ -114,13 +114,14 @@ interface Measured {
   readonly loadavg: string;
 }
 
-const measured = (perSecond: number): Measured => ({
-  perSecond,
-  loadavg: os
+/** os.loadavg() as the store's benches print it: "1.23 0.98 0.75". */
+export const loadavgText = (): string =>
+  os
     .loadavg()
     .map((value) => value.toFixed(2))
-    .join(' '),
-});
+    .join(' ');
+
+const measured = (perSecond: number): Measured => ({ perSecond, loadavg: loadavgText() });
 
 function figureOf(figure: string, store: Measured, target: number, limit: Measured): StoreFigure {
   return {

@@ -1,6 +1,6 @@
-import os from 'node:os';
 import pg from 'pg';
 import { createTestDatabase } from '../../testing/test-database';
+import { loadavgText } from './event-store.bench';
 import { createPostgresEventStore } from './postgres-event-store';
 import { settledHeadPosition } from './read-events';
 
@@ -57,7 +57,7 @@ export async function measureSettledHorizon(serverUrl: string): Promise<readonly
         ...(await timeReads(() => reader.query({ name: 'bench-head-before-databases', text: headBeforeDatabases }))),
       );
       await open.query('COMMIT');
-      loads.push(loadavg());
+      loads.push(loadavgText());
     }
     const baseline = percentile(samples.nothingOpen, 0.5);
     const figure = (setting: string, values: number[]): HorizonFigure => ({
@@ -95,9 +95,3 @@ function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
