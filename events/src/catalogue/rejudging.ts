@@ -5,6 +5,7 @@ import {
   inProgressStatuses,
   judgeSettingsSchema,
   parseSubmissionEvent,
+  submissionEventSchemas,
   submissionJudgedSchema,
   submissionStatusAfter,
   submissionVerdictSchema,
@@ -153,6 +154,23 @@ export type SubmissionChange = SubmissionEvent | AppliedVerdict;
 
 /** The event types a submission projection subscribes to besides its stream's own. */
 export const submissionChangeEventTypes = ['RejudgingApplied'] as const;
+
+/**
+ * The judge's progress on an attempt: each only moves it from one in-progress status to the next (Pending →
+ * Compiling → Judging, `submissionStatusAfter`), and no other change tells those statuses apart (a verdict, a
+ * failure or an applied result asks only whether the attempt is in progress; a rejudge, a manual verdict and a
+ * cancel ask nothing of the status). So a projection that keeps no more than "in progress" may leave them out:
+ * its cursor then stays Pending until the attempt ends, and every other change steps it exactly as it steps the
+ * cursor that saw them (judge-progress.test.ts checks it on any history). Only the submissions projection, which
+ * shows Compiling and Judging and the cases, needs them; the others saved a batch per projection per case.
+ */
+export const judgeProgressEventTypes: readonly string[] = ['JudgeStarted', 'CaseJudged'];
+
+/** `submissionChangeEventTypes` with the submission stream's own, less the judge's progress (see above). */
+export const submissionOutcomeEventTypes: readonly string[] = [
+  ...Object.keys(submissionEventSchemas).filter((type) => !judgeProgressEventTypes.includes(type)),
+  ...submissionChangeEventTypes,
+];
 
 /**
  * The submission changes a recorded event carries: its parsed submission event, or one per applied result of a

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
   statusAfterChange,
-  submissionChangeEventTypes,
   submissionChangesOf,
   type SubmissionStatus,
-  submissionEventSchemas,
+  submissionOutcomeEventTypes,
   type RecordedEvent,
   type SubmissionChange,
   type SubmissionEvent,
@@ -64,7 +63,8 @@ async function applyChange(db: Kysely<Database>, event: RecordedEvent, parsed: S
 export const acceptedProblemsProjection: Projection = {
   name: 'accepted-problems',
   tables: ['accepted_submissions'],
-  eventTypes: [...Object.keys(submissionEventSchemas), ...submissionChangeEventTypes],
+  // The judge's progress (JudgeStarted, CaseJudged) never moves what these rows keep: see judgeProgressEventTypes.
+  eventTypes: submissionOutcomeEventTypes,
   async apply(event, transaction) {
     for (const parsed of submissionChangesOf(event)) {
       if (parsed.type === 'SubmissionCreated') await applyCreated(transaction, event, parsed.data);

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   contestEventSchemas,
   parseContestEvent,
-  submissionChangeEventTypes,
   submissionChangesOf,
-  submissionEventSchemas,
+  submissionOutcomeEventTypes,
   type SubmissionChange,
   type ContestEvent,
   type ContestType,
@@ -68,11 +67,8 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
   return {
     name: kind.name,
     tables: scoreboardTableNames(tables),
-    eventTypes: [
-      ...Object.keys(contestEventSchemas),
-      ...Object.keys(submissionEventSchemas),
-      ...submissionChangeEventTypes,
-    ],
+    // A record counts only once judged (recordStatusOf): the judge's progress moves nothing here.
+    eventTypes: [...Object.keys(contestEventSchemas), ...submissionOutcomeEventTypes],
     apply,
     async applyBatch(events, transaction, mode = 'live', context) {
       // A single live event takes the one-by-one path: fewer round trips than the bulk statements, its last write

@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import {
   statusAfterChange,
-  submissionChangeEventTypes,
   submissionChangesOf,
   type SubmissionStatus,
-  submissionEventSchemas,
+  submissionOutcomeEventTypes,
   type SubmissionChange,
   type SubmissionEvent,
 } from '@oj/events';
@@ -105,7 +104,8 @@ async function applyChange(db: Kysely<Database>, position: bigint, event: Submis
 export const problemCountersProjection: Projection = {
   name: 'problem-counters',
   tables: ['problem_counters', 'problem_counter_submissions'],
-  eventTypes: [...Object.keys(submissionEventSchemas), ...submissionChangeEventTypes],
+  // The judge's progress (JudgeStarted, CaseJudged) never moves what these rows keep: see judgeProgressEventTypes.
+  eventTypes: submissionOutcomeEventTypes,
   async apply(event, transaction) {
     for (const parsed of submissionChangesOf(event)) {
       if (parsed.type === 'SubmissionCreated') await applyCreated(transaction, event.position, parsed.data);

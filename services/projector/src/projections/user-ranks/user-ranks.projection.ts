@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import {
   statusAfterChange,
-  submissionChangeEventTypes,
   submissionChangesOf,
-  submissionEventSchemas,
+  submissionOutcomeEventTypes,
   type RecordedEvent,
   type SubmissionChange,
   type SubmissionEvent,
@@ -82,7 +81,8 @@ async function refreshUserRank(db: Kysely<Database>, userId: string): Promise<vo
 export const userRanksProjection: Projection = {
   name: 'user-ranks',
   tables: ['rank_submissions', 'user_ranks'],
-  eventTypes: [...Object.keys(submissionEventSchemas), ...submissionChangeEventTypes],
+  // The judge's progress (JudgeStarted, CaseJudged) never moves what these rows keep: see judgeProgressEventTypes.
+  eventTypes: submissionOutcomeEventTypes,
   async apply(event, transaction) {
     for (const parsed of submissionChangesOf(event)) {
       const userId =
