@@ -8,6 +8,7 @@ import { judgeEnvironmentKeys, loadJudgeConfig, loadWorkerConfig } from '@oj/jud
 import { loadProjectorConfig, projectorEnvironmentKeys } from '@oj/projector';
 import { loadQueryConfig, queryEnvironmentKeys } from '@oj/query';
 import { apiProcessEnvironmentKeys, loadApiProcessConfig } from './api-process-config';
+import { bundleName } from './service-bundle';
 
 // Docker and systemd do not run where this repository is tested: these check what can be checked without
 // them (the files parse, every variable is one its process reads and accepts, the cluster is wired as documented).
@@ -57,9 +58,46 @@ const compose = load(readFileSync(path.join(composeDir, 'compose.yaml'), 'utf8')
   services: Record<string, ComposeService>;
 };
 
-function entryOf(service: ComposeService): string | undefined {
-  return service.command?.find((part) => part in entryPoints);
+/** `npm run bundle:services` (the Dockerfile's build step): the entry points it bundles into dist/services. */
+const packageScripts = (
+  JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
+const bundledEntries = (packageScripts['bundle:services'] ?? '').split(' ').filter((part) => part in entryPoints);
+
+/** The entry point whose bundle `file` is (dist/services/<bundle name>.mjs), if any. */
+function entryOfBundle(file: string | undefined): string | undefined {
+  return Object.keys(entryPoints).find((entry) => file === `dist/services/${bundleName(entry)}.mjs`);
 }
+
+function entryOf(service: ComposeService): string | undefined {
+  return service.command?.map(entryOfBundle).find((entry) => entry !== undefined);
+}
+
+/** The entry a unit's ExecStartPre bundles, when its ExecStart runs exactly that bundle. */
+function unitEntry(unitText: string): string | undefined {
+  const bundled =
+    /^ExecStartPre=\+\/usr\/bin\/node --import tsx scripts\/stack\/bundle-cli\.ts --out-dir dist\/services (\S+)$/m.exec(
+      unitText,
+    )?.[1];
+  const started = /^ExecStart=\/usr\/bin\/node --enable-source-maps (\S+)$/m.exec(unitText)?.[1];
+  return bundled !== undefined && entryOfBundle(started) === bundled ? bundled : undefined;
+}
+
+describe('npm run bundle:services', () => {
+  it('bundles every entry point the deploy files run into dist/services, and the image runs it', () => {
+    expect([...bundledEntries].sort()).toEqual(Object.keys(entryPoints).sort());
+    expect(packageScripts['bundle:services']).toMatch(/^tsx scripts\/stack\/bundle-cli\.ts --out-dir dist\/services /);
+    expect(readFileSync(path.join(composeDir, 'Dockerfile'), 'utf8')).toMatch(/^RUN .*&& npm run bundle:services$/m);
+  });
+
+  it('keeps a checkout’s data, secrets and builds out of the image', () => {
+    const ignored = readFileSync(path.join(repositoryRoot, '.dockerignore'), 'utf8').split('\n');
+
+    expect(ignored).toEqual(expect.arrayContaining(['.env', '.data/', '.tmp/', '**/node_modules/', '**/dist/']));
+  });
+});
 
 describe('deploy/compose/compose.yaml', () => {
   it('has the small cluster: two APIs behind a proxy, three NATS nodes, PostgreSQL, a projector and judges', () => {
@@ -161,7 +199,7 @@ describe('deploy/systemd', () => {
     ]);
     for (const unit of units) {
       const text = readFileSync(path.join(systemdDir, unit), 'utf8');
-      const entry = /^ExecStart=\/usr\/bin\/node --import tsx (\S+)$/m.exec(text)?.[1];
+      const entry = unitEntry(text);
 
       expect(text, unit).toMatch(/^Restart=always$/m);
       expect(entry && entry in entryPoints, `${unit} starts ${entry}`).toBe(true);
@@ -173,10 +211,7 @@ describe('deploy/systemd', () => {
     for (const unit of units) {
       const text = readFileSync(path.join(systemdDir, unit), 'utf8');
       const envFile = /^EnvironmentFile=\/etc\/oj\/(\S+)$/m.exec(text)?.[1];
-      const entry = present(
-        entryPoints[/^ExecStart=\/usr\/bin\/node --import tsx (\S+)$/m.exec(text)?.[1] ?? ''],
-        unit,
-      );
+      const entry = present(entryPoints[unitEntry(text) ?? ''], unit);
       const env = parseEnvironmentFile(readFileSync(path.join(systemdDir, present(envFile, unit)), 'utf8'));
 
       expect(

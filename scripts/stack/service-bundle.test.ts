@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundleService } from './service-bundle';
+import { bundleService, publishServiceBundle } from './service-bundle';
 
 // A small repository of its own: an entry importing a module, bundled with the real esbuild and run with node.
 let root: string;
@@ -69,5 +69,21 @@ describe('bundleService', () => {
     expect(JSON.parse(await readFile(`${bundle.path}.map`, 'utf8'))).toMatchObject({
       sources: [expect.stringContaining('src/main.ts')],
     });
+  });
+});
+
+describe('publishServiceBundle', () => {
+  it('keeps a copy under a fixed name that follows every rebuild, beside the map its last line names', async () => {
+    const stable = await publishServiceBundle('src/main.ts', { root, outDir });
+    expect(stable).toBe(path.join(outDir, 'src-main.mjs'));
+    expect(run(stable)).toMatch(/^one /);
+
+    await writeFile(path.join(root, 'src/lib/greeting.ts'), "export const greeting: string = 'two';\n");
+    expect(await publishServiceBundle('src/main.ts', { root, outDir })).toBe(stable);
+
+    expect(run(stable)).toMatch(/^two /);
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(await readFile(stable, 'utf8'))?.[1] ?? '';
+    expect(mapName).toBe(`${path.basename((await bundleService('src/main.ts', { root, outDir })).path)}.map`);
+    await expect(readFile(path.join(outDir, mapName), 'utf8')).resolves.toContain('src/main.ts');
   });
 });

@@ -42,12 +42,30 @@ const pruneAfterMs = 10 * 60_000;
 export async function bundleService(entry: string, options: BundleOptions = {}): Promise<ServiceBundle> {
   const root = options.root ?? repositoryRoot;
   const outDir = options.outDir ?? path.join(root, '.tmp/service-bundles');
-  const name = entry.replace(/\.[cm]?ts$/, '').replace(/[^\w.-]+/g, '-');
+  const name = bundleName(entry);
   const recordPath = path.join(outDir, `${name}.json`);
   const previous = await readRecord(recordPath);
   if (previous && (await stillCurrent(previous, outDir)))
     return { path: path.join(outDir, previous.bundle), built: false };
   return { path: await buildBundle(root, entry, name, outDir, recordPath), built: true };
+}
+
+/**
+ * The current bundle of `entry` (built first when stale), copied to a name that does not change with its
+ * inputs, `<outDir>/<entry's name>.mjs`, for what starts a process by a fixed command line: a systemd unit, a
+ * container's command, start.sh. The copy sits beside the hashed bundle, so its source map line still resolves.
+ */
+export async function publishServiceBundle(entry: string, options: BundleOptions = {}): Promise<string> {
+  const bundle = await bundleService(entry, options);
+  const stablePath = path.join(path.dirname(bundle.path), `${bundleName(entry)}.mjs`);
+  const text = await readFile(bundle.path, 'utf8');
+  if ((await readFile(stablePath, 'utf8').catch(() => undefined)) !== text) await writeAtomically(stablePath, text);
+  return stablePath;
+}
+
+/** The file name (without `.mjs`) of `entry`'s bundle: its path with every separator a dash. */
+export function bundleName(entry: string): string {
+  return entry.replace(/\.[cm]?ts$/, '').replace(/[^\w.-]+/g, '-');
 }
 
 async function buildBundle(root: string, entry: string, name: string, outDir: string, recordPath: string) {

@@ -26,6 +26,7 @@ import { checkpointsReached, createKysely, createPool, findFreePort } from '@oj/
 import { projections, rebuildProjection } from '@oj/projector';
 import type pg from 'pg';
 import { loadStackConfig } from '../../scripts/stack/config';
+import { bundleService } from '../../scripts/stack/service-bundle';
 import { startStack, type RunningStack } from '../../scripts/stack/stack';
 import { consoleStackLog, memoryStackLog, type StackLog } from '../../scripts/stack/stack-log';
 import { aPlusBProblemBody } from './journeys';
@@ -158,9 +159,11 @@ async function killTheLauncher(
   // Vite puts BASE_URL=/ into the test process's environment; for the launcher it is the site's public URL.
   const { BASE_URL: _vite, ...inherited } = process.env;
   const launcherEnv = { ...inherited, ...env, PORT: String(port) };
+  // The launcher's bundle, as start.sh runs it.
+  const launcherBundle = (await bundleService('scripts/stack/main.ts')).path;
   const launch = (): { child: ChildProcess; exited: Promise<void> } => {
     // Its own process group, as under start.sh; only the launcher's pid is killed, like a crash of the API.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack/main.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', launcherBundle], {
       cwd: repositoryRoot,
       env: launcherEnv,
       detached: true,
