@@ -25,7 +25,9 @@ import { aSandboxRunRequest } from './testing/run-requests';
  * request, and in batches (`runBatch`, BENCH_BATCH runs each, default 25: a submission's cases),
  * where its sequential figure is the median interval between two results of a batch.
  * BENCH_RUNS (default 400 per round), BENCH_BWRAP_RUNS (default 60), BENCH_ROUNDS (default 3), BENCH_SLOTS
- * (default 2: the slots, and parallel loops, of the throughput rows), BENCH_WARMUP (default 500: runs of each
+ * (default 2: the slots, and parallel loops, of the throughput rows), BENCH_CALLERS (default BENCH_SLOTS: the parallel
+ * loops, each one `run` or batch at a time; more loops than slots keep more than one run in flight per pooled slot,
+ * pooled/slot-pipelines.ts), BENCH_WARMUP (default 500: runs of each
  * sandbox before it is measured; a judge is a long-lived process, and until V8 has optimized the hot path
  * its compiler threads add about 0.1 ms of the judge's CPU to every run).
  */
@@ -83,6 +85,9 @@ async function runSequence(sandbox: Sandbox, request: SandboxRunRequest, count: 
 type CpuClock = (() => number) | undefined;
 
 const warmupRuns = () => Number(process.env.BENCH_WARMUP ?? 500);
+const callers = (slots: number) => Number(process.env.BENCH_CALLERS ?? slots);
+const slotsLabel = (slots: number) =>
+  callers(slots) === slots ? `${slots} slots` : `${slots} slots, ${callers(slots)} callers`;
 
 async function measureSandbox(
   sandbox: Sandbox,
@@ -97,8 +102,8 @@ async function measureSandbox(
   const each = await runSequence(sandbox, request, runs, batch);
   const cpuBefore = cpu?.();
   const started = performance.now();
-  const loop = () => runSequence(sandbox, request, runs / slots, batch);
-  await Promise.all(Array.from({ length: slots }, loop));
+  const loop = () => runSequence(sandbox, request, runs / callers(slots), batch);
+  await Promise.all(Array.from({ length: callers(slots) }, loop));
   const runsPerSecond = (runs * 1000) / (performance.now() - started);
   const cpuMsPerRun = cpu && cpuBefore !== undefined ? (cpu() - cpuBefore) / runs : undefined;
   return { medianMs: median(each), runsPerSecond, ...(cpuMsPerRun === undefined ? {} : { cpuMsPerRun }) };
@@ -182,7 +187,7 @@ function backendRows(
       `≤ ${targets.overheadMs}`,
     ),
     row(
-      `${name}: runs/s per core (${slots} slots)`,
+      `${name}: runs/s per core (${slotsLabel(slots)})`,
       measured.map(({ figures }) => figures.runsPerSecond / cores),
       `≥ ${targets.runsPerSecondPerCore}`,
     ),

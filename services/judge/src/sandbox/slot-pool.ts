@@ -14,6 +14,10 @@ export interface SlotPool {
   readonly slots: readonly Slot[];
   acquire(count?: number): Promise<Slot[]>;
   release(slots: readonly Slot[]): void;
+  /** Slots nobody holds now. */
+  readonly free: number;
+  /** Callers queued in `acquire` (a backend that lets runs share a held slot stops doing so while any wait). */
+  readonly waiting: number;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,12 @@ export async function createSlotPool(options: SlotPoolOptions): Promise<SlotPool
     release(taken) {
       free.push(...taken);
       serveWaiters();
+    },
+    get free() {
+      return free.length;
+    },
+    get waiting() {
+      return waiters.length;
     },
     async close() {
       await Promise.all(slots.map((slot) => slot.cgroup.destroy()));

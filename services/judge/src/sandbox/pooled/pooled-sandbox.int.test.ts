@@ -153,6 +153,54 @@ describe.skipIf(!pooledBackendIsPresent)('the pooled bubblewrap sandbox', () => 
     expect(await pooled.sandbox.run(shell('kill -SEGV $$'))).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
   });
 
+  it('keeps single runs in flight together in one slot, each in its own view, and a killed one ends only itself', async () => {
+    // Called together on one slot: the runs after the first are pipelined behind it (slot-pipelines.ts).
+    const leave = 'echo left > /box/left; echo left > /tmp/left; (sleep 30 &) ; ';
+    // The processes are counted by the shell's own glob: `ls /proc | grep` raced grep's fork against ls's read.
+    const look = 'ls -A /box /tmp; cat /proc/sysvipc/shm | wc -l; set -- /proc/[0-9]*; echo $#';
+    const [first, killed, second, third] = await Promise.all([
+      pooled.sandbox.run(shell(`${leave}echo first`)),
+      pooled.sandbox.run(shell(`${leave}sleep 10`, { limits: { ...shellLimits, wallTimeMs: 300 } })),
+      pooled.sandbox.run(shell(`${look}; ${leave}echo second`)),
+      pooled.sandbox.run(shell(look)),
+    ]);
+    expect(capturedText(first?.stdout)).toBe('first\n');
+    expect(killed?.limitHit).toBe('wall');
+    // Nothing of the runs before is seen: no file, no SysV object (the header line only), no daemon (the
+    // init and the shell are the namespace's 2 processes).
+    for (const result of [second, third]) {
+      expect(result?.exitCode).toBe(0);
+      expect(capturedText(result?.stdout).split('\n').slice(0, 5)).toEqual(['/box:', '', '/tmp:', '1', '2']);
+    }
+    expect(capturedText(second?.stdout)).toMatch(/second\n$/);
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
+  });
+
+  it('fails a pipelined run that cannot be prepared on its own, after the runs in flight with it reported', async () => {
+    await symlink('/etc/hostname', join(pooled.workDir, 'pipelined-link'));
+    const refused = shell('true', {
+      readOnlyMounts: [{ hostPath: join(pooled.workDir, 'pipelined-link'), sandboxPath: '/box/x' }],
+    });
+    const [before, failed, after, last] = await Promise.allSettled([
+      pooled.sandbox.run(shell('echo before')),
+      pooled.sandbox.run(refused),
+      pooled.sandbox.run(shell('echo after')),
+      pooled.sandbox.run(shell('echo last')),
+    ]);
+    expect(failed).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/could not prepare/) },
+    });
+    for (const [settled, text] of [
+      [before, 'before\n'],
+      [after, 'after\n'],
+      [last, 'last\n'],
+    ] as const) {
+      expect(settled.status === 'fulfilled' && capturedText(settled.value.stdout)).toBe(text);
+    }
+    expect(await pooled.sandbox.leftoverProcesses()).toEqual([]);
+  });
+
   it('starts a new supervisor when the slot lost its own', async () => {
     const before = await pooled.sandbox.run(shell('id -u'));
     const uid = capturedText(before.stdout).trim();

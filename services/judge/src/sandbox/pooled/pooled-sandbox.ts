@@ -8,6 +8,7 @@ import type { Slot, SlotPool } from '../slot-pool';
 import { slotRuns, type RunBatchInSlot } from '../slot-runs';
 import { collectResult, prepareBox } from './run-steps';
 import { startSlotSupervisor, type SlotSupervisor, type SupervisorTools } from './slot-supervisor';
+import { createSlotPipelines } from './slot-pipelines';
 import { batchStdin, createSlotBatches, nextBatch } from './supervisor-batch';
 import { decodeVerdict, encodeRequest, type Frame, type SupervisorVerdict } from './supervisor-protocol';
 
@@ -221,7 +222,15 @@ export function createPooledBubblewrapSandbox(tools: SupervisorTools, pool: Slot
     return runAlone(slot, request);
   }
 
-  const { withSlots, run, runTogether, runBatch } = slotRuns(pool, runInSlot, runBatchInSlot);
+  const { withSlots, run: runHoldingSlot, runTogether, runBatch } = slotRuns(pool, runInSlot, runBatchInSlot);
+  const liveSupervisor = (slot: Slot) => (supervisors.get(slot)?.alive ? supervisors.get(slot) : undefined);
+  const pipelines = createSlotPipelines({ pool, batches, supervisorOf, liveSupervisor, runAlone });
+
+  /** A single run that a batch can carry is pipelined in a slot (./slot-pipelines); any other holds a slot. */
+  async function run(request: SandboxRunRequest): Promise<SandboxRunResult> {
+    const stdin = batchStdin(request);
+    return stdin === undefined ? runHoldingSlot(request) : pipelines.run(request, stdin);
+  }
 
   return {
     name: 'bubblewrap-pooled',

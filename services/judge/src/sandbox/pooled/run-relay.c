@@ -10,6 +10,11 @@ struct relay {
   int stdin_ended, has_status, status, killed;
   long long stdout_seen, stderr_seen;
   double started, killed_at;
+  /*
+   * A batch's run: its stdin came with it, and the judge sends nothing for it, so the judge's frames
+   * are left unread until it ends (they are the next batches of the slot, pipelined by the judge).
+   */
+  int batch;
   /* A batch's run: the CPU limit the init watches (0: the judge watches) and when it reads the usage next. */
   long long cpu_limit_ms;
   double cpu_check_at;
@@ -119,8 +124,8 @@ static void relay_loop(struct relay *run) {
   while (run->pidfd >= 0 || run->out_fd >= 0 || run->err_fd >= 0) {
     if (judge_kill) stop(run, 3);
     if (run->in_fd >= 0 && run->stdin_ended && run->pending_length == 0) close(run->in_fd), run->in_fd = -1;
-    /* Past a few MiB of unread stdin, stop taking more from the judge until the program reads. */
-    int host_fd = run->pending_length < STDIN_BUFFER ? 0 : -1;
+    /* Past a few MiB of unread stdin, stop taking more from the judge until the program reads; a batch's run takes none. */
+    int host_fd = !run->batch && run->pending_length < STDIN_BUFFER ? 0 : -1;
     struct pollfd polled[5] = {{host_fd, POLLIN, 0},
                                {run->out_fd, POLLIN, 0},
                                {run->err_fd, POLLIN, 0},
@@ -156,6 +161,7 @@ int relay_program(pid_t program, int pidfd, const int parent_ends[3], const stru
                       .err_fd = parent_ends[2], .status = -1, .started = now_us()};
   if (batch) {
     /* The whole stdin is here already, and no 'I' frame will come. */
+    run.batch = 1;
     run.cpu_limit_ms = batch->cpu_limit_ms;
     run.cpu_check_at = run.started + (batch->cpu_limit_ms < 20 ? 10 : batch->cpu_limit_ms / 2) * 1e3;
     run.stdin_ended = 1;

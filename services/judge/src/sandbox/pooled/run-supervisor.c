@@ -21,7 +21,9 @@
  * Host → slot: 'S' syscall filter (once, first), 'R' request, 'I' stdin bytes, 'E' stdin end, 'K' kill,
  * 'B' a batch: runs one after the other, each entry [u32 CPU limit ms][u32 request length][u32 stdin
  * length][request][stdin], all LE; the init resets and reads the cgroups itself (run-accounting.c)
- * and watches each run's CPU time, so the judge takes no part between the runs of a batch.
+ * and watches each run's CPU time, so the judge takes no part between the runs of a batch. The judge
+ * may write the next 'B' before a batch ends (pipelined single runs, slot-pipelines.ts): a batch's run
+ * reads no frame (run-relay.c), so the init takes it after the batch's 'Z'.
  * Slot → host: 'O' stdout bytes, 'D' stderr bytes, 'X' "has_status status wall_us killed" (for a
  * batch's run followed by " cpu_ns peak_bytes oom_kills pids_hits"), 'F' failure text, 'Z' "runs done"
  * at the end of a batch (fewer than asked when one failed to start, was killed or its tasks outlived

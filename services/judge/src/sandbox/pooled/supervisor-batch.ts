@@ -40,9 +40,57 @@ interface BatchRun {
   readonly stderr: OutputSink;
 }
 
+/** A batch's share of its supervisor's frames. */
+export interface BatchListener {
+  readonly onFrame: (frame: Frame) => void;
+  readonly onExit: (reason: string) => void;
+}
+
+/**
+ * The batches sent to each supervisor and not yet ended, oldest first. Pipelined single runs
+ * (pooled-sandbox.ts) keep more than one batch in flight on a slot; its run init serves them in the
+ * order they were written, so every frame belongs to the oldest until that one's 'Z'.
+ */
+const listening = new WeakMap<Pick<SlotSupervisor, 'onFrame' | 'onExit'>, BatchListener[]>();
+
+/**
+ * Queues the listener for the supervisor's frames; the returned function takes it out again. A batch
+ * takes itself out only after its results are collected, so two batches that ended together may do so
+ * after a third has started a new queue: the later one must then leave that queue and the handlers
+ * alone (it once reset them, and the third batch's frames were dropped: a judged run that never
+ * ended, docs/judging.md, "Seventh pass").
+ */
+export function listenInTurn(
+  supervisor: Pick<SlotSupervisor, 'onFrame' | 'onExit'>,
+  listener: BatchListener,
+): () => void {
+  const queue = listening.get(supervisor) ?? [];
+  if (queue.length === 0) {
+    listening.set(supervisor, queue);
+    supervisor.onFrame = (frame) => {
+      const oldest = queue[0];
+      if (frame.type === 'Z') queue.shift();
+      oldest?.onFrame(frame);
+    };
+    supervisor.onExit = (reason) => {
+      for (const each of queue.splice(0)) each.onExit(reason);
+    };
+  }
+  queue.push(listener);
+  return () => {
+    const at = queue.indexOf(listener);
+    if (at >= 0) queue.splice(at, 1);
+    if (queue.length > 0 || listening.get(supervisor) !== queue) return;
+    listening.delete(supervisor);
+    supervisor.onFrame = () => undefined;
+    supervisor.onExit = () => undefined;
+  };
+}
+
 /**
  * Sends one batch ('B'; the slot's limits must be set already, the supervisor resets the counters per
- * run) and collects its runs' results as their 'X' frames arrive. Resolves with the
+ * run) and collects its runs' results as their 'X' frames arrive (after those of the batches sent
+ * before it on the same supervisor, which its run init serves first). Resolves with the
  * results of the runs that ran (all of them, unless the supervisor ended the batch early: 'Z' says
  * how many); rejects when the supervisor died.
  */
@@ -63,8 +111,9 @@ export async function sendBatch(
   }));
   let current = 0;
   let collecting = Promise.resolve();
+  let unlisten = () => undefined as void;
   const finished = new Promise<number>((resolve, reject) => {
-    supervisor.onFrame = (frame: Frame) => {
+    const onFrame = (frame: Frame) => {
       const run = runs[current];
       if (frame.type === 'O') run?.stdout.write(frame.payload);
       else if (frame.type === 'D') run?.stderr.write(frame.payload);
@@ -81,7 +130,8 @@ export async function sendBatch(
       // 'F': a run could not start; 'Z' follows with the count of the runs before it.
     };
     // The results already heard are reported first: the caller goes on from the first run that did not report.
-    supervisor.onExit = (reason) => collecting.then(() => reject(new Error(reason)), reject);
+    const onExit = (reason: string) => collecting.then(() => reject(new Error(reason)), reject);
+    if (runs.length > 0) unlisten = listenInTurn(supervisor, { onFrame, onExit });
   });
   if (runs.length === 0) return 0;
   try {
@@ -93,8 +143,7 @@ export async function sendBatch(
     await supervisor.send('B', encodeBatch(entries));
     return await finished;
   } finally {
-    supervisor.onFrame = () => undefined;
-    supervisor.onExit = () => undefined;
+    unlisten();
     // Host dirs made for kept files of runs that did not report: they run again on their own, with new ones.
     for (const run of runs.slice(current)) {
       if (makesHostBox(run.request)) rmSync(run.boxDir, { recursive: true, force: true });
@@ -154,6 +203,8 @@ export function createSlotBatches(
       if (unswept.has(slot)) await sweep(slot);
       limitsSet.delete(slot);
     },
+    setLimits,
+    sendGroup,
     /** Requests of one batch shape; the number that reported. */
     async runGroup(
       slot: Slot,
@@ -162,18 +213,35 @@ export function createSlotBatches(
     ): Promise<number> {
       const first = group[0]?.request;
       if (!first) return 0;
-      if (limitsSet.get(slot) !== batchShape(first)) {
-        await slot.cgroup.begin({ memoryBytes: first.limits.memoryKib * 1024, pids: first.limits.processes });
-        limitsSet.set(slot, batchShape(first));
-      }
-      unswept.add(slot);
-      const done = await sendBatch(slot, await supervisorOf(slot), group, report).catch(async () => {
-        await closeSupervisor(slot);
-        return 0;
-      });
+      await setLimits(slot, first);
+      const done = await sendGroup(slot, await supervisorOf(slot), group, report);
       // A run that did not report may have left tasks (the supervisor stops a batch when one outlives its run).
       if (done < group.length) await sweep(slot);
       return done;
     },
   };
+
+  /** The slot's cgroups set for the request's batch shape, unless they are already. */
+  async function setLimits(slot: Slot, request: SandboxRunRequest): Promise<void> {
+    if (limitsSet.get(slot) === batchShape(request)) return;
+    await slot.cgroup.begin({ memoryBytes: request.limits.memoryKib * 1024, pids: request.limits.processes });
+    limitsSet.set(slot, batchShape(request));
+  }
+
+  /**
+   * One batch of the shape whose limits are set, on this supervisor; the number that reported (0 and
+   * the supervisor closed when it died or could not be written to). The caller sweeps after an early end.
+   */
+  function sendGroup(
+    slot: Slot,
+    supervisor: SlotSupervisor,
+    group: readonly { request: SandboxRunRequest; stdin: Uint8Array }[],
+    report: (result: SandboxRunResult) => void,
+  ): Promise<number> {
+    unswept.add(slot);
+    return sendBatch(slot, supervisor, group, report).catch(async () => {
+      await closeSupervisor(slot);
+      return 0;
+    });
+  }
 }
