@@ -45,6 +45,25 @@ export async function writeLast(
 }
 
 /**
+ * A projection's judge, before any transaction, of the events that cannot change its tables (`changeFilter`).
+ * A projection lists an event type when some events of it change its tables; many of them may change nothing
+ * (a practice submission's verdict on a contest board), and without a filter each still costs a batch (BEGIN,
+ * lock, apply, checkpoint with NOTIFY, COMMIT) only for the projection to find that out in its own rows.
+ */
+export interface ChangeFilter {
+  /**
+   * false only when applying `event` would change nothing in the projection's tables, whatever they hold (any
+   * checkpoint, another projector process, after a rebuild or a rejudge): the live runner then moves the
+   * checkpoint past it with the idle ones instead of opening a batch. true when it may change something, and
+   * whenever the filter does not know (say, a submission it never saw created): unknown is applied as before.
+   * The runner calls it once for every event it reads of a type the projection handles, in position order,
+   * those the checkpoint already covers too, so a filter may learn from them facts that never change (what a
+   * submission's SubmissionCreated says). A throw counts as true.
+   */
+  mayChange(event: RecordedEvent): boolean;
+}
+
+/**
  * A projection owns some read-model tables and keeps them up to date from events.
  * `apply` runs inside the runner's transaction, with the checkpoint written in the same transaction.
  * Table names are unqualified: the runner sets search_path so a rebuild writes into fresh tables.
@@ -86,4 +105,10 @@ export interface Projection {
    * running it costs the round trip, never the event (the runner goes on without it and `apply` reads itself).
    */
   prefetch?(event: RecordedEvent): RawBuilder<unknown> | null;
+  /**
+   * Optional: a new ChangeFilter, made once by each live runner when it starts (runProjections; the projection
+   * testbed per history). What it learns lives no longer than that runner, which reads one event store: a filter
+   * kept in the module would outlive a store (tests empty theirs and number submissions from 1 again).
+   */
+  changeFilter?(): ChangeFilter;
 }

@@ -10,14 +10,18 @@ import {
 } from '@oj/events';
 import type { Database } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { unheldSubmissionsFilter } from '../unheld-submissions';
+
+/** HOJ writes accepted records only for non-contest, non-group submissions (judging.md §1.3). */
+const isRecorded = (data: { readonly contestId: number | null; readonly groupId: number | null }): boolean =>
+  data.contestId === null && data.groupId === null;
 
 async function applyCreated(
   db: Kysely<Database>,
   event: RecordedEvent,
   data: Extract<SubmissionEvent, { type: 'SubmissionCreated' }>['data'],
 ) {
-  // HOJ writes accepted records only for non-contest, non-group submissions (judging.md §1.3).
-  if (data.contestId !== null || data.groupId !== null) return;
+  if (!isRecorded(data)) return;
   await db
     .insertInto('accepted_submissions')
     .values({
@@ -71,4 +75,6 @@ export const acceptedProblemsProjection: Projection = {
       else await applyChange(transaction, event, parsed);
     }
   },
+  // A contest or group submission never has a record: its events go by without a batch.
+  changeFilter: () => unheldSubmissionsFilter(isRecorded),
 };

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
-import { contestStream, submissionStream, type SubmissionVerdict } from '@oj/events';
+import { contestStream, rejudgingStream, submissionStream, type SubmissionVerdict } from '@oj/events';
 import {
+  aCaseJudged,
   aContestCreated,
   aContestProblemAdded,
+  aJudgeStarted,
+  aRejudgingId,
+  aRejudgingSubmissionJudged,
   aSubmissionCreated,
   aSubmissionJudged,
   aSubmissionRejudgeRequested,
@@ -128,3 +132,103 @@ export const contestHistories: fc.Arbitrary<ContestHistory> = fc
     });
     return { events: [...events, ...rejudges], contest, records };
   });
+
+/** The judge's progress on an attempt as the real judge writes it before the verdict: started, one case judged. */
+const progressOf = (submissionId: number, attempt: number): TestEvent[] => [
+  { stream: submissionStream(submissionId), type: 'JudgeStarted', data: aJudgeStarted({ submissionId, attempt }) },
+  { stream: submissionStream(submissionId), type: 'CaseJudged', data: aCaseJudged({ submissionId, attempt }) },
+];
+
+/** One applied staged result (RejudgingApplied) for each submission named, on attempt 0. */
+const appliedResults = (submissionIds: readonly number[], status: SubmissionVerdict): TestEvent => ({
+  stream: rejudgingStream(aRejudgingId),
+  type: 'RejudgingApplied',
+  data: {
+    rejudgingId: aRejudgingId,
+    contestIds: [contestId],
+    results: submissionIds.map((submissionId) => {
+      const { rejudgingId: _id, ...staged } = aRejudgingSubmissionJudged({ submissionId, status });
+      return { ...staged, attempt: 0, testDataVersion: '2' };
+    }),
+    skipped: [],
+    appliedBy: 'root',
+    appliedAt: at(200),
+  },
+});
+
+const practice = fc.record({
+  userId: fc.constantFrom('u1', 'u2', 'u3'),
+  problem: fc.integer({ min: 1, max: 3 }),
+  verdict: fc.constantFrom<SubmissionVerdict>('AC', 'WA'),
+  rejudged: fc.boolean(),
+  /** Where its events go among the contest's (each after the one before). */
+  places: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+});
+
+/**
+ * A contest history with what a live board also meets: the judge's progress before each verdict (JudgeStarted,
+ * CaseJudged, which no board handles), practice submissions of the same users and problems (no contest: a board
+ * skips them without a batch, by its change filter) interleaved anywhere after the contest opened, and applied
+ * staged results for a practice submission alone and (`mixedResults`) for a practice and a contest submission
+ * together. Without `mixedResults` a board must hold the rows the contest history alone gives.
+ */
+export const withPracticeAndJudgeProgress = (
+  histories: fc.Arbitrary<readonly TestEvent[]>,
+  { mixedResults = true }: { readonly mixedResults?: boolean } = {},
+): fc.Arbitrary<readonly TestEvent[]> =>
+  fc
+    .tuple(histories, fc.array(practice, { maxLength: 5 }), fc.constantFrom<SubmissionVerdict>('AC', 'WA'))
+    .map(([history, practices, appliedVerdict]) => {
+      const events = history.flatMap((event) => {
+        const data = event.data as { submissionId?: number; attempt?: number };
+        const opensAttempt = event.type === 'SubmissionCreated' || event.type === 'SubmissionRejudgeRequested';
+        return opensAttempt && data.submissionId !== undefined
+          ? [event, ...progressOf(data.submissionId, data.attempt ?? 0)]
+          : [event];
+      });
+      practices.forEach((planned, index) => {
+        const submissionId = 100 + index;
+        const stream = submissionStream(submissionId);
+        const own: TestEvent[] = [
+          {
+            stream,
+            type: 'SubmissionCreated',
+            data: aSubmissionCreated({
+              submissionId,
+              userId: planned.userId,
+              username: planned.userId,
+              problemId: planned.problem,
+              submittedAt: at(10),
+            }),
+          },
+          ...progressOf(submissionId, 0),
+          judged(submissionId, 0, planned.verdict, null, 10),
+          ...(planned.rejudged
+            ? [
+                {
+                  stream,
+                  type: 'SubmissionRejudgeRequested',
+                  data: aSubmissionRejudgeRequested({ submissionId, attempt: 1 }),
+                },
+                ...progressOf(submissionId, 1),
+                judged(submissionId, 1, 'AC', null, 10),
+              ]
+            : []),
+        ];
+        // After the contest's opening events, each after the one before it.
+        let place = Math.min(events.length, 1 + problems.length);
+        for (const [step, event] of own.entries()) {
+          const gap = planned.places[step] ?? 0;
+          place = Math.min(events.length, place + (gap % Math.max(1, events.length - place + 1)));
+          events.splice(place, 0, event);
+          place += 1;
+        }
+      });
+      const contestSubmission = events.some(
+        (event) => event.type === 'SubmissionCreated' && event.stream === submissionStream(1),
+      );
+      if (practices.length > 0) events.push(appliedResults([100], appliedVerdict));
+      if (mixedResults && practices.length > 0 && contestSubmission)
+        events.push(appliedResults([100, 1], appliedVerdict));
+      return events;
+    });

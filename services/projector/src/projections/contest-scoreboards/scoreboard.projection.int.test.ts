@@ -13,7 +13,7 @@ import {
   expectIncrementalEqualsRebuild,
   type ProjectionTestbed,
 } from '../../runner/testing';
-import { contestHistories } from './scoreboard-histories.fixture';
+import { contestHistories, withPracticeAndJudgeProgress } from './scoreboard-histories.fixture';
 import type { TestEvent } from '../../runner/testing';
 import { referenceAcmBoard, referenceOiBoard, type ReferenceAcmCell } from './reference-scoreboard.fixture';
 import type { Projection } from '../../runner/projection';
@@ -168,6 +168,38 @@ describe('scoreboard projections', () => {
       });
     });
 
+    it(`${projection.name}: skipping practice submissions and the judge's progress, builds the rows a rebuild gives`, async () => {
+      // The runner's skip (change filter), restarted at random, against a rebuild, which applies every event.
+      const histories = withPracticeAndJudgeProgress(historiesWithContestChanges(type));
+      await expectIncrementalEqualsRebuild(testbed, projection, histories, snapshotOf(prefix), { numRuns: 10 });
+    });
+
+    it(`${projection.name}: holds the rows of a board that applies every submission event, the judge's progress too`, async () => {
+      const everyEvent: Projection = {
+        name: projection.name,
+        tables: projection.tables,
+        eventTypes: [...projection.eventTypes, 'JudgeStarted', 'CaseJudged'],
+        apply: projection.apply.bind(projection),
+      };
+      await fc.assert(
+        fc.asyncProperty(
+          withPracticeAndJudgeProgress(historiesWithContestChanges(type)),
+          fc.integer({ min: 1, max: 4 }),
+          async (history, batchSize) => {
+            await testbed.reset(projection);
+            await testbed.append(history);
+            await testbed.runToHead(projection, { batchSize });
+            const skipping = await snapshotOf(prefix)(testbed.db);
+            await testbed.reset(everyEvent);
+            await testbed.append(history);
+            await testbed.runToHead(everyEvent, { batchSize });
+            expect(skipping).toEqual(await snapshotOf(prefix)(testbed.db));
+          },
+        ),
+        { numRuns: 8 },
+      );
+    });
+
     it(`${projection.name}: the history replay gives the rows the projection held after each event`, async () => {
       const views: readonly BoardView[] = view === 'sealed' ? ['sealed'] : ['live', 'liveWithEnd'];
       await expectFoldEqualsProjectionAtEveryEvent(
@@ -189,11 +221,20 @@ describe('scoreboard projections', () => {
     it(`${projection.name}: after rejudges, holds the board computed as if the final verdicts had been there from the start`, async () => {
       await fc.assert(
         fc.asyncProperty(
-          contestHistories.filter((h) => h.contest.type === type),
-          async (history) => {
+          // Practice submissions and the judge's progress among them, which the board skips.
+          contestHistories
+            .filter((h) => h.contest.type === type)
+            .chain((contest) =>
+              withPracticeAndJudgeProgress(fc.constant(contest.events), { mixedResults: false }).map((events) => ({
+                ...contest,
+                events,
+              })),
+            ),
+          fc.oneof(fc.constant(1), fc.constant(5)),
+          async (history, batchSize) => {
             await testbed.reset(projection);
             await testbed.append(history.events);
-            await testbed.runToHead(projection, { batchSize: 5 });
+            await testbed.runToHead(projection, { batchSize });
             const stored = (await snapshotOf(prefix)(testbed.db)).rows as {
               view: string;
               user_id: string;

@@ -5,6 +5,7 @@ import {
   submissionChangesOf,
   submissionOutcomeEventTypes,
   type SubmissionChange,
+  type SubmissionCreated,
   type ContestEvent,
   type ContestType,
   type RecordedEvent,
@@ -14,6 +15,7 @@ import { liveTopics, scoreboardTableNames, scoreboardTables, type ScoreboardTabl
 import { contestBoardAfter, movesRows, recordAfter, type BoardView, type ScoreboardRecord } from '@oj/events/folds';
 import { writeLast, type ApplyContext, type BatchMode, type Projection } from '../../runner/projection';
 import { scoreboardStatements, type BoardUser, type ScoreboardStatements } from './scoreboard-tables';
+import { unheldSubmissionsFilter } from '../unheld-submissions';
 
 /**
  * A scoreboard as a projection (§2.7–2.10): one per contest type and per live/sealed. Each keeps its own copy
@@ -35,6 +37,10 @@ interface Scoreboard {
   readonly kind: ScoreboardKind;
   readonly board: ScoreboardStatements;
 }
+
+/** Whether a submission may get a record on a board: `recordAfter` makes none outside a contest problem. */
+const mayHaveRecord = (created: SubmissionCreated): boolean =>
+  created.contestId !== null && created.contestProblemId !== null;
 
 const topicsOf = (contestIds: Iterable<number>): string[] => [...contestIds].map(liveTopics.contestScoreboard);
 
@@ -103,6 +109,8 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       if (!change || others.length > 0 || change.type === 'SubmissionCreated') return null;
       return board.userRecordsRead(change.data.submissionId);
     },
+    /** A practice submission never has a record: its events go by without a batch (most submissions are). */
+    changeFilter: () => unheldSubmissionsFilter(mayHaveRecord),
     /** After a replay: every row from the final contest facts and records (rows depend on nothing else). */
     async settle(transaction) {
       for (const row of await board.readAllContests(transaction)) {

@@ -9,6 +9,7 @@ import {
 } from '@oj/events';
 import type { Database, ProblemCountersTable } from '@oj/read-models';
 import type { Projection } from '../../runner/projection';
+import { unheldSubmissionsFilter } from '../unheld-submissions';
 
 type CounterColumn = Exclude<keyof ProblemCountersTable, 'problem_id' | 'group_id'>;
 
@@ -52,13 +53,15 @@ async function addTo(db: Kysely<Database>, problemId: number, groupId: number, c
     .execute();
 }
 
+/** HOJ counts only non-contest rows, per bank: the public one (gid null) or a group's (judging.md §1.3). */
+const isCounted = (data: { readonly contestId: number | null }): boolean => data.contestId === null;
+
 async function applyCreated(
   db: Kysely<Database>,
   position: bigint,
   data: Extract<SubmissionEvent, { type: 'SubmissionCreated' }>['data'],
 ) {
-  // HOJ counts only non-contest rows, per bank: the public one (gid null) or a group's (judging.md §1.3).
-  if (data.contestId !== null) return;
+  if (!isCounted(data)) return;
   const groupId = data.groupId ?? publicBankGroupId;
   const inserted = await db
     .insertInto('problem_counter_submissions')
@@ -112,4 +115,6 @@ export const problemCountersProjection: Projection = {
       else await applyChange(transaction, event.position, parsed);
     }
   },
+  // A contest submission is never counted: its events go by without a batch.
+  changeFilter: () => unheldSubmissionsFilter(isCounted),
 };

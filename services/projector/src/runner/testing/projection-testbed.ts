@@ -2,12 +2,19 @@ import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { createPostgresEventStore, type EventMetadata, type EventStore, type RecordedEvent } from '@oj/events';
 import { createTestDatabase, settledHeadAfterCommits } from '@oj/events/testing';
-import { createKysely, createPool, migrateDatabase } from '@oj/platform';
+import {
+  createKysely,
+  createPool,
+  migrateDatabase,
+  readModelChangedChannel,
+  readModelChangePayloads,
+} from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { randomUUID } from 'node:crypto';
 import { applyBatch } from '../apply-batch';
-import { readCheckpoint } from '../checkpoints';
-import type { Projection } from '../projection';
+import { batchWork } from '../batch-work';
+import { ensureCheckpoint, moveIdleCheckpoints, readCheckpoint } from '../checkpoints';
+import type { ChangeFilter, Projection } from '../projection';
 import { rebuildProjection, type RebuildOutcome } from '../rebuild-projection';
 
 /** An event as a test writes it: the builders' {type, data} plus the stream it goes to. */
@@ -25,8 +32,15 @@ export interface ProjectionTestbed {
   readonly store: EventStore;
   /** Appends in order (each with a fresh id); returns the position of the last one. */
   append(events: readonly TestEvent[]): Promise<bigint>;
-  /** Applies everything after the projection's checkpoint through the runner's own batch code. */
-  runToHead(projection: Projection, options?: { readonly batchSize?: number }): Promise<bigint>;
+  /**
+   * Applies everything after the projection's checkpoint through the runner's own batch code, skipping what the
+   * projection's change filter rules out as the live runner does (one filter per projection from the first run
+   * after `reset`; `restart` makes a new one, knowing nothing: a projector process that just started).
+   */
+  runToHead(
+    projection: Projection,
+    options?: { readonly batchSize?: number; readonly restart?: boolean },
+  ): Promise<bigint>;
   /** The store's head once everything appended so far has settled (see settledHeadAfterCommits). */
   settledHead(): Promise<bigint>;
   /** Every event appended so far, once settled. */
@@ -44,6 +58,11 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
   const pool = createPool(database.url, { max: 4, applicationName: 'projection-testbed' });
   const db = createKysely(pool);
   const store = await createPostgresEventStore({ connectionString: database.url, maxConnections: 4 });
+  const filters = new Map<string, ChangeFilter | undefined>();
+  const filterOf = (projection: Projection, restart: boolean) => {
+    if (restart || !filters.has(projection.name)) filters.set(projection.name, projection.changeFilter?.());
+    return filters.get(projection.name);
+  };
 
   return {
     databaseUrl: database.url,
@@ -60,11 +79,20 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
     },
     async runToHead(projection, options = {}) {
       await settledHeadAfterCommits(store, pool);
+      const filter = filterOf(projection, options.restart ?? false);
+      await ensureCheckpoint(db, projection.name, projection.eventTypes);
       for (;;) {
         const checkpoint = await readCheckpoint(db, projection.name);
         const page = await store.readAll({ fromPosition: checkpoint, maxCount: options.batchSize ?? 500 });
-        if (page.length === 0) return checkpoint;
-        await applyBatch(db, projection, page);
+        const last = page.at(-1)?.position;
+        if (last === undefined) return checkpoint;
+        const work = batchWork(projection, filter, page, checkpoint);
+        if (work) await applyBatch(db, projection, work);
+        else {
+          const payloadOf = (name: string) => readModelChangePayloads(name, last, [])[0] ?? '';
+          const notify = { channel: readModelChangedChannel, payloadOf };
+          await moveIdleCheckpoints(db, new Map([[projection.name, checkpoint]]), last, notify);
+        }
       }
     },
     settledHead: () => settledHeadAfterCommits(store, pool),
@@ -78,6 +106,8 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
       return rebuildProjection({ db, store, projection });
     },
     async reset(projection) {
+      // A new store's submissions are numbered from 1 again: what the filters learnt is of the old one.
+      filters.clear();
       await sql`TRUNCATE event_store.events`.execute(db);
       await truncateTables(db, projection.tables);
       await db.deleteFrom('projection_checkpoints').where('name', '=', projection.name).execute();

@@ -96,6 +96,8 @@ export const deadLettersOf = (testbed: ProjectionTestbed, projection: string) =>
 export interface BackgroundRunner {
   /** Each committed batch of a projection that handled some of it, in order. */
   readonly outcomes: readonly BatchOutcome[];
+  /** The same batches, each with the name of its projection. */
+  readonly batches: readonly { readonly projection: string; readonly outcome: BatchOutcome }[];
   /** What the runner logged as errors (failed passes, quarantined events). */
   readonly errors: readonly unknown[];
   /** How many subscriptions the runner opened on the store. */
@@ -119,6 +121,7 @@ export function startBackgroundRunner(
   const controller = new AbortController();
   options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   const outcomes: BatchOutcome[] = [];
+  const batches: { projection: string; outcome: BatchOutcome }[] = [];
   const errors: unknown[] = [];
   const waiters: { test: (outcome: BatchOutcome) => boolean; resolve: () => void }[] = [];
   let subscriptions = 0;
@@ -136,13 +139,15 @@ export function startBackgroundRunner(
     logger: { info: () => undefined, error: (context: unknown) => void errors.push(context) },
     retryDelayMs: () => 10,
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
-    onBatch: (_projection, outcome) => {
+    onBatch: (projection, outcome) => {
       outcomes.push(outcome);
+      batches.push({ projection, outcome });
       for (const waiter of waiters.filter((candidate) => candidate.test(outcome))) waiter.resolve();
     },
   });
   return {
     outcomes,
+    batches,
     errors,
     subscriptions: () => subscriptions,
     until: (test) =>
