@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -56,6 +57,24 @@ describe('supervision of the infrastructure (issue 14)', () => {
       expect(log.lines.join('\n')).toMatch(/from an earlier run still uses .*stopping it \(fast\)/);
     } finally {
       await infrastructure.stop();
+    }
+  });
+
+  it('issue 14: a nats-server that cannot start stops the PostgreSQL started beside it, and the start fails', async () => {
+    // Given a DATA_DIR whose nats store is a file: nats fails while PostgreSQL starts at the same time
+    const ownDataDir = await mkdtemp(path.join(stacksDir, 'stack-'));
+    await chmod(ownDataDir, 0o755);
+    await writeFile(path.join(ownDataDir, 'nats'), 'not a directory');
+    try {
+      const log = memoryStackLog();
+
+      await expect(startInfrastructure(loadStackConfig({ DATA_DIR: ownDataDir }), log)).rejects.toThrow();
+
+      // Then the PostgreSQL that did start was stopped (a running postmaster keeps its pid file)
+      expect(log.lines.join('\n')).toMatch(/stopping embedded PostgreSQL/);
+      expect(existsSync(path.join(ownDataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      await rm(ownDataDir, { recursive: true, force: true });
     }
   });
 
