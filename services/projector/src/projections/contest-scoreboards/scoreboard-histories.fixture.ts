@@ -161,16 +161,22 @@ const practice = fc.record({
   problem: fc.integer({ min: 1, max: 3 }),
   verdict: fc.constantFrom<SubmissionVerdict>('AC', 'WA'),
   rejudged: fc.boolean(),
+  /** In a contest of the other type (8) instead of none: no board of this type ever holds it either. */
+  elsewhere: fc.boolean(),
   /** Where its events go among the contest's (each after the one before). */
   places: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
 });
 
+/** The contest of the other type the histories' other submissions go to. */
+const otherContestId = 8;
+
 /**
  * A contest history with what a live board also meets: the judge's progress before each verdict (JudgeStarted,
- * CaseJudged, which no board handles), practice submissions of the same users and problems (no contest: a board
- * skips them without a batch, by its change filter) interleaved anywhere after the contest opened, and applied
- * staged results for a practice submission alone and (`mixedResults`) for a practice and a contest submission
- * together. Without `mixedResults` a board must hold the rows the contest history alone gives.
+ * CaseJudged, which no board handles), practice submissions of the same users and problems and submissions to a
+ * contest of the other type (a board skips both without a batch, by its change filter) interleaved anywhere after
+ * the contest opened, and applied staged results for a practice submission alone and (`mixedResults`) for a
+ * practice and a contest submission together. Without `mixedResults` a board must hold the rows the contest
+ * history alone gives.
  */
 export const withPracticeAndJudgeProgress = (
   histories: fc.Arbitrary<readonly TestEvent[]>,
@@ -179,6 +185,19 @@ export const withPracticeAndJudgeProgress = (
   fc
     .tuple(histories, fc.array(practice, { maxLength: 5 }), fc.constantFrom<SubmissionVerdict>('AC', 'WA'))
     .map(([history, practices, appliedVerdict]) => {
+      const ownType = (history[0]?.data as { type?: string } | undefined)?.type;
+      const otherContest: TestEvent[] = [
+        {
+          stream: contestStream(otherContestId),
+          type: 'ContestCreated',
+          data: aContestCreated({ contestId: otherContestId, type: ownType === 'OI' ? 'ACM' : 'OI' }),
+        },
+        {
+          stream: contestStream(otherContestId),
+          type: 'ContestProblemAdded',
+          data: aContestProblemAdded({ contestId: otherContestId, contestProblemId: 1, problemId: 1, displayId: 'A' }),
+        },
+      ];
       const events = history.flatMap((event) => {
         const data = event.data as { submissionId?: number; attempt?: number };
         const opensAttempt = event.type === 'SubmissionCreated' || event.type === 'SubmissionRejudgeRequested';
@@ -186,8 +205,11 @@ export const withPracticeAndJudgeProgress = (
           ? [event, ...progressOf(data.submissionId, data.attempt ?? 0)]
           : [event];
       });
+      const opened = 1 + problems.length + (practices.some((planned) => planned.elsewhere) ? otherContest.length : 0);
+      if (opened > 1 + problems.length) events.splice(1 + problems.length, 0, ...otherContest);
       practices.forEach((planned, index) => {
         const submissionId = 100 + index;
+        const contest = planned.elsewhere ? { contestId: otherContestId, contestProblemId: 1 } : {};
         const stream = submissionStream(submissionId);
         const own: TestEvent[] = [
           {
@@ -199,6 +221,7 @@ export const withPracticeAndJudgeProgress = (
               username: planned.userId,
               problemId: planned.problem,
               submittedAt: at(10),
+              ...contest,
             }),
           },
           ...progressOf(submissionId, 0),
@@ -215,8 +238,8 @@ export const withPracticeAndJudgeProgress = (
               ]
             : []),
         ];
-        // After the contest's opening events, each after the one before it.
-        let place = Math.min(events.length, 1 + problems.length);
+        // After the contests' opening events, each after the one before it.
+        let place = Math.min(events.length, opened);
         for (const [step, event] of own.entries()) {
           const gap = planned.places[step] ?? 0;
           place = Math.min(events.length, place + (gap % Math.max(1, events.length - place + 1)));

@@ -174,6 +174,27 @@ describe('scoreboard projections', () => {
       await expectIncrementalEqualsRebuild(testbed, projection, histories, snapshotOf(prefix), { numRuns: 10 });
     });
 
+    it(`${projection.name}: restarted once its contest opened, applies that contest's submissions as a rebuild does`, async () => {
+      // The new runner's filter never saw the contest created: unknown, so its submissions must be applied.
+      await fc.assert(
+        fc.asyncProperty(
+          withPracticeAndJudgeProgress(historiesWithContestChanges(type)),
+          fc.integer({ min: 1, max: 4 }),
+          async (history, batchSize) => {
+            await testbed.reset(projection);
+            await testbed.append(history.slice(0, 4));
+            await testbed.runToHead(projection, { batchSize });
+            await testbed.append(history.slice(4));
+            await testbed.runToHead(projection, { batchSize, restart: true });
+            const incremental = await snapshotOf(prefix)(testbed.db);
+            await testbed.rebuild(projection);
+            expect(await snapshotOf(prefix)(testbed.db)).toEqual(incremental);
+          },
+        ),
+        { numRuns: 5 },
+      );
+    });
+
     it(`${projection.name}: holds the rows of a board that applies every submission event, the judge's progress too`, async () => {
       const everyEvent: Projection = {
         name: projection.name,

@@ -13,7 +13,13 @@ import {
 import type { Database } from '@oj/read-models';
 import { liveTopics, scoreboardTableNames, scoreboardTables, type ScoreboardTablePrefix } from '@oj/read-models/names';
 import { contestBoardAfter, movesRows, recordAfter, type BoardView, type ScoreboardRecord } from '@oj/events/folds';
-import { writeLast, type ApplyContext, type BatchMode, type Projection } from '../../runner/projection';
+import {
+  writeLast,
+  type ApplyContext,
+  type BatchMode,
+  type ChangeFilter,
+  type Projection,
+} from '../../runner/projection';
 import { scoreboardStatements, type BoardUser, type ScoreboardStatements } from './scoreboard-tables';
 import { unheldSubmissionsFilter } from '../unheld-submissions';
 
@@ -41,6 +47,28 @@ interface Scoreboard {
 /** Whether a submission may get a record on a board: `recordAfter` makes none outside a contest problem. */
 const mayHaveRecord = (created: SubmissionCreated): boolean =>
   created.contestId !== null && created.contestProblemId !== null;
+
+/**
+ * A board's change filter: a submission that can have no record here changes nothing here — one outside a contest
+ * problem (a practice submission), or one in a contest of the other type, once the filter saw that contest created
+ * (its type is fixed by ContestCreated, its stream's first event; a contest it did not see created may be this
+ * board's, so its submissions are applied). Contest events are always applied. One entry per contest seen.
+ */
+function boardFilter(kind: ScoreboardKind): ChangeFilter {
+  const contestTypes = new Map<number, ContestType>();
+  const submissions = unheldSubmissionsFilter((created) => {
+    if (!mayHaveRecord(created) || created.contestId === null) return false;
+    return (contestTypes.get(created.contestId) ?? kind.contestType) === kind.contestType;
+  });
+  return {
+    mayChange(event) {
+      if (!event.stream.startsWith('contest-')) return submissions.mayChange(event);
+      const parsed = event.type === 'ContestCreated' ? parseContestEvent(event) : null;
+      if (parsed?.type === 'ContestCreated') contestTypes.set(parsed.data.contestId, parsed.data.type);
+      return true;
+    },
+  };
+}
 
 const topicsOf = (contestIds: Iterable<number>): string[] => [...contestIds].map(liveTopics.contestScoreboard);
 
@@ -109,8 +137,8 @@ export function scoreboardProjection(kind: ScoreboardKind): Projection {
       if (!change || others.length > 0 || change.type === 'SubmissionCreated') return null;
       return board.userRecordsRead(change.data.submissionId);
     },
-    /** A practice submission never has a record: its events go by without a batch (most submissions are). */
-    changeFilter: () => unheldSubmissionsFilter(mayHaveRecord),
+    /** Practice submissions (most are) and the other type's contests go by without a batch. */
+    changeFilter: () => boardFilter(kind),
     /** After a replay: every row from the final contest facts and records (rows depend on nothing else). */
     async settle(transaction) {
       for (const row of await board.readAllContests(transaction)) {
