@@ -196,12 +196,9 @@ describe('scoreboard projections', () => {
     });
 
     it(`${projection.name}: holds the rows of a board that applies every submission event, the judge's progress too`, async () => {
-      const everyEvent: Projection = {
-        name: projection.name,
-        tables: projection.tables,
-        eventTypes: [...projection.eventTypes, 'JudgeStarted', 'CaseJudged'],
-        apply: projection.apply.bind(projection),
-      };
+      const { name, tables, apply } = projection;
+      const eventTypes = [...projection.eventTypes, 'JudgeStarted', 'CaseJudged'];
+      const everyEvent: Projection = { name, tables, apply, eventTypes };
       await fc.assert(
         fc.asyncProperty(
           withPracticeAndJudgeProgress(historiesWithContestChanges(type)),
