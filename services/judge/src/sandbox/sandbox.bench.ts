@@ -102,7 +102,7 @@ async function measureSandbox(
   await runSequence(sandbox, request, warmup, batch);
   // The sequential warm-up kept to one slot (the pool hands back the slot freed last): the loops below
   // would otherwise start the other slots' supervisors inside the measured window, a cost a long-lived
-  // judge pays once per slot (7 starts: 67-98 ms of CPU and wall, 0.07-0.1 ms per run over 1,000 runs).
+  // judge pays once per slot (7 starts: 67-77 ms of CPU more than warm, 0.07-0.08 ms per run over 1,000 runs).
   await Promise.all(Array.from({ length: callers(slots) }, () => runSequence(sandbox, request, batch, batch)));
   const each = await runSequence(sandbox, request, runs, batch);
   const cpuBefore = cpu?.();
