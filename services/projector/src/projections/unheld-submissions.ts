@@ -6,8 +6,8 @@ export const unheldSubmissionsMemory = 50_000;
 
 /**
  * The change filter of a projection keyed by submission that never holds some submissions, as their
- * SubmissionCreated decides (`mayHold` false): the contest boards never hold a practice submission, the problem counters
- * and accepted records never a contest one. The projection writes nothing for such a creation, and every later
+ * SubmissionCreated decides (`mayHold` false): the contest boards never hold a practice submission, the problem
+ * counters and accepted records never a contest one. The projection writes nothing for such a creation, and every later
  * change it steps only a row it holds (a rejudge, a verdict, an applied result: no row, nothing done), so each
  * event of those submissions alone changes nothing and the runner skips it without a batch.
  *
