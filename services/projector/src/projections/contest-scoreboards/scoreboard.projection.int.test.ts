@@ -140,6 +140,10 @@ const historiesWithContestChanges = (type: 'ACM' | 'OI') =>
       return events;
     });
 
+/** A board's history mixed with practice submissions and the judge's progress, and a reader's batch size. */
+const mixedHistoryInBatches = (type: 'ACM' | 'OI') =>
+  [withPracticeAndJudgeProgress(historiesWithContestChanges(type)), fc.integer({ min: 1, max: 4 })] as const;
+
 describe('scoreboard projections', () => {
   let testbed: ProjectionTestbed;
   beforeAll(async () => {
@@ -177,20 +181,16 @@ describe('scoreboard projections', () => {
     it(`${projection.name}: restarted once its contest opened, applies that contest's submissions as a rebuild does`, async () => {
       // The new runner's filter never saw the contest created: unknown, so its submissions must be applied.
       await fc.assert(
-        fc.asyncProperty(
-          withPracticeAndJudgeProgress(historiesWithContestChanges(type)),
-          fc.integer({ min: 1, max: 4 }),
-          async (history, batchSize) => {
-            await testbed.reset(projection);
-            await testbed.append(history.slice(0, 4));
-            await testbed.runToHead(projection, { batchSize });
-            await testbed.append(history.slice(4));
-            await testbed.runToHead(projection, { batchSize, restart: true });
-            const incremental = await snapshotOf(prefix)(testbed.db);
-            await testbed.rebuild(projection);
-            expect(await snapshotOf(prefix)(testbed.db)).toEqual(incremental);
-          },
-        ),
+        fc.asyncProperty(...mixedHistoryInBatches(type), async (history, batchSize) => {
+          await testbed.reset(projection);
+          await testbed.append(history.slice(0, 4));
+          await testbed.runToHead(projection, { batchSize });
+          await testbed.append(history.slice(4));
+          await testbed.runToHead(projection, { batchSize, restart: true });
+          const incremental = await snapshotOf(prefix)(testbed.db);
+          await testbed.rebuild(projection);
+          expect(await snapshotOf(prefix)(testbed.db)).toEqual(incremental);
+        }),
         { numRuns: 5 },
       );
     });
@@ -200,20 +200,16 @@ describe('scoreboard projections', () => {
       const eventTypes = [...projection.eventTypes, 'JudgeStarted', 'CaseJudged'];
       const everyEvent: Projection = { name, tables, apply, eventTypes };
       await fc.assert(
-        fc.asyncProperty(
-          withPracticeAndJudgeProgress(historiesWithContestChanges(type)),
-          fc.integer({ min: 1, max: 4 }),
-          async (history, batchSize) => {
-            await testbed.reset(projection);
-            await testbed.append(history);
-            await testbed.runToHead(projection, { batchSize });
-            const skipping = await snapshotOf(prefix)(testbed.db);
-            await testbed.reset(everyEvent);
-            await testbed.append(history);
-            await testbed.runToHead(everyEvent, { batchSize });
-            expect(skipping).toEqual(await snapshotOf(prefix)(testbed.db));
-          },
-        ),
+        fc.asyncProperty(...mixedHistoryInBatches(type), async (history, batchSize) => {
+          await testbed.reset(projection);
+          await testbed.append(history);
+          await testbed.runToHead(projection, { batchSize });
+          const skipping = await snapshotOf(prefix)(testbed.db);
+          await testbed.reset(everyEvent);
+          await testbed.append(history);
+          await testbed.runToHead(everyEvent, { batchSize });
+          expect(skipping).toEqual(await snapshotOf(prefix)(testbed.db));
+        }),
         { numRuns: 8 },
       );
     });
