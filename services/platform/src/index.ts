@@ -12,6 +12,7 @@ export { parseEnvironment, ConfigurationError } from './config/parse-environment
 export { apiServiceEnvironment, blankIsUnset, logLevelVariable } from './config/environment-variables';
 export { createLogger, loggerOptions, type Logger, type LoggerSettings } from './logging/logger';
 export { systemClock, manualClock, type Clock } from './clock/clock';
+export { abortablePause, untilAborted } from './clock/abortable-pause';
 export {
   locales,
   defaultLocale,

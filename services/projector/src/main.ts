@@ -1,5 +1,5 @@
 import { createEventStore } from '@oj/events';
-import { createKysely, createLogger, createPool, migrateDatabase } from '@oj/platform';
+import { createKysely, createLogger, createPool, migrateDatabase, untilAborted } from '@oj/platform';
 import { loadProjectorConfig } from './config';
 import { projections } from './projections/registry';
 import { runProjections } from './runner/run-projections';
@@ -44,7 +44,7 @@ try {
       batchSize: config.batchSize,
     }),
     // With nothing registered yet the process still lives until told to stop, like any supervised worker.
-    new Promise((resolve) => stopping.signal.addEventListener('abort', resolve, { once: true })),
+    untilAborted(stopping.signal),
   ]);
   await store.close();
   await pool.end();

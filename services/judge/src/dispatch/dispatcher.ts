@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { JetStreamClient } from '@nats-io/jetstream';
+import { abortablePause } from '@oj/platform';
 import {
   judgeRequestEventTypes,
   rejudgingRequestEventTypes,
@@ -11,7 +12,6 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '@oj/events';
-import { abortablePause } from '../worker/abortable-pause';
 import {
   encodeJudgeTask,
   queueNames,

@@ -1,5 +1,5 @@
 import type { Consumer, JetStreamClient, JsMsg } from '@nats-io/jetstream';
-import { abortablePause } from './abortable-pause';
+import { abortablePause } from '@oj/platform';
 import { asksContestFirst, queueWatchedWhenIdle } from '../queue/contest-first';
 import { decodeQueueTask, queueNames, type JudgeQueueSettings, type QueuePriority } from '../queue/judge-queue';
 import { handleJudgeTask, traceNow, type JudgeTaskHandlerDeps, type TaskDisposition } from './judge-task-handler';

@@ -1,6 +1,12 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { EventStore } from '@oj/events';
-import { createPool, readModelChangedChannel, readModelChangePayloads, type Logger } from '@oj/platform';
+import {
+  abortablePause,
+  createPool,
+  readModelChangedChannel,
+  readModelChangePayloads,
+  type Logger,
+} from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { liveTopics } from '@oj/read-models/names';
 import { errorTextOf } from './dead-letters';
@@ -50,10 +56,7 @@ export async function serveRebuildRequests(options: ServeRebuildRequestsOptions)
     } catch (error) {
       if (options.signal.aborted) break;
       options.logger.error({ err: error }, 'serving rebuild requests failed; listening again');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, retryMs);
-        options.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-      });
+      await abortablePause(retryMs, options.signal);
     }
   }
 }

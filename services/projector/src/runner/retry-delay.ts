@@ -3,16 +3,3 @@
  * away): the batch is retried from the checkpoint. An event that cannot be applied is quarantined instead (F5).
  */
 export const defaultRetryDelayMs = (failures: number): number => Math.min(100 * 2 ** (failures - 1), 30_000);
-
-/** Resolves after the delay, or at once when the signal aborts (a stopping projector does not wait out a back-off). */
-export function waitOrAbort(delayMs: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, delayMs);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}

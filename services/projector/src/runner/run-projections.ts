@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { EventStore, RecordedEvent, Subscription } from '@oj/events';
-import { readModelChangedChannel, readModelChangePayloads, type Logger } from '@oj/platform';
+import { abortablePause, readModelChangedChannel, readModelChangePayloads, type Logger } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { applyBatch, type BatchOutcome } from './apply-batch';
 import { batchWork } from './batch-work';
 import { ensureCheckpoint, moveIdleCheckpoints, readCheckpoints, removeCheckpointsExcept } from './checkpoints';
 import { microBatches } from './micro-batches';
 import type { ChangeFilter, Projection } from './projection';
-import { defaultRetryDelayMs, waitOrAbort } from './retry-delay';
+import { defaultRetryDelayMs } from './retry-delay';
 
 export interface RunProjectionsOptions {
   readonly db: Kysely<Database>;
@@ -78,7 +78,7 @@ export async function runProjections(options: RunProjectionsOptions): Promise<vo
       failures += 1;
       const delayMs = retryDelayMs(failures);
       logger.error({ err: error, failures, delayMs }, 'projections failed; retrying from their checkpoints');
-      await waitOrAbort(delayMs, signal);
+      await abortablePause(delayMs, signal);
     } finally {
       await subscription?.close();
     }
