@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@oj/read-models';
+import { readModelChangedChannel, readModelChangePayloads } from '@oj/platform';
 import { inlinedStatement } from './inline-statement';
 
 /** The checkpoint table lives in public; qualified so a rebuild's search_path cannot shadow it. */
@@ -160,19 +161,19 @@ export async function readCheckpoints(db: Kysely<Database>, names: readonly stri
  * short of `to`), so a checkpoint never skips an event its projection was not shown. Rows are locked in name
  * order (no deadlock with another process doing the same), the locks being those every writer of a checkpoint
  * takes (lockProjection), held to the end of the statement, which is its own transaction; commit as
- * lockProjection's. Each moved checkpoint's payload (`payloadOf`, the runner's
- * read_model_changed) is notified, waking read-your-writes waiters. Returns the moved names.
+ * lockProjection's. Each moved checkpoint is notified on read_model_changed (no topics), waking
+ * read-your-writes waiters. Returns the moved names.
  */
 export async function moveIdleCheckpoints(
   db: Kysely<Database>,
   known: ReadonlyMap<string, bigint>,
   to: bigint,
-  notify: { readonly channel: string; readonly payloadOf: (name: string) => string },
 ): Promise<Set<string>> {
   const names = [...known.keys()].sort();
   if (names.length === 0) return new Set();
   const positions = names.map((name) => String(known.get(name) ?? 0n));
-  const payloads = names.map(notify.payloadOf);
+  // No topics: only the checkpoint moved (a payload without topics is always one, far under NOTIFY's limit).
+  const payloads = names.map((name) => readModelChangePayloads(name, to, [])[0] ?? '');
   // One statement, its own transaction: one round trip instead of BEGIN, the statement and COMMIT.
   const { rows } = await sql<{ name: string }>`
       WITH locked AS (
@@ -186,7 +187,7 @@ export async function moveIdleCheckpoints(
         WHERE c.name = given.name AND c.position >= given.position AND c.position < ${String(to)}::bigint
         RETURNING c.name
       )
-      SELECT moved.name, pg_notify(${notify.channel}, given.payload) FROM moved JOIN given ON given.name = moved.name`.execute(
+      SELECT moved.name, pg_notify(${readModelChangedChannel}, given.payload) FROM moved JOIN given ON given.name = moved.name`.execute(
     db,
   );
   return new Set(rows.map((row) => row.name));

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventStore, RecordedEvent, Subscription } from '@oj/events';
-import { abortablePause, readModelChangedChannel, readModelChangePayloads, type Logger } from '@oj/platform';
+import { abortablePause, type Logger } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { applyBatch, type BatchOutcome } from './apply-batch';
 import { batchWork } from './batch-work';
@@ -146,10 +146,7 @@ async function moveIdle(
   idle: ReadonlyMap<string, bigint>,
   last: bigint,
 ): Promise<void> {
-  const moved = await moveIdleCheckpoints(options.db, idle, last, {
-    channel: readModelChangedChannel,
-    payloadOf: (name) => readModelChangePayloads(name, last, [])[0] ?? '',
-  });
+  const moved = await moveIdleCheckpoints(options.db, idle, last);
   for (const name of moved) known.set(name, last);
   const unmoved = [...idle.keys()].filter((name) => !moved.has(name));
   if (unmoved.length === 0) return;

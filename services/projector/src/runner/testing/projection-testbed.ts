@@ -2,13 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { createPostgresEventStore, type EventMetadata, type EventStore, type RecordedEvent } from '@oj/events';
 import { createTestDatabase, settledHeadAfterCommits } from '@oj/events/testing';
-import {
-  createKysely,
-  createPool,
-  migrateDatabase,
-  readModelChangedChannel,
-  readModelChangePayloads,
-} from '@oj/platform';
+import { createKysely, createPool, migrateDatabase } from '@oj/platform';
 import type { Database } from '@oj/read-models';
 import { randomUUID } from 'node:crypto';
 import { applyBatch } from '../apply-batch';
@@ -88,11 +82,7 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
         if (last === undefined) return checkpoint;
         const work = batchWork(projection, filter, page, checkpoint);
         if (work) await applyBatch(db, projection, work);
-        else {
-          const payloadOf = (name: string) => readModelChangePayloads(name, last, [])[0] ?? '';
-          const notify = { channel: readModelChangedChannel, payloadOf };
-          await moveIdleCheckpoints(db, new Map([[projection.name, checkpoint]]), last, notify);
-        }
+        else await moveIdleCheckpoints(db, new Map([[projection.name, checkpoint]]), last);
       }
     },
     settledHead: () => settledHeadAfterCommits(store, pool),
