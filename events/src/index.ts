@@ -19,7 +19,6 @@ export {
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './store/postgres/postgres-event-store';
 export { ensureEventStoreSchema } from './store/postgres/event-store-schema';
 export { toRecordedEvent, type StoredEventRow } from './store/postgres/read-events';
-export { createKurrentDbEventStore } from './store/kurrentdb/kurrentdb-event-store';
 export * from './streams';
 export { defineStreamEvents, type StreamEventOf, type StreamEvents } from './catalogue/define-stream-events';
 export * from './catalogue/user';

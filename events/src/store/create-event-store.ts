@@ -1,5 +1,4 @@
 import type { EventStore } from './event-store';
-import { createKurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 import { createPostgresEventStore } from './postgres/postgres-event-store';
 
 export interface EventStoreSettings {
@@ -22,9 +21,10 @@ export function chooseEventStore(settings: EventStoreSettings): EventStoreChoice
   throw new Error(`EVENTSTORE_URL must start with kurrentdb://, esdb:// or postgres:// (got ${url.split(':')[0]}:…)`);
 }
 
+/** The KurrentDB adapter, and with it the client, is loaded only when chosen (`loadKurrentDb`). */
 export async function createEventStore(settings: EventStoreSettings): Promise<EventStore> {
   const choice = chooseEventStore(settings);
-  return choice.kind === 'kurrentdb'
-    ? createKurrentDbEventStore(choice.url)
-    : createPostgresEventStore({ connectionString: choice.url });
+  if (choice.kind === 'postgres') return createPostgresEventStore({ connectionString: choice.url });
+  const { createKurrentDbEventStore } = await import('./kurrentdb/kurrentdb-event-store');
+  return createKurrentDbEventStore(choice.url);
 }

@@ -1,23 +1,13 @@
-import {
-  BACKWARDS,
-  END,
-  FORWARDS,
-  KurrentDBClient,
-  StreamNotFoundError,
-  eventTypeFilter,
-  excludeSystemEvents,
-  type AllStreamResolvedEvent,
-} from '@kurrent/kurrentdb-client';
+import type { AllStreamResolvedEvent, KurrentDBClient } from '@kurrent/kurrentdb-client';
 import type { EventStore, ReadAllOptions, RecordedEvent, SubscribeAllOptions, Subscription } from '../event-store';
 import { parseNewEvents } from '../new-event.schema';
+import { loadKurrentDb, type KurrentDb } from './kurrentdb-client';
 import {
   exactTypesRegex,
   findRetriedBatch,
   fromKurrentEvent,
   isUserEvent,
-  toAppendError,
-  toEventData,
-  toReadPosition,
+  kurrentValueMappings,
   toStreamState,
 } from './kurrentdb-mapping';
 
@@ -25,8 +15,11 @@ import {
 const retryWindow = 64;
 
 /** KurrentDB/EventStoreDB through its gRPC client, chosen by EVENTSTORE_URL (kurrentdb://… or esdb://…). */
-export function createKurrentDbEventStore(connectionString: string): EventStore {
-  const client = KurrentDBClient.connectionString(connectionString);
+export async function createKurrentDbEventStore(connectionString: string): Promise<EventStore> {
+  const kurrent = await loadKurrentDb();
+  const { BACKWARDS, END, FORWARDS, StreamNotFoundError, excludeSystemEvents } = kurrent;
+  const { toAppendError, toEventData, toReadPosition } = kurrentValueMappings(kurrent);
+  const client = kurrent.KurrentDBClient.connectionString(connectionString);
 
   async function readTail(stream: string, count: number): Promise<RecordedEvent[]> {
     const tail: RecordedEvent[] = [];
@@ -86,7 +79,7 @@ export function createKurrentDbEventStore(connectionString: string): EventStore 
       }
       return events;
     },
-    subscribeAll: (options = {}) => subscribe(client, options, store),
+    subscribeAll: (options = {}) => subscribe(kurrent, client, options, store),
     async headPosition() {
       for await (const resolved of client.readAll({
         direction: BACKWARDS,
@@ -110,11 +103,17 @@ function userEvent(resolved: AllStreamResolvedEvent, after: bigint | undefined):
   return after !== undefined && event.position <= after ? undefined : event;
 }
 
-function subscribe(client: KurrentDBClient, options: SubscribeAllOptions, store: EventStore): Subscription {
+function subscribe(
+  kurrent: KurrentDb,
+  client: KurrentDBClient,
+  options: SubscribeAllOptions,
+  store: EventStore,
+): Subscription {
   if (options.upTo !== undefined) return boundedSubscription(store, options);
   const filter = options.eventTypes
-    ? eventTypeFilter({ regex: exactTypesRegex(options.eventTypes) })
-    : excludeSystemEvents();
+    ? kurrent.eventTypeFilter({ regex: exactTypesRegex(options.eventTypes) })
+    : kurrent.excludeSystemEvents();
+  const { toReadPosition } = kurrentValueMappings(kurrent);
   const subscription = client.subscribeToAll({ fromPosition: toReadPosition(options.fromPosition), filter });
   const close = async (): Promise<void> => {
     options.signal?.removeEventListener('abort', onAbort);

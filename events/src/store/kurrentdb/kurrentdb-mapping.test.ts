@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as kurrent from '@kurrent/kurrentdb-client';
 import { START, WrongExpectedVersionError, type JSONRecordedEvent } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store';
@@ -8,11 +9,11 @@ import {
   findRetriedBatch,
   fromKurrentEvent,
   isUserEvent,
-  toAppendError,
-  toEventData,
-  toReadPosition,
+  kurrentValueMappings,
   toStreamState,
 } from './kurrentdb-mapping';
+
+const { toAppendError, toEventData, toReadPosition } = kurrentValueMappings(kurrent);
 
 const aKurrentEvent = (overrides: Partial<JSONRecordedEvent> = {}): JSONRecordedEvent => ({
   streamId: 'contest-7',

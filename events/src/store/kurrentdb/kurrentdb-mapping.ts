@@ -1,34 +1,18 @@
-import {
-  START,
-  WrongExpectedVersionError,
-  jsonEvent,
-  type AllStreamRecordedEvent,
-  type AppendStreamState,
-  type EventData,
-  type JSONType,
-  type ReadPosition,
-  type RecordedEvent as KurrentRecordedEvent,
+import type {
+  AllStreamRecordedEvent,
+  AppendStreamState,
+  EventData,
+  JSONType,
+  ReadPosition,
+  RecordedEvent as KurrentRecordedEvent,
 } from '@kurrent/kurrentdb-client';
 import type { AppendResult, EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store';
 import { PartialDuplicateAppendError, WrongExpectedRevisionError } from '../errors';
+import type { KurrentDb } from './kurrentdb-client';
 
 /** Our expected revision → the client's `streamState` (its successor of `expectedRevision`); the names match. */
 export function toStreamState(expected: ExpectedRevision): AppendStreamState {
   return expected;
-}
-
-export function toEventData(event: NewEvent): EventData {
-  return jsonEvent({
-    id: event.id,
-    type: event.type,
-    data: (event.data ?? null) as JSONType,
-    metadata: { ...event.metadata },
-  });
-}
-
-/** Our positions are exclusive bigints; KurrentDB's are {commit, prepare} pairs. We expose the commit position. */
-export function toReadPosition(after: bigint | undefined): ReadPosition {
-  return after === undefined || after === 0n ? START : { commit: after, prepare: after };
 }
 
 /** Only string values survive: our metadata is a flat string map, KurrentDB may add its own `$` keys. */
@@ -68,10 +52,29 @@ export function exactTypesRegex(eventTypes: readonly string[]): string {
   return `^(?:${escaped.join('|')})$`;
 }
 
-export function toAppendError(error: unknown, stream: string, expected: ExpectedRevision): unknown {
-  if (error instanceof WrongExpectedVersionError)
-    return new WrongExpectedRevisionError(stream, expected, error.actualState);
-  return error;
+/** The mappings that need the client's own values (loaded on first use: `loadKurrentDb`). */
+export function kurrentValueMappings(kurrent: Pick<KurrentDb, 'START' | 'WrongExpectedVersionError' | 'jsonEvent'>) {
+  return {
+    toEventData(event: NewEvent): EventData {
+      return kurrent.jsonEvent({
+        id: event.id,
+        type: event.type,
+        data: (event.data ?? null) as JSONType,
+        metadata: { ...event.metadata },
+      });
+    },
+
+    /** Our positions are exclusive bigints; KurrentDB's are {commit, prepare} pairs. We expose the commit position. */
+    toReadPosition(after: bigint | undefined): ReadPosition {
+      return after === undefined || after === 0n ? kurrent.START : { commit: after, prepare: after };
+    },
+
+    toAppendError(error: unknown, stream: string, expected: ExpectedRevision): unknown {
+      if (error instanceof kurrent.WrongExpectedVersionError)
+        return new WrongExpectedRevisionError(stream, expected, error.actualState);
+      return error;
+    },
+  };
 }
 
 /**
