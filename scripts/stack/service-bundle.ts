@@ -101,15 +101,26 @@ async function buildBundle(root: string, entry: string, name: string, outDir: st
 }
 
 /**
- * Bundles @oj/* and relative imports, leaves every other package to node, and records each file it loads. A
- * bundle no longer sits beside its sources, so import.meta.dirname/filename/url are pinned to the source file's.
+ * Packages bundled with the workspace code instead of left to node: pure JavaScript spread over hundreds of small
+ * ES modules, which node resolves, reads and links one by one at every boot (kysely and zod were 0.15 s of the
+ * projector's 0.5 s of module loading; docs/performance.md, "Child process boot"). Only packages with no native
+ * code and that no external package imports in turn (two copies would fail each other's instanceof checks).
+ */
+const bundledPackages = /^(?:kysely|zod)(?:\/|$)/;
+
+/**
+ * Bundles @oj/*, relative imports and `bundledPackages`, leaves every other package to node, and records each file
+ * it loads. A bundle no longer sits beside its sources, so import.meta.dirname/filename/url are pinned to the
+ * source file's.
  */
 function workspaceOnly(inputs: Record<string, string>): Plugin {
   return {
     name: 'workspace-only',
     setup(builder) {
       builder.onResolve({ filter: /^[^./]/ }, (args) =>
-        args.path.startsWith('@oj/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true },
+        args.path.startsWith('@oj/') || path.isAbsolute(args.path) || bundledPackages.test(args.path)
+          ? undefined
+          : { path: args.path, external: true },
       );
       builder.onLoad({ filter: /\.([cm]?[jt]s|tsx?|json)$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
@@ -145,10 +156,11 @@ async function resolutionFiles(root: string): Promise<string[]> {
 
 async function stillCurrent(record: BuildRecord, outDir: string): Promise<boolean> {
   if (!(await exists(path.join(outDir, record.bundle)))) return false;
-  for (const [file, hash] of Object.entries(record.inputs)) {
-    if ((await hashFile(file)) !== hash) return false;
-  }
-  return record.bundle.endsWith(`-${recordKey(record.inputs)}.mjs`);
+  // All at once: one file after another, the check of a bundle with its packages took three times as long.
+  const unchanged = await Promise.all(
+    Object.entries(record.inputs).map(async ([file, hash]) => (await hashFile(file)) === hash),
+  );
+  return unchanged.every(Boolean) && record.bundle.endsWith(`-${recordKey(record.inputs)}.mjs`);
 }
 
 /** The bundle's name: its inputs, esbuild's version and this builder's own source (a changed build changes it). */
