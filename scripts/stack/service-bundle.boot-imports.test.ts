@@ -11,7 +11,7 @@ import { bundleService } from './service-bundle';
  * must not be among them. kysely and zod are bundled (service-bundle.ts, `bundledPackages`). Two things keep the rest out: `"sideEffects": false` in @oj/platform's package.json, so
  * that esbuild drops the platform modules a service does not use together with their packages (argon2, jose,
  * nodemailer, the rate limiter: 0.3 s of a judge's or the projector's boot); and a dynamic import where a package
- * serves one rare path (the KurrentDB client, exceljs).
+ * serves one rare path (the KurrentDB client, exceljs, the captcha's font parser).
  */
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 let outDir: string;
@@ -35,8 +35,8 @@ async function packagesLoadedAtBoot(entry: string): Promise<{ readonly staticall
 }
 
 // Packages only the API process uses (sign-in, mail, request limits) or only on a rare request.
-const apiOnly = ['argon2', 'jose', 'nodemailer', '@fastify/rate-limit', 'fastify', 'svg-captcha'];
-const rarePaths = ['@kurrent/kurrentdb-client', 'exceljs'];
+const apiOnly = ['argon2', 'jose', 'nodemailer', '@fastify/rate-limit', 'fastify'];
+const rarePaths = ['@kurrent/kurrentdb-client', 'exceljs', 'svg-captcha'];
 
 describe('packages a service loads at boot', () => {
   it('the projector loads only the database driver and the logger (kysely and zod are in the bundle)', async () => {
@@ -53,7 +53,7 @@ describe('packages a service loads at boot', () => {
     for (const name of [...apiOnly, ...rarePaths, 'kysely']) expect(statically).not.toContain(name);
   });
 
-  it('the API process loads what it serves with, and exceljs and KurrentDB only when first used', async () => {
+  it('the API process loads what it serves with, and the rare paths’ packages only when first used', async () => {
     const { statically, dynamically } = await packagesLoadedAtBoot('scripts/stack/api-main.ts');
 
     expect(statically).toEqual(expect.arrayContaining(['fastify', 'argon2', 'jose']));

@@ -72,6 +72,31 @@ describe('bundleService', () => {
   });
 });
 
+describe('bundleService with a bundled package (bundledPackages)', () => {
+  const writePackage = async (version: string, text: string) => {
+    const directory = path.join(root, 'node_modules/zod');
+    await mkdir(directory, { recursive: true });
+    await writeFile(path.join(directory, 'package.json'), JSON.stringify({ name: 'zod', version, main: 'index.js' }));
+    await writeFile(path.join(directory, 'index.js'), `export const z = ${JSON.stringify(text)};\n`);
+  };
+
+  it('puts its code in the bundle and rebuilds when another version is installed', async () => {
+    await writePackage('1.0.0', 'first');
+    await writeFile(path.join(root, 'src/main.ts'), "import { z } from 'zod';\nconsole.log(z);\n");
+    const first = await bundleService('src/main.ts', { root, outDir });
+
+    expect(await readFile(first.path, 'utf8')).not.toMatch(/from "zod"/);
+    expect(run(first.path)).toBe('first');
+    expect((await bundleService('src/main.ts', { root, outDir })).built).toBe(false);
+
+    await writePackage('1.0.1', 'second');
+    const second = await bundleService('src/main.ts', { root, outDir });
+
+    expect(second.built).toBe(true);
+    expect(run(second.path)).toBe('second');
+  });
+});
+
 describe('publishServiceBundle', () => {
   it('keeps a copy under a fixed name that follows every rebuild, beside the map its last line names', async () => {
     const stable = await publishServiceBundle('src/main.ts', { root, outDir });

@@ -78,6 +78,7 @@ async function buildBundle(root: string, entry: string, name: string, outDir: st
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
+    sourcesContent: false,
     write: false,
     logLevel: 'silent',
     plugins: [workspaceOnly(inputs)],
@@ -124,7 +125,10 @@ function workspaceOnly(inputs: Record<string, string>): Plugin {
       );
       builder.onLoad({ filter: /\.([cm]?[jt]s|tsx?|json)$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        inputs[args.path] = sha256(source);
+        // A bundled package stands for its hundreds of files by its manifest (npm changes it with every version).
+        const manifest = packageManifestOf(args.path);
+        if (manifest === undefined) inputs[args.path] = sha256(source);
+        else inputs[manifest] ??= await hashFile(manifest);
         const contents = source
           .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(path.dirname(args.path)))
           .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path))
@@ -133,6 +137,12 @@ function workspaceOnly(inputs: Record<string, string>): Plugin {
       });
     },
   };
+}
+
+/** The package.json of the node_modules package `file` belongs to; undefined for a file outside node_modules. */
+function packageManifestOf(file: string): string | undefined {
+  const match = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(file);
+  return match?.[1] === undefined ? undefined : path.join(match[1], 'package.json');
 }
 
 function loaderFor(file: string): 'ts' | 'js' | 'json' {

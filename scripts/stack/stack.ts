@@ -142,13 +142,20 @@ async function startWorkers(
     await Promise.all(children.map((child) => child.stop()));
   });
   let projector: RunningChild | undefined;
-  for (const spec of workerProcesses(config, childEnv, log)) {
-    const first = await spawnChild(spec, log);
-    if (spec.name === 'projector') projector = first;
+  // Side by side: each spawn first checks (or builds) its bundle, and one after another they took a second.
+  const specs = workerProcesses(config, childEnv, log);
+  const spawned = await Promise.allSettled(specs.map((spec) => spawnChild(spec, log)));
+  specs.forEach((spec, index) => {
+    const first = spawned[index];
+    if (first?.status !== 'fulfilled') return;
+    if (spec.name === 'projector') projector = first.value;
     // A restarted projector resumes from its checkpoints; a restarted judge finds its redelivered task.
-    children.push(supervise(spec.name, first, async () => spawnChild(spec, log), { log }));
+    children.push(supervise(spec.name, first.value, async () => spawnChild(spec, log), { log }));
     log.info(spec.name, `started ${spec.entry}`);
-  }
+  });
+  // The ones that did start are in `children`, so the caller's stop reaches them.
+  const failed = spawned.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   return { children, projector };
 }
 

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { isEmailAddress } from '@oj/contracts';
 import type { FastifyInstance } from 'fastify';
-import svgCaptcha from 'svg-captcha';
 import { emailClaimStream, userStream, usernameClaimStream } from '@oj/events';
 import { hojReply, perAddress, success, type ZodRequests } from '@oj/platform';
 import { CommandRejected } from '../handling/command-rejected';
@@ -81,6 +80,8 @@ async function countWrongCode(dependencies: UsersDependencies, email: string): P
 export function registrationRoutes(server: FastifyInstance, dependencies: UsersDependencies): void {
   const app = server.withTypeProvider<ZodRequests>();
   app.get('/captcha', captchaRoute, async () => {
+    // Loaded on the first captcha, not at boot: it parses a font (opentype.js), 0.1 s of every API start.
+    const { default: svgCaptcha } = await import('svg-captcha');
     const captcha = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+-', width: 90, height: 30 });
     const captchaKey = newUserId();
     await dependencies.ephemeral.put(`captcha:${captchaKey}`, captcha.text.toLowerCase(), captchaSeconds);

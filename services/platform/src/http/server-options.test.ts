@@ -1,5 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { installReplyChecking } from './reply-schemas';
+import { installRequestChecking } from './request-schemas';
 import { apiServerOptions, clientCorrelationIdOf, defaultBodyLimitBytes } from './server-options';
 
 describe('apiServerOptions', () => {
@@ -38,6 +41,31 @@ describe('apiServerOptions', () => {
 
     expect(reply.statusCode).toBe(413);
     expect(handled).toBe(false);
+    await app.close();
+  });
+
+  it('has no JSON-schema compilers: a route with a schema outside the checking plugins fails the start', async () => {
+    const app = Fastify({ ...apiServerOptions({ name: 'test', logLevel: 'silent' }) });
+    app.post('/unchecked', { schema: { body: z.object({ n: z.number() }) } }, async () => ({}));
+
+    await expect(app.ready()).rejects.toThrow('POST /unchecked declares a schema outside a plugin');
+    await app.close();
+  });
+
+  it('checks a route’s zod schemas inside a plugin that installs the checking', async () => {
+    const app = Fastify({ ...apiServerOptions({ name: 'test', logLevel: 'silent' }) });
+    await app.register(async (plugin) => {
+      installRequestChecking(plugin);
+      installReplyChecking(plugin, 'reject');
+      const schema = { body: z.object({ n: z.number() }), response: { 200: z.object({ twice: z.number() }) } };
+      plugin.post('/twice', { schema }, async (request) => ({ twice: (request.body as { n: number }).n * 2 }));
+    });
+
+    const accepted = await app.inject({ method: 'POST', url: '/twice', payload: { n: 21 } });
+    const refused = await app.inject({ method: 'POST', url: '/twice', payload: { n: 'x' } });
+
+    expect(accepted.json()).toEqual({ twice: 42 });
+    expect(refused.statusCode).toBe(400);
     await app.close();
   });
 });
