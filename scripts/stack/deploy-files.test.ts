@@ -52,6 +52,7 @@ interface ComposeService {
   readonly environment?: Readonly<Record<string, string>>;
   readonly volumes?: readonly string[];
   readonly depends_on?: readonly string[];
+  readonly healthcheck?: { readonly test?: readonly string[] };
 }
 
 const compose = load(readFileSync(path.join(composeDir, 'compose.yaml'), 'utf8')) as {
@@ -124,6 +125,18 @@ describe('deploy/compose/compose.yaml', () => {
 
       expect(unknown, `${name} sets variables nothing reads`).toEqual([]);
       expect(() => entry.load(env), name).not.toThrow();
+    }
+  });
+
+  it('probes every OJ service’s readiness: the APIs on /api/ready, the projector and the judges on HEALTH_PORT', () => {
+    const ojServices = Object.entries(compose.services).filter(([, service]) => entryOf(service) !== undefined);
+    for (const [name, service] of ojServices) {
+      const probe = (service.healthcheck?.test ?? []).join(' ');
+      const isApi = entryOf(service) === 'scripts/stack/api-main.ts';
+      const port = isApi ? service.environment?.PORT : service.environment?.HEALTH_PORT;
+
+      expect(port, `${name} has no port to probe`).toMatch(/^\d+$/);
+      expect(probe, name).toContain(`http://127.0.0.1:${port}${isApi ? '/api/ready' : '/ready'}`);
     }
   });
 

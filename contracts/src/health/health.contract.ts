@@ -13,3 +13,14 @@ export const readinessReply = z.object({
   database: dependencyCheck,
   nats: dependencyCheck,
 });
+
+/**
+ * GET /ready of a worker process (the projector, a judge) on its HEALTH_PORT (issue 14): each of its own checks by
+ * name, HTTP 503 and `status: "not ready"` when one is down. Its GET /health answers `livenessReply`.
+ */
+export const workerReadinessReply = z.object({
+  status: z.enum(['ready', 'not ready']),
+  process: z.string(),
+  checks: z.record(z.string(), dependencyCheck),
+});
+export type WorkerReadiness = z.infer<typeof workerReadinessReply>;

@@ -1,7 +1,12 @@
 import { availableParallelism, hostname } from 'node:os';
 import path, { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultJudgeReportSubject, parseEnvironment } from '@oj/platform';
+import {
+  defaultJudgeReportSubject,
+  parseEnvironment,
+  workerHealthAddress,
+  workerHealthEnvironment,
+} from '@oj/platform';
 import { defaultJudgeQueueSettings, type JudgeQueueSettings } from './queue/judge-queue';
 
 const judgeEnvSchema = z.object({
@@ -118,6 +123,7 @@ const workerEnvSchema = z.object({
   JUDGE_RETRY_BASE_MS: positiveMs.default(1_000),
   JUDGE_RETRY_MAX_MS: positiveMs.default(60_000),
   LOG_LEVEL: z.string().default('info'),
+  ...workerHealthEnvironment,
 });
 
 /** The variables a judge process reads (sandbox and queue), for deploy files that must name only these. */
@@ -140,6 +146,8 @@ export interface WorkerConfig {
   readonly languages: readonly string[] | null;
   readonly retryBackoff: { readonly baseMs: number; readonly maxMs: number };
   readonly logLevel: string;
+  /** Where /health and /ready are served (HEALTH_PORT); null for nowhere. */
+  readonly health: { readonly host: string; readonly port: number } | null;
 }
 
 /** The queue side of the judge process; the sandbox's settings (and JUDGE_WORKERS, the slots) are loadJudgeConfig's. */
@@ -172,5 +180,6 @@ export function loadWorkerConfig(
       : null,
     retryBackoff: Object.freeze({ baseMs: env.JUDGE_RETRY_BASE_MS, maxMs: env.JUDGE_RETRY_MAX_MS }),
     logLevel: env.LOG_LEVEL,
+    health: workerHealthAddress(env),
   });
 }

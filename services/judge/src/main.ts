@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createBlobStore, createLogger } from '@oj/platform';
+import { createBlobStore, createLogger, serveWorkerHealth } from '@oj/platform';
 import { compileChecker } from './compile-service/compile-checker';
 import { loadJudgeConfig, loadWorkerConfig } from './config';
 import { startLanguageVerification } from './languages/language-verification';
@@ -71,6 +71,9 @@ const running = await startJudgeProcess({
   process.exit(1);
 });
 reportLanguages = () => running.report();
+const health = config.health
+  ? await serveWorkerHealth({ process: `judge:${config.workerName}`, ...config.health, checks: running.checks })
+  : undefined;
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -83,6 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       log.error({}, 'judge process did not stop within 15 s; exiting anyway');
       process.exit(1);
     }, 15_000).unref();
+    void health?.close();
     void running
       .stop()
       .then(() => sandbox.close())

@@ -9,7 +9,13 @@ export {
 } from './checkpoints/await-projections';
 export { readModelChangeSchema, readModelChangePayloads, type ReadModelChange } from './checkpoints/read-model-change';
 export { parseEnvironment, ConfigurationError } from './config/parse-environment';
-export { apiServiceEnvironment, blankIsUnset, logLevelVariable } from './config/environment-variables';
+export {
+  apiServiceEnvironment,
+  blankIsUnset,
+  logLevelVariable,
+  workerHealthAddress,
+  workerHealthEnvironment,
+} from './config/environment-variables';
 export { createLogger, loggerOptions, type Logger, type LoggerSettings } from './logging/logger';
 export { systemClock, manualClock, type Clock } from './clock/clock';
 export { abortablePause, untilAborted } from './clock/abortable-pause';
@@ -138,3 +144,10 @@ export {
   type JudgeReport,
 } from './judges/judge-report';
 export { judgeDirectory, type JudgeDirectory, type JudgeReportLink } from './judges/judge-directory';
+export {
+  serveWorkerHealth,
+  type WorkerCheck,
+  type WorkerHealthOptions,
+  type WorkerHealthServer,
+} from './health/worker-health-server';
+export { databaseCheck, natsCheck } from './health/dependency-checks';

@@ -9,7 +9,20 @@ describe('loadProjectorConfig', () => {
       eventStoreUrl: undefined,
       logLevel: 'info',
       batchSize: 500,
+      health: null,
     });
+  });
+
+  it('serves health endpoints only when HEALTH_PORT is set, on 127.0.0.1 unless told otherwise', () => {
+    const url = { DATABASE_URL: 'postgres://u:p@h/db' };
+    expect(loadProjectorConfig({ ...url, HEALTH_PORT: '' }).health).toBeNull();
+    expect(loadProjectorConfig({ ...url, HEALTH_PORT: '9464' }).health).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadProjectorConfig({ ...url, HEALTH_PORT: '9464', HEALTH_HOST: '0.0.0.0' }).health).toEqual({
+      host: '0.0.0.0',
+      port: 9464,
+    });
+    expect(() => loadProjectorConfig({ ...url, HEALTH_PORT: '70000' })).toThrow(ConfigurationError);
+    expect(() => loadProjectorConfig({ ...url, HEALTH_PORT: 'http' })).toThrow(ConfigurationError);
   });
 
   it('names every bad variable at once', () => {

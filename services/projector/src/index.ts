@@ -2,7 +2,7 @@ export type { Projection } from './runner/projection';
 export { projections } from './projections/registry';
 export { applyBatch, applyEvents, type BatchOutcome } from './runner/apply-batch';
 export { defaultRetryDelayMs } from './runner/retry-delay';
-export { runProjections, type RunProjectionsOptions } from './runner/run-projections';
+export { runProjections, type RunProjectionsOptions, type RunnerState } from './runner/run-projections';
 export {
   rebuildProjection,
   rebuildSchemaOf,

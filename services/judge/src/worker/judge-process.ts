@@ -1,7 +1,14 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { createEventStore, siteStream, type CompileCheckerReply, type CompileCheckerRequest } from '@oj/events';
-import { createPool, natsConnectionOptions, type Logger } from '@oj/platform';
+import {
+  createPool,
+  databaseCheck,
+  natsCheck,
+  natsConnectionOptions,
+  type Logger,
+  type WorkerCheck,
+} from '@oj/platform';
 import { startCompileCheckerResponder, type RunningResponder } from '../compile-service/compile-checker-responder';
 import type { WorkerConfig } from '../config';
 import { startDispatcher, type RunningDispatcher } from '../dispatch/dispatcher';
@@ -36,6 +43,8 @@ export interface JudgeProcessOptions {
 export interface RunningJudgeProcess {
   /** Reports this judge's languages at once (a self-test just finished). */
   report(): void;
+  /** What its readiness probe checks: the event store's PostgreSQL and the NATS connection tasks come by. */
+  readonly checks: Readonly<Record<'database' | 'nats', WorkerCheck>>;
   /** In-flight tasks go straight back to the queue; connections close. */
   stop(): Promise<void>;
 }
@@ -95,6 +104,7 @@ export async function startJudgeProcess(options: JudgeProcessOptions): Promise<R
     const connection = nats;
     return {
       report: () => reporter.publish(),
+      checks: { database: databaseCheck(pool), nats: natsCheck(() => connection) },
       async stop() {
         await reporter.stop().catch(() => undefined);
         await Promise.all([worker.stop(), dispatcher?.stop(), compiler?.stop()]);

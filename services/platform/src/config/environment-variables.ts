@@ -39,3 +39,22 @@ export const apiServiceEnvironment = z.object({
   /** What the judges' JUDGE_REPORT_SUBJECT says; unset: its default. */
   JUDGE_REPORT_SUBJECT: blankIsUnset,
 });
+
+/**
+ * The health endpoints of a worker process (serveWorkerHealth): HEALTH_PORT unset or blank serves none (npm start's
+ * children, which the launcher supervises itself); HEALTH_HOST 127.0.0.1 unless an orchestrator probes from outside.
+ */
+export const workerHealthEnvironment = {
+  HEALTH_PORT: blankIsUnset
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(1).max(65535).optional()),
+  HEALTH_HOST: blankIsUnset.transform((value) => value ?? '127.0.0.1'),
+};
+
+/** Where a worker serves its health endpoints; null for none. */
+export function workerHealthAddress(variables: {
+  readonly HEALTH_PORT?: number | undefined;
+  readonly HEALTH_HOST: string;
+}): { readonly host: string; readonly port: number } | null {
+  return variables.HEALTH_PORT === undefined ? null : { host: variables.HEALTH_HOST, port: variables.HEALTH_PORT };
+}

@@ -20,7 +20,14 @@ export interface RunProjectionsOptions {
   /** Called after each committed batch of a projection that handles some of it (tests wait on it). */
   readonly onBatch?: (projection: string, outcome: BatchOutcome) => void;
   readonly retryDelayMs?: (failures: number) => number;
+  /**
+   * Told `following` once a pass has read the checkpoints and opened its subscription, and `retrying` when a pass
+   * failed and the runner waits to start again (the process's readiness probe).
+   */
+  readonly onState?: (state: RunnerState) => void;
 }
+
+export type RunnerState = 'following' | 'retrying';
 
 const defaultBatchSize = 500;
 
@@ -67,6 +74,7 @@ export async function runProjections(options: RunProjectionsOptions): Promise<vo
       const known = await readCheckpoints(db, names);
       const from = [...known.values()].reduce((low, position) => (position < low ? position : low));
       subscription = options.store.subscribeAll({ fromPosition: from, signal });
+      options.onState?.('following');
       for await (const batch of microBatches(subscription, options.batchSize ?? defaultBatchSize)) {
         await applyToEvery(options, filters, known, batch);
         failures = 0;
@@ -76,6 +84,7 @@ export async function runProjections(options: RunProjectionsOptions): Promise<vo
     } catch (error) {
       if (signal.aborted) break;
       failures += 1;
+      options.onState?.('retrying');
       const delayMs = retryDelayMs(failures);
       logger.error({ err: error, failures, delayMs }, 'projections failed; retrying from their checkpoints');
       await abortablePause(delayMs, signal);
