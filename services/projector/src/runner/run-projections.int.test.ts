@@ -110,6 +110,30 @@ describe('runProjections', () => {
     expect(steady.seen).toEqual(all);
   });
 
+  it('tells its state for the readiness probe: following, retrying after a failed pass, following again', async () => {
+    let failuresLeft = 1;
+    const flaky = recorder('flaky-recorder', 'Noted', () => failuresLeft-- > 0);
+    const head = await testbed.append(events('s', 'Noted', 3));
+    const states: string[] = [];
+    const stopping = new AbortController();
+    const running = runProjections({
+      db: testbed.db,
+      store: testbed.store,
+      projections: [flaky.projection],
+      logger: silent,
+      signal: stopping.signal,
+      retryDelayMs: () => 10,
+      onState: (state) => states.push(state),
+    });
+    while ((await readCheckpoint(testbed.db, 'flaky-recorder')) < head) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    stopping.abort();
+    await running;
+
+    expect(states).toEqual(['following', 'retrying', 'following']);
+  });
+
   it('applies every event once when two processes run the same projections', async () => {
     const countEveryDelivery: Projection = {
       ...exampleTalliesProjection,
