@@ -87,15 +87,17 @@ describe('warm starts', () => {
   });
 
   it('enforces the memory and output limits and kills daemons in a warm launcher', async () => {
-    const thrice = async (argv: string[]) => {
-      const shaped = { ...request, argv, stdin: { kind: 'ignore' } as const };
+    const thrice = async (argv: string[], runLimits = limits) => {
+      const shaped = { ...request, argv, limits: runLimits, stdin: { kind: 'ignore' } as const };
       const runs = [await sandbox.run(shaped), await sandbox.run(shaped), await sandbox.run(shaped)];
       expect(runs.map((run) => run.launch)).toEqual(['cold', 'cold', 'warm']);
       expect(await sandbox.leftoverProcesses()).toEqual([]);
       return runs;
     };
-    // tail keeps a whole line in memory, and /dev/zero has no newline.
-    for (const run of await thrice(['/usr/bin/sh', '-c', 'head -c 2000000000 /dev/zero | tail -n 1'])) {
+    // tail keeps a whole line in memory, and /dev/zero has no newline. Time to spare: a slow host spent over 1 s of
+    // CPU piping the first 64 MB.
+    const roomy = { ...limits, cpuTimeMs: 10_000, wallTimeMs: 20_000 };
+    for (const run of await thrice(['/usr/bin/sh', '-c', 'head -c 2000000000 /dev/zero | tail -n 1'], roomy)) {
       expect(run.limitHit).toBe('memory');
     }
     for (const run of await thrice(['/usr/bin/head', '-c', '100000000', '/dev/zero'])) {
