@@ -4,7 +4,8 @@ import { checkpointsReached, findFreePort, migrateDatabase, restrictBlobPermissi
 import { randomUUID } from 'node:crypto';
 import { ensureRootUser, seedDemoProblems, type AwaitProjections } from '@oj/command';
 import { buildApiServer, type ApiServer } from './api-server';
-import { definedOnly, spawnChild, type RunningChild } from './child-process';
+import { childEnvironment } from './child-environment';
+import { spawnChild, type RunningChild } from './child-process';
 import type { StackConfig } from './config';
 import { registerProjectionCheckpoints, waitForProjectorCatchUp } from './projector-readiness';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
@@ -95,11 +96,7 @@ async function startServices(
   await restrictBlobPermissions(config.dataDir);
   const applied = await migrateDatabase(infrastructure.databaseUrl);
   log.info('migrations', applied.length === 0 ? 'read models up to date' : `applied ${applied.join(', ')}`);
-  const childEnv: Record<string, string> = {
-    ...withoutApiSecrets(definedOnly(process.env)),
-    ...withoutApiSecrets(options.childEnv ?? {}),
-    ...environmentFor(config, infrastructure),
-  };
+  const childEnv = childEnvironment(config, infrastructure, options.childEnv);
   const { children, projector } = await startWorkers(config, childEnv, log, stops);
   const { api, port, baseUrl } = await startApi(config, options, infrastructure, jwtSecret, childEnv, stops);
   await bringReadModelsUp(config, api, projector, log);
@@ -234,22 +231,6 @@ function retryWhenDependenciesReturn(
  * serves the APIs; the judge runs untrusted programs and the projector needs neither. The database URL is the
  * service role's (not a superuser) when Postgres is the embedded one.
  */
-function environmentFor(config: StackConfig, infrastructure: Infrastructure): Record<string, string> {
-  return definedOnly({
-    DATA_DIR: config.dataDir,
-    DATABASE_URL: infrastructure.databaseUrl,
-    EVENTSTORE_URL: config.eventStoreUrl,
-    NATS_URL: infrastructure.natsUrl || undefined,
-    LOG_LEVEL: config.logLevel,
-  });
-}
-
-/** Settings only the API server uses, dropped from what the children inherit (e.g. from .env via start.sh). */
-const apiOnlyVariables = ['JWT_SECRET', 'ROOT_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'BASE_URL'];
-
-function withoutApiSecrets(environment: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(environment).filter(([key]) => !apiOnlyVariables.includes(key)));
-}
 
 /** DESIGN.md "Configuration": the first start creates `root`; a generated password is shown this once only. */
 async function createRootUser(config: StackConfig, api: ApiServer, hasProjector: boolean, log: StackLog) {
