@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** GET /api/health (issue 14): the process answers at all. */
 export const livenessReply = z.object({ status: z.literal('up') });
+export type Liveness = z.infer<typeof livenessReply>;
 
 /** One dependency as the readiness probe found it; NATS is 'not configured' where nothing is judged. */
 export const dependencyCheck = z.enum(['up', 'down', 'not configured']);

@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DependencyCheck, WorkerReadiness } from '@oj/contracts';
+import type { DependencyCheck, Liveness, WorkerReadiness } from '@oj/contracts';
+import type { Envelope } from '../http/envelope';
 
 /** One named readiness check of a worker process; a check that throws or hangs past the probe's timeout is down. */
 export type WorkerCheck = () => Promise<DependencyCheck>;
@@ -37,12 +38,12 @@ export async function serveWorkerHealth(options: WorkerHealthOptions): Promise<W
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       send(response, 405, { status: 405, msg: 'only GET', data: null });
     } else if (path === '/health') {
-      send(response, 200, { status: 200, msg: 'success', data: { status: 'up' } });
+      send(response, 200, { status: 200, msg: 'success', data: { status: 'up' } } satisfies Envelope<Liveness>);
     } else if (path === '/ready') {
       void readiness(options, timeoutMs).then((data) =>
         data.status === 'ready'
-          ? send(response, 200, { status: 200, msg: 'success', data })
-          : send(response, 503, { status: 503, msg: 'not ready', data }),
+          ? send(response, 200, { status: 200, msg: 'success', data } satisfies Envelope<WorkerReadiness>)
+          : send(response, 503, { status: 503, msg: 'not ready', data } satisfies Envelope<WorkerReadiness>),
       );
     } else {
       send(response, 404, { status: 404, msg: 'not found: /health and /ready only', data: null });
