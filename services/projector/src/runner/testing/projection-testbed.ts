@@ -72,14 +72,18 @@ export async function createProjectionTestbed(databaseServerUrl: string): Promis
       return position;
     },
     async runToHead(projection, options = {}) {
-      await settledHeadAfterCommits(store, pool);
+      const head = await settledHeadAfterCommits(store, pool);
       const filter = filterOf(projection, options.restart ?? false);
       await ensureCheckpoint(db, projection.name, projection.eventTypes);
       for (;;) {
         const checkpoint = await readCheckpoint(db, projection.name);
         const page = await store.readAll({ fromPosition: checkpoint, maxCount: options.batchSize ?? 500 });
         const last = page.at(-1)?.position;
-        if (last === undefined) return checkpoint;
+        if (last === undefined && checkpoint >= head) return checkpoint;
+        // A read may stop short of a head already settled: a transaction of another database (another test file
+        // on this cluster) that commits while the read takes its snapshot still counts as open for that one read.
+        // The live runner just reads again later; so does this loop (an int run's property lost an event to it).
+        if (last === undefined) continue;
         const work = batchWork(projection, filter, page, checkpoint);
         if (work) await applyBatch(db, projection, work);
         else await moveIdleCheckpoints(db, new Map([[projection.name, checkpoint]]), last);
