@@ -145,6 +145,7 @@ export {
 } from './judges/judge-report';
 export { judgeDirectory, type JudgeDirectory, type JudgeReportLink } from './judges/judge-directory';
 export {
+  boundedCheck,
   serveWorkerHealth,
   type WorkerCheck,
   type WorkerHealthOptions,

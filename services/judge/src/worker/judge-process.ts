@@ -104,7 +104,7 @@ export async function startJudgeProcess(options: JudgeProcessOptions): Promise<R
     const connection = nats;
     return {
       report: () => reporter.publish(),
-      checks: { database: databaseCheck(pool), nats: natsCheck(() => connection) },
+      checks: { database: databaseCheck(pool), nats: natsCheck(connection) },
       async stop() {
         await reporter.stop().catch(() => undefined);
         await Promise.all([worker.stop(), dispatcher?.stop(), compiler?.stop()]);

@@ -16,11 +16,10 @@ interface NatsConnectionState {
 }
 
 /** The process's NATS connection is open and the server answers a round trip (a flush). */
-export function natsCheck(connection: () => NatsConnectionState | undefined): () => Promise<DependencyCheck> {
+export function natsCheck(connection: NatsConnectionState): () => Promise<DependencyCheck> {
   return async () => {
-    const current = connection();
-    if (!current || current.isClosed()) return 'down';
-    await current.flush();
+    if (connection.isClosed()) return 'down';
+    await connection.flush();
     return 'up';
   };
 }

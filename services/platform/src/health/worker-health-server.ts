@@ -65,13 +65,14 @@ export async function serveWorkerHealth(options: WorkerHealthOptions): Promise<W
 
 async function readiness(options: WorkerHealthOptions, timeoutMs: number): Promise<WorkerReadiness> {
   const names = Object.keys(options.checks);
-  const results = await Promise.all(names.map((name) => withinTimeout(options.checks[name], timeoutMs)));
+  const results = await Promise.all(names.map((name) => boundedCheck(options.checks[name], timeoutMs)));
   const checks = Object.fromEntries(names.map((name, index) => [name, results[index] ?? 'down']));
   const ready = results.every((result) => result !== 'down');
   return { status: ready ? 'ready' : 'not ready', process: options.process, checks };
 }
 
-async function withinTimeout(check: WorkerCheck | undefined, timeoutMs: number): Promise<DependencyCheck> {
+/** A check's answer, or 'down' when it throws or has not answered within `timeoutMs` (every probe's bound). */
+export async function boundedCheck(check: WorkerCheck | undefined, timeoutMs: number): Promise<DependencyCheck> {
   if (!check) return 'down';
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<DependencyCheck>((resolve) => {

@@ -1,7 +1,7 @@
 import { connect } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { envelope, hojReply, natsConnectionOptions, success } from '@oj/platform';
+import { boundedCheck, envelope, hojReply, natsConnectionOptions, success } from '@oj/platform';
 import { livenessReply, readinessReply, type DependencyCheck } from '@oj/contracts';
 import type { Database } from '@oj/read-models';
 
@@ -38,20 +38,11 @@ export function healthRoutes(app: FastifyInstance, context: HealthContext): void
   );
 }
 
-async function checkDatabase(db: Kysely<Database>): Promise<Check> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<Check>((resolve) => {
-    timer = setTimeout(() => resolve('down'), probeTimeoutMs);
-  });
-  const probe = sql`select 1`.execute(db).then(
-    (): Check => 'up',
-    (): Check => 'down',
-  );
-  try {
-    return await Promise.race([probe, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
+function checkDatabase(db: Kysely<Database>): Promise<Check> {
+  return boundedCheck(async () => {
+    await sql`select 1`.execute(db);
+    return 'up';
+  }, probeTimeoutMs);
 }
 
 async function checkNats(natsUrl: string | undefined): Promise<Check> {
