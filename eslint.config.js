@@ -224,6 +224,21 @@ export default tseslint.config(
     },
   },
   {
+    // Unit and int files share their worker's modules (vitest.config.ts, isolate: false), so a file that replaced
+    // a module, a global or the environment would change the files after it: pass the dependency in instead.
+    files: ['**/src/**/*.test.{ts,tsx}', 'scripts/stack/*.test.ts', 'tests/lint/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message: 'Unit and int files share modules (isolate: false): pass the dependency in, do not replace it.',
+        },
+      ],
+    },
+  },
+  {
     files: pureZones,
     rules: {
       'no-restricted-imports': restrictImports(importBans.workspaceInternals, importBans.webFromServer, importBans.io),

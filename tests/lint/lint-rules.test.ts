@@ -133,4 +133,18 @@ describe('lint rules', { timeout: 60_000 }, () => {
     ].join('\n');
     expect(await ruleIdsFor(declaring, file)).toEqual([]);
   });
+
+  it('a unit or int file never replaces a module, a global or the environment its worker shares', async () => {
+    const replacing = [
+      "import { vi } from 'vitest';",
+      "vi.mock('node:fs');",
+      "vi.stubEnv('DATABASE_URL', 'postgres://x');",
+      "vi.stubGlobal('fetch', () => undefined);",
+      '',
+    ].join('\n');
+    const file = 'services/query/src/contests/x.int.test.ts';
+    expect((await ruleIdsFor(replacing, file)).filter((id) => id === 'no-restricted-syntax')).toHaveLength(3);
+    const passingIn = "import { vi } from 'vitest';\nexport const fetcher = vi.fn();\n";
+    expect(await ruleIdsFor(passingIn, file)).toEqual([]);
+  });
 });
