@@ -224,16 +224,16 @@ export default tseslint.config(
     },
   },
   {
-    // Unit and int files share their worker's modules (vitest.config.ts, isolate: false), so a file that replaced
-    // a module, a global or the environment would change the files after it: pass the dependency in instead.
-    files: ['**/src/**/*.test.{ts,tsx}', 'scripts/stack/*.test.ts', 'tests/lint/*.test.ts'],
+    // Test files share their worker's modules (vitest.config.ts, isolate: false), so a file that replaced a
+    // module, a global or the environment would change the files after it: pass the dependency in instead.
+    files: ['**/*.test.{ts,tsx}', 'tests/browser/*.spec.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
-          message: 'Unit and int files share modules (isolate: false): pass the dependency in, do not replace it.',
+          message: 'Test files share modules (isolate: false): pass the dependency in, do not replace it.',
         },
       ],
     },

@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 const globalSetup = ['./tests/support/global-setup.ts'];
 const ignore = ['**/node_modules/**', '**/.data/**', '**/.tmp/**', '**/dist/**'];
-// Unit and int files share their worker's module graph instead of importing it anew for each file: on CI's two
-// slow cores that import was most of both tiers (collect 71 s of the unit tier's 98, 170 s of the int tier's 436;
-// docs/testing.md, "Where the suite's time goes"). Safe because no file mocks a module or leaves a global changed.
+// Test files share their worker's module graph instead of importing it anew for each file: on CI's two slow cores
+// that import was most of the unit and int tiers (collect 71 s of the unit tier's 98, 170 s of the int tier's 436;
+// docs/testing.md, "Where the suite's time goes"). Safe because no file mocks a module or leaves a global changed
+// (lint refuses vi.mock, vi.stubGlobal and vi.stubEnv in test files).
 const sharedModules = { isolate: false };
 
 export default defineConfig({
@@ -37,6 +38,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          ...sharedModules,
           include: ['tests/e2e/**/*.e2e.test.ts'],
           exclude: ignore,
           globalSetup,
@@ -50,6 +52,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          ...sharedModules,
           include: ['tests/browser/**/*.spec.ts'],
           exclude: ignore,
           globalSetup,

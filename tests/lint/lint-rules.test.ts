@@ -134,7 +134,7 @@ describe('lint rules', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor(declaring, file)).toEqual([]);
   });
 
-  it('a unit or int file never replaces a module, a global or the environment its worker shares', async () => {
+  it('a test file never replaces a module, a global or the environment its worker shares', async () => {
     const replacing = [
       "import { vi } from 'vitest';",
       "vi.mock('node:fs');",
