@@ -14,6 +14,8 @@ import rust from 'highlight.js/lib/languages/rust';
 import katex from 'katex';
 import MarkdownIt from 'markdown-it';
 import markdownItKatexModule from '@vscode/markdown-it-katex';
+import 'katex/dist/katex.min.css';
+import 'highlight.js/styles/github.css';
 
 /**
  * The one Markdown renderer of the site (problems, announcements, profiles, contest descriptions, and every editor's
