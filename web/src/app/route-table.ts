@@ -12,10 +12,6 @@ import { AcmRankPage, OiRankPage } from './routes/ranks/rank-pages';
 import { UserHomePage } from './routes/user-home/user-home-page';
 import { SettingPage } from './routes/settings/setting-page';
 import { DeveloperPage, IntroductionPage } from './routes/about/about-pages';
-import { AdminAnnouncementPage, AdminConfPage, AdminDashboardPage } from './routes/admin-home/admin-home-pages';
-import { AdminAuditPage } from './routes/admin-audit/admin-audit-page';
-import { AdminProjectionsPage } from './routes/admin-projections/admin-projections-page';
-import { AdminRejudgingsPage } from './routes/admin-rejudgings/admin-rejudgings-page';
 import { ContestListPage } from './routes/contests/contest-list-page';
 import {
   ContestAcInfoPage,
@@ -33,21 +29,7 @@ import {
 } from './routes/contests/contest-pages';
 import { OutsideScoreboardPage } from './routes/scoreboards/outside-scoreboard-page';
 import { ScrollBoardPage } from './routes/scroll-board/scroll-board-page';
-import {
-  AdminContestAnnouncementPage,
-  AdminContestCreatePage,
-  AdminContestEditPage,
-  AdminContestListPage,
-  AdminContestProblemCreatePage,
-  AdminContestProblemEditPage,
-  AdminContestProblemsPage,
-} from './routes/admin-contests/admin-contest-pages';
-import {
-  AdminProblemCreatePage,
-  AdminProblemEditPage,
-  AdminProblemListPage,
-  AdminProblemTagPage,
-} from './routes/admin-problems/admin-problem-pages';
+import { adminPages, rootPages } from './back-office-pages';
 
 /** Navigation modes of spec 000 §2.1; the focus-mode (full-screen) problem pages use the three special ones. */
 export type NavMode = 'default' | 'training' | 'contest' | 'group';
@@ -172,32 +154,6 @@ const messageChildren: AppRoute[] = ['discuss', 'reply', 'like', 'sys', 'mine'].
   name: `message.${box}`,
   ...login,
 }));
-
-/** Back-office pages built so far; the others show the "coming" card. */
-const adminPages: Partial<Record<string, ComponentType>> = {
-  '/admin': AdminDashboardPage,
-  '/admin/dashboard': AdminDashboardPage,
-  '/admin/problems': AdminProblemListPage,
-  '/admin/problem/create': AdminProblemCreatePage,
-  '/admin/problem/edit/:problemId': AdminProblemEditPage,
-  '/admin/problem/tag': AdminProblemTagPage,
-  '/admin/contest': AdminContestListPage,
-  '/admin/contest/create': AdminContestCreatePage,
-  '/admin/contest/:contestId/edit': AdminContestEditPage,
-  '/admin/contest/:contestId/announcement': AdminContestAnnouncementPage,
-  '/admin/contest/:contestId/problems': AdminContestProblemsPage,
-  '/admin/contest/:contestId/problem/create': AdminContestProblemCreatePage,
-  '/admin/contest/:contestId/problem/:problemId/edit': AdminContestProblemEditPage,
-  '/admin/audit': AdminAuditPage,
-  '/admin/projections': AdminProjectionsPage,
-  '/admin/rejudgings': AdminRejudgingsPage,
-};
-
-/** Super-admin pages built so far. */
-const rootPages: Partial<Record<string, ComponentType>> = {
-  '/admin/announcement': AdminAnnouncementPage,
-  '/admin/conf': AdminConfPage,
-};
 
 /** Spec 002 §2.11: the back office. Every page but the login shares one "coming" layout for now. */
 const adminRoutes: AppRoute[] = [

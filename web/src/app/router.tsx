@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
@@ -79,7 +80,22 @@ export const AppRouter = () => {
   const Page = route.page;
   const content = (
     <Guarded key={route.path} route={route}>
-      <Route path={route.path}>{Page ? <Page /> : <ComingPage name={route.name} />}</Route>
+      <Route path={route.path}>
+        {Page ? (
+          // The back office's pages arrive with their own chunk (back-office-pages.ts).
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader />
+              </Center>
+            }
+          >
+            <Page />
+          </Suspense>
+        ) : (
+          <ComingPage name={route.name} />
+        )}
+      </Route>
     </Guarded>
   );
   if (route.bare) return content;
