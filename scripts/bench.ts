@@ -39,6 +39,7 @@ const benches: Readonly<Record<string, readonly BenchEntry[]>> = {
     { part: 'horizon', file: 'testbed/src/event-store.bench.ts', exportName: 'runSettledHorizonBench' },
   ],
   api: [{ part: 'load', file: 'tests/bench/api-load/api-load.bench.ts', exportName: 'runApiLoadBench' }],
+  web: [{ part: 'load', file: 'tests/bench/web-load/web-load.bench.ts', exportName: 'runWebLoadBench' }],
   stack: [{ part: 'boot', file: 'scripts/stack/child-boot.bench.ts', exportName: 'runChildBootBench' }],
   scoreboard: [
     {
