@@ -4,7 +4,10 @@
 set -euo pipefail
 
 # systemd: its systemd-analyze checks the units in deploy/systemd (scripts/stack/deploy-files.test.ts).
-required=(bubblewrap nats-server chromium gcc g++ openjdk-17-jdk-headless pypy3 golang-go util-linux systemd)
+# fonts-wqy-microhei: a CJK font, so the browser tests' screenshots of the zh-CN interface (the default) show
+# Chinese, not boxes, and its text has real glyph widths when a test checks that a phone-width screen fits.
+required=(bubblewrap nats-server chromium fonts-wqy-microhei gcc g++ openjdk-17-jdk-headless pypy3 golang-go util-linux
+  systemd)
 # Optional: a missing one only keeps its language off (the judge offers a language after its A+B self-test).
 optional=(mono-mcs php-cli ruby rustc
   kotlin scala ghc ocaml fp-compiler gfortran lua5.4 perl gdc sbcl swi-prolog-nox)

@@ -102,4 +102,27 @@ describe('back-office sign-in and dashboard (admin §5.1)', () => {
     await browser.screenshot('admin-login-phone');
     expect(browser.errors.filter((error) => !error.includes('401'))).toEqual([]);
   });
+
+  it('shows a reload prompt, not a blank page, when a back-office page cannot be fetched, and the page after a reload', async () => {
+    onTestFailed(() => void browser.screenshot('admin-chunk-load-failure'));
+    const { page } = browser;
+    await page.setViewportSize(desktopViewport);
+    await signInAtAdminLogin(page, 'root', stack.rootPassword);
+    await page.waitForURL((url) => url.pathname === '/admin');
+    // As after a new deployment: the page's chunk under its old name is gone.
+    const auditChunk = /\/assets\/admin-audit-page-[^/]*\.js$/;
+    await page.route(auditChunk, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/admin/audit');
+    await page.getByRole('alert').getByText('页面加载失败').waitFor();
+    expect(await page.getByRole('link', { name: '审计记录' }).count()).toBeGreaterThan(0);
+    await browser.screenshot('admin-chunk-load-failed-desktop');
+    await page.setViewportSize(phoneViewport);
+    await browser.screenshot('admin-chunk-load-failed-phone');
+    await page.setViewportSize(desktopViewport);
+
+    await page.unroute(auditChunk);
+    await page.getByRole('button', { name: '刷新' }).click();
+    await page.getByRole('heading', { name: '审计记录' }).waitFor();
+    expect(await page.getByText('页面加载失败').count()).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { matchRoute, Redirect, Route, useLocation, useRouter } from 'wouter';
+import { ChunkLoadBoundary } from '@/components/chunk-load-boundary';
 import { websiteConfig } from '@/features/site/state/website-config';
 import { showToast } from '@/lib/toast';
 import { openAuthDialog } from '@/stores/auth-dialog';
@@ -83,15 +84,17 @@ export const AppRouter = () => {
       <Route path={route.path}>
         {Page ? (
           // The back office's pages arrive with their own chunk (back-office-pages.ts).
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader />
-              </Center>
-            }
-          >
-            <Page />
-          </Suspense>
+          <ChunkLoadBoundary>
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader />
+                </Center>
+              }
+            >
+              <Page />
+            </Suspense>
+          </ChunkLoadBoundary>
         ) : (
           <ComingPage name={route.name} />
         )}

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mantine/core';
 import { Suspense, use, useMemo } from 'react';
+import { ChunkLoadBoundary } from '../chunk-load-boundary';
 import './markdown-view.css';
 
 // The renderer (KaTeX, markdown-it, highlight.js, DOMPurify: a third of the app's code) loads on the first page that
@@ -23,8 +24,10 @@ const MarkdownHtml = ({ source, testId }: { source: string; testId?: string }) =
 /** Renders Markdown (with math and code) through the site's one renderer; its HTML is sanitized before it lands. */
 export const MarkdownView = ({ source, testId }: { source: string; testId?: string }) => (
   <Typography>
-    <Suspense fallback={null}>
-      <MarkdownHtml source={source} testId={testId} />
-    </Suspense>
+    <ChunkLoadBoundary>
+      <Suspense fallback={null}>
+        <MarkdownHtml source={source} testId={testId} />
+      </Suspense>
+    </ChunkLoadBoundary>
   </Typography>
 );

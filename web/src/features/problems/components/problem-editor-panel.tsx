@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditorToolbar } from './editor-toolbar';
 import { TestRunPanel } from './test-run-panel';
 import { useProblemDraft } from './use-problem-draft';
+import { ChunkLoadBoundary } from '@/components/chunk-load-boundary';
 
 const CodeEditor = lazy(() => import('../editor/code-editor').then((module) => ({ default: module.CodeEditor })));
 
@@ -132,22 +133,24 @@ export const ProblemEditorPanel = (props: Props) => {
           onReset={() => setConfirm('reset')}
           onFetchLastAc={askLastAc}
         />
-        <Suspense
-          fallback={
-            <Group h={editorHeightPx} justify="center">
-              <Loader />
-            </Group>
-          }
-        >
-          <CodeEditor
-            value={draft.code}
-            language={draft.language}
-            theme={draft.theme}
-            fontSize={draft.fontSize}
-            tabSize={draft.tabSize}
-            onChange={(code) => update({ code })}
-          />
-        </Suspense>
+        <ChunkLoadBoundary>
+          <Suspense
+            fallback={
+              <Group h={editorHeightPx} justify="center">
+                <Loader />
+              </Group>
+            }
+          >
+            <CodeEditor
+              value={draft.code}
+              language={draft.language}
+              theme={draft.theme}
+              fontSize={draft.fontSize}
+              tabSize={draft.tabSize}
+              onChange={(code) => update({ code })}
+            />
+          </Suspense>
+        </ChunkLoadBoundary>
         <Group justify="space-between" mt="sm" wrap="wrap">
           <Group gap="xs" data-testid="submit-status">
             {submission && contest?.hidesVerdict && (
