@@ -1,6 +1,8 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressWebAssets } from '../scripts/stack/web-asset-compression';
 
 const apiServer = 'http://127.0.0.1:8080';
 // One KaTeX for the app and @vscode/markdown-it-katex: npm nests a second copy under the plugin, which the plugin
@@ -8,8 +10,25 @@ const apiServer = 'http://127.0.0.1:8080';
 // Both names to the ES module: 270 kB less in the first chunk.
 const katexModule = fileURLToPath(import.meta.resolve('katex'));
 
+/** Brotli and gzip copies beside each built asset, which the API process sends by Accept-Encoding. */
+const compressedCopies = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'oj-compressed-copies',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const started = performance.now();
+      const files = await compressWebAssets(outDir);
+      console.log(`${files.length} assets compressed (.br, .gz) in ${Math.round(performance.now() - started)} ms`);
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressedCopies()],
   // `@/x` is src/x, so imports across the app do not climb `../../../` (also in tsconfig.json).
   resolve: {
     alias: [

@@ -19,7 +19,6 @@ fi
 # Build beside web/dist and swap it in, so a server (or a browser test) reading web/dist never sees it empty.
 rm -rf web/dist-next web/dist-old
 npm run build -w web -- --outDir dist-next --emptyOutDir
-npx tsx scripts/stack/compress-web-assets-cli.ts web/dist-next
 [ -d web/dist ] && mv web/dist web/dist-old
 mv web/dist-next web/dist
 rm -rf web/dist-old

@@ -17,7 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string = def
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      // The .br and .gz copies build-web-if-stale.sh writes beside each asset (web-asset-compression.ts), chosen
+      // The .br and .gz copies the web build writes beside each asset (web-asset-compression.ts), chosen
       // by the request's Accept-Encoding; a file without them is sent as it is.
       preCompressed: true,
       // Vite fingerprints everything under assets/, so those may be cached forever; index.html never.
