@@ -63,13 +63,10 @@ async function visit(browser: Browser, url: string): Promise<{ ms: number; scrip
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    let scriptBytes = 0;
+    const scriptSizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      response.body().then(
-        (body) => (scriptBytes += body.length),
-        () => undefined,
-      );
+      scriptSizes.push(response.body().then((body) => body.length));
     });
     const started = performance.now();
     await page.goto(url);
@@ -79,6 +76,7 @@ async function visit(browser: Browser, url: string): Promise<{ ms: number; scrip
       .waitFor({ timeout: 60_000 });
     const ms = performance.now() - started;
     await page.waitForLoadState('load');
+    const scriptBytes = (await Promise.all(scriptSizes)).reduce((total, size) => total + size, 0);
     return { ms, scriptBytes };
   } finally {
     await context.close();
