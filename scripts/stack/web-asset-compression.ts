@@ -13,10 +13,10 @@ const smallestWorthBytes = 1024;
 
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file of the built web app's assets/,
- * for `@fastify/static`'s `preCompressed` (scripts/stack/web-app.ts); web/vite.config.ts runs it after each build: the first visit downloads 296 kB of script
- * (Brotli) instead of 1,049 (docs/performance.md, "The web app's first chunk"). Brotli at quality 9, not 11: 11 took 9 s
- * for the code editor's chunk on a slow host, for 9 % less. A copy no smaller than the file is not written.
- * Returns the files it compressed.
+ * for `@fastify/static`'s `preCompressed` (scripts/stack/web-app.ts); web/vite.config.ts runs it after each build.
+ * A first visit then downloads 296 kB of script (Brotli) instead of 1,049 (docs/performance.md, "The web app's
+ * first chunk"). Brotli at quality 9, not 11: 11 took 9 s for the code editor's chunk on a slow host, for 7–9 %
+ * less. A copy no smaller than the file is not written. Returns the files it compressed.
  */
 export async function compressWebAssets(distDir: string): Promise<string[]> {
   const assetsDir = path.join(distDir, 'assets');

@@ -17,10 +17,11 @@ const PageLoadFailed = () => {
 };
 
 /**
- * Around what loads with `import()` (the back office's pages, the Markdown renderer): when a chunk cannot be
- * fetched, typically because the site was deployed again and the old chunk's name is gone, the visitor gets a
- * message and a reload button in its place, not a blank page. React unmounts the whole app on an error that no
- * boundary catches.
+ * Around what loads with `import()` (the back office's pages, the Markdown renderer, the code editor): when a chunk
+ * cannot be fetched, typically because the site was deployed again and the old chunk's name is gone, the visitor
+ * gets a message and a reload button in its place, not a blank page. React unmounts the whole app on an error that
+ * no boundary catches. It catches a render error of what it surrounds too; the message fits both, and a reload is
+ * the one remedy a visitor has for either.
  */
 export class ChunkLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
